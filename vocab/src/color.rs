@@ -1,0 +1,80 @@
+//! Colours and cells.
+
+use std::fmt;
+
+/// A player's colour. Black moves first and is the colour Renju restricts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    /// The first player; the one with forbidden moves in Renju.
+    Black,
+    /// The second player.
+    White,
+}
+
+impl Color {
+    /// Both colours, black first.
+    pub const ALL: [Color; 2] = [Color::Black, Color::White];
+
+    /// The other colour.
+    ///
+    /// ```
+    /// use renju_vocab::Color;
+    /// assert_eq!(Color::Black.opponent(), Color::White);
+    /// ```
+    pub const fn opponent(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    /// The lower-case English name, as used on the command line and in rule files.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What one point of a line holds, seen from the colour whose patterns are being read.
+///
+/// The board edge is an [`Cell::Opponent`]: it blocks a row exactly like an opponent stone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Cell {
+    /// No stone.
+    Empty,
+    /// A stone of the colour being read.
+    Own,
+    /// A stone of the other colour, or a point beyond the board edge.
+    Opponent,
+}
+
+impl Cell {
+    /// The three cells in the order of their base-3 digit (0, 1, 2).
+    pub const ALL: [Cell; 3] = [Cell::Empty, Cell::Own, Cell::Opponent];
+
+    /// The base-3 digit of this cell in a window index.
+    pub const fn digit(self) -> u16 {
+        match self {
+            Cell::Empty => 0,
+            Cell::Own => 1,
+            Cell::Opponent => 2,
+        }
+    }
+
+    /// The character that draws this cell in a window picture: `.`, `X` or `O`.
+    pub const fn symbol(self) -> char {
+        match self {
+            Cell::Empty => '.',
+            Cell::Own => 'X',
+            Cell::Opponent => 'O',
+        }
+    }
+}

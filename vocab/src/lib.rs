@@ -1,0 +1,35 @@
+//! The small shared vocabulary of the Renju rules tables.
+//!
+//! Both the build-time generator (`renju-codegen`) and the runtime (`renju`) speak in these
+//! terms, so the tables the one writes and the other reads cannot drift apart:
+//!
+//! - [`Color`] and [`Cell`]: whose stone, and what a point holds *from one colour's view*.
+//! - [`Window`]: the 11 points of one line centred on the point under test, and its dense
+//!   index `0..59049` (base 3 over the 10 outer points).
+//! - [`PatternClass`]: what one line through a just-placed stone holds (five, overline, fours,
+//!   straight four, the straight-four points of a three), packed into a `u16`.
+//! - [`RuleSettings`]: what a rule variant says per colour (how a five wins, what is forbidden)
+//!   and its choice on the disputed point.
+//!
+//! A window, drawn the way this project draws lines (`*` the point under test, `X` own stone,
+//! `O` opponent stone or the board edge, `.` empty):
+//!
+//! ```
+//! use renju_vocab::{Cell, Window};
+//!
+//! let w: Window = "...XX*.XO..".parse().unwrap();
+//! assert_eq!(w.cell(-1), Cell::Own);
+//! assert_eq!(w.cell(3), Cell::Opponent);
+//! assert_eq!(Window::from_index(w.index()), Some(w));
+//! assert_eq!(w.to_string(), "...XX*.XO..");
+//! ```
+
+mod class;
+mod color;
+mod rules;
+mod window;
+
+pub use class::{PatternClass, StraightFourPoints};
+pub use color::{Cell, Color};
+pub use rules::{ColorRules, ForbiddenKind, ForbiddenSet, RuleSettings, Win};
+pub use window::{ParseWindowError, Window, REACH, WINDOW_COUNT, WINDOW_LEN};

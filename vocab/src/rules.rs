@@ -1,0 +1,123 @@
+//! What a rule variant says, per colour.
+
+use std::fmt;
+
+/// Which runs win for a colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Win {
+    /// Exactly five in a row wins; six or more does not (for Renju's black it is an overline).
+    ExactlyFive,
+    /// Five or more in a row wins.
+    FiveOrMore,
+}
+
+/// Why a move is forbidden. When several apply, the first in this order is reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ForbiddenKind {
+    /// Six or more in a row.
+    Overline,
+    /// Two or more fours at once.
+    DoubleFour,
+    /// Two or more real threes at once.
+    DoubleThree,
+}
+
+impl ForbiddenKind {
+    /// The three kinds, in reporting order.
+    pub const ALL: [ForbiddenKind; 3] = [
+        ForbiddenKind::Overline,
+        ForbiddenKind::DoubleFour,
+        ForbiddenKind::DoubleThree,
+    ];
+
+    /// The name used in rule files and output: `overline`, `double-four`, `double-three`.
+    ///
+    /// ```
+    /// use renju_vocab::ForbiddenKind;
+    /// assert_eq!(ForbiddenKind::DoubleThree.name(), "double-three");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            ForbiddenKind::Overline => "overline",
+            ForbiddenKind::DoubleFour => "double-four",
+            ForbiddenKind::DoubleThree => "double-three",
+        }
+    }
+
+    /// The kind with this [`name`](ForbiddenKind::name).
+    pub fn from_name(name: &str) -> Option<ForbiddenKind> {
+        ForbiddenKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+impl fmt::Display for ForbiddenKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The set of forbidden kinds for one colour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ForbiddenSet {
+    /// Overlines are forbidden.
+    pub overline: bool,
+    /// Double fours are forbidden.
+    pub double_four: bool,
+    /// Double threes are forbidden.
+    pub double_three: bool,
+}
+
+impl ForbiddenSet {
+    /// Nothing is forbidden.
+    pub const NONE: ForbiddenSet = ForbiddenSet {
+        overline: false,
+        double_four: false,
+        double_three: false,
+    };
+
+    /// Whether `kind` is in the set.
+    pub const fn contains(self, kind: ForbiddenKind) -> bool {
+        match kind {
+            ForbiddenKind::Overline => self.overline,
+            ForbiddenKind::DoubleFour => self.double_four,
+            ForbiddenKind::DoubleThree => self.double_three,
+        }
+    }
+
+    /// True when nothing is forbidden.
+    pub const fn is_empty(self) -> bool {
+        !(self.overline || self.double_four || self.double_three)
+    }
+}
+
+/// What a variant says about one colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ColorRules {
+    /// Which runs win.
+    pub win: Win,
+    /// Which moves are forbidden.
+    pub forbidden: ForbiddenSet,
+}
+
+/// The settings of one rule variant that the runtime needs besides its tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RuleSettings {
+    /// Black's rules.
+    pub black: ColorRules,
+    /// White's rules.
+    pub white: ColorRules,
+    /// The disputed point (RULES.md): does an empty point that would make a straight four
+    /// *and at the same time* a five (in any direction) still make the row a three? The
+    /// literal RIF reading says no (`false`).
+    pub five_keeps_three: bool,
+}
+
+impl RuleSettings {
+    /// The rules of one colour.
+    pub const fn color(&self, color: crate::Color) -> &ColorRules {
+        match color {
+            crate::Color::Black => &self.black,
+            crate::Color::White => &self.white,
+        }
+    }
+}
