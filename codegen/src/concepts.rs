@@ -1,0 +1,247 @@
+//! The concepts of a rule file and the slow, obviously-correct classifier built on them.
+//!
+//! Each concept is defined from earlier ones, the way RIF chapter 3 does:
+//!
+//! ```text
+//! five          = a run of 5 stones through the point (exactly 5 or 5-or-more: per colour)
+//! overline      = a run longer than a five (only where that does not win)
+//! four          = stones one move from a five
+//! straight-four = a four with 2 completion points
+//! three         = stones one move from a straight four
+//! ```
+//!
+//! An *instance* of a concept in a window is a set of own stones containing the point under
+//! test, with the empty points (its *completion points*) at which one more stone made it,
+//! for concepts defined by `one-move-to`. Fours are counted as distinct stone sets, so a
+//! straight four is one four with two completion points.
+
+use renju_vocab::{PatternClass, StraightFourPoints, Win, Window, REACH, WINDOW_LEN};
+use std::collections::BTreeMap;
+
+/// The names of the concepts a rule file defines, in the order they build on each other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ConceptName {
+    /// What wins.
+    Five,
+    /// A run too long to win.
+    Overline,
+    /// One move from a five.
+    Four,
+    /// A four with two completion points.
+    StraightFour,
+    /// One move from a straight four.
+    Three,
+}
+
+impl ConceptName {
+    /// All concepts, each after the ones it may be defined from.
+    pub const ALL: [ConceptName; 5] = [
+        ConceptName::Five,
+        ConceptName::Overline,
+        ConceptName::Four,
+        ConceptName::StraightFour,
+        ConceptName::Three,
+    ];
+
+    /// The name used in rule files.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ConceptName::Five => "five",
+            ConceptName::Overline => "overline",
+            ConceptName::Four => "four",
+            ConceptName::StraightFour => "straight-four",
+            ConceptName::Three => "three",
+        }
+    }
+
+    /// The concept with this rule-file name.
+    pub fn from_name(name: &str) -> Option<ConceptName> {
+        ConceptName::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+/// How one concept is defined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Concept {
+    /// An unbroken run of this many own stones through the point; whether longer runs also
+    /// count is the colour's [`Win`].
+    Run(u8),
+    /// An unbroken run through the point longer than the named `Run` concept, where that does
+    /// not win (for a five-or-more colour there is none).
+    LongerThan(ConceptName),
+    /// Stones to which one more stone on an empty point makes the named concept, containing
+    /// both the point under test and the new stone; none where the stones already make it.
+    OneMoveTo(ConceptName),
+    /// Instances of the named `OneMoveTo` concept with at least this many completion points.
+    WithCompletionPoints {
+        /// The concept whose instances are filtered.
+        base: ConceptName,
+        /// Minimum number of distinct completion points.
+        at_least: u8,
+    },
+}
+
+/// The checked concept definitions of one rule file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Concepts {
+    defs: BTreeMap<ConceptName, Concept>,
+}
+
+/// One instance: the own stones that form it (bit `k` = offset `k - 5`) and the empty points
+/// that completed it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Instance {
+    stones: u16,
+    completions: u16,
+}
+
+const CENTRE: u16 = 1 << REACH;
+
+impl Concepts {
+    /// Wraps checked definitions. Every [`ConceptName`] must be present (the spec checker
+    /// guarantees it); a missing one classifies as nothing.
+    pub fn new(defs: BTreeMap<ConceptName, Concept>) -> Concepts {
+        Concepts { defs }
+    }
+
+    /// The RIF definitions, as in `rules-spec/renju.toml`.
+    pub fn rif() -> Concepts {
+        Concepts::new(BTreeMap::from([
+            (ConceptName::Five, Concept::Run(5)),
+            (ConceptName::Overline, Concept::LongerThan(ConceptName::Five)),
+            (ConceptName::Four, Concept::OneMoveTo(ConceptName::Five)),
+            (
+                ConceptName::StraightFour,
+                Concept::WithCompletionPoints {
+                    base: ConceptName::Four,
+                    at_least: 2,
+                },
+            ),
+            (ConceptName::Three, Concept::OneMoveTo(ConceptName::StraightFour)),
+        ]))
+    }
+
+    /// The definition of `name`.
+    pub fn get(&self, name: ConceptName) -> Option<Concept> {
+        self.defs.get(&name).copied()
+    }
+
+    /// Classifies `window` for a colour that wins with `win`: the slow, direct reading of the
+    /// definitions from which the tables are built.
+    ///
+    /// Returns an error naming the window when the three's completion points fall outside
+    /// the `±3` a [`StraightFourPoints`] can hold (possible only for unusual definitions).
+    ///
+    /// ```
+    /// use renju_codegen::Concepts;
+    /// use renju_vocab::{Win, Window};
+    /// let rif = Concepts::rif();
+    /// let class = |w: &str| rif.classify(w.parse::<Window>().unwrap(), Win::ExactlyFive).unwrap().to_string();
+    /// assert_eq!(class("...XX*X...."), "straight four");
+    /// assert_eq!(class("..X.X*X...."), "four");          // X.XX*X: one completion point
+    /// assert_eq!(class(".X.XX*..X.."), "four");
+    /// assert_eq!(class("....X*X...."), "three (straight-four points -2 +2)");
+    /// assert_eq!(class("...XX*XX..."), "five");
+    /// assert_eq!(class("..XXX*XX..."), "overline");
+    /// assert_eq!(class("X.XXX*....."), "four");          // only the right end completes
+    /// assert_eq!(class("..X.X*X.X.."), "two fours");     // X.X*X.X: two fours on one line
+    /// assert_eq!(class(".X.XX*X.X.."), "nothing");       // either gap makes six
+    /// ```
+    pub fn classify(&self, window: Window, win: Win) -> Result<PatternClass, String> {
+        let (own, opponent) = window.masks();
+        let five = !self.instances(ConceptName::Five, own, opponent, win).is_empty();
+        let overline = !self.instances(ConceptName::Overline, own, opponent, win).is_empty();
+        let fours = self.instances(ConceptName::Four, own, opponent, win).len();
+        let straight_four = !self.instances(ConceptName::StraightFour, own, opponent, win).is_empty();
+        let three_points = self
+            .instances(ConceptName::Three, own, opponent, win)
+            .iter()
+            .fold(0, |acc, i| acc | i.completions);
+        let offsets: Vec<i8> = (0..WINDOW_LEN)
+            .filter(|k| three_points & (1 << k) != 0)
+            .map(|k| k as i8 - REACH as i8)
+            .collect();
+        let three = StraightFourPoints::from_offsets(&offsets).ok_or_else(|| {
+            format!("window {window}: three completion points {offsets:?} lie beyond ±3")
+        })?;
+        if fours > 3 {
+            return Err(format!("window {window}: {fours} fours do not fit the table"));
+        }
+        Ok(PatternClass::new(five, overline, fours as u8, straight_four, three))
+    }
+
+    fn instances(&self, name: ConceptName, own: u16, opponent: u16, win: Win) -> Vec<Instance> {
+        match self.get(name) {
+            None => Vec::new(),
+            Some(Concept::Run(n)) => {
+                let run = run_through_centre(own);
+                let wins = match win {
+                    Win::ExactlyFive => run.count_ones() == u32::from(n),
+                    Win::FiveOrMore => run.count_ones() >= u32::from(n),
+                };
+                if wins {
+                    vec![Instance { stones: run, completions: 0 }]
+                } else {
+                    Vec::new()
+                }
+            }
+            Some(Concept::LongerThan(base)) => {
+                let Some(Concept::Run(n)) = self.get(base) else {
+                    return Vec::new();
+                };
+                let run = run_through_centre(own);
+                if win == Win::ExactlyFive && run.count_ones() > u32::from(n) {
+                    vec![Instance { stones: run, completions: 0 }]
+                } else {
+                    Vec::new()
+                }
+            }
+            Some(Concept::OneMoveTo(target)) => {
+                // Stones that already make the target are not "one move from" it: with
+                // five-or-more, a five plus one stone is still a five, not a four.
+                if !self.instances(target, own, opponent, win).is_empty() {
+                    return Vec::new();
+                }
+                let mut found: Vec<Instance> = Vec::new();
+                for k in 0..WINDOW_LEN {
+                    let q = 1u16 << k;
+                    if (own | opponent) & q != 0 {
+                        continue;
+                    }
+                    for made in self.instances(target, own | q, opponent, win) {
+                        if made.stones & q == 0 || made.stones & CENTRE == 0 {
+                            continue;
+                        }
+                        let stones = made.stones & !q;
+                        match found.iter_mut().find(|i| i.stones == stones) {
+                            Some(i) => i.completions |= q,
+                            None => found.push(Instance { stones, completions: q }),
+                        }
+                    }
+                }
+                found
+            }
+            Some(Concept::WithCompletionPoints { base, at_least }) => self
+                .instances(base, own, opponent, win)
+                .into_iter()
+                .filter(|i| i.completions.count_ones() >= u32::from(at_least))
+                .collect(),
+        }
+    }
+}
+
+/// The unbroken run of own stones through the centre, as a mask.
+fn run_through_centre(own: u16) -> u16 {
+    let mut run = CENTRE;
+    let mut k = REACH;
+    while k > 0 && own & (1 << (k - 1)) != 0 {
+        k -= 1;
+        run |= 1 << k;
+    }
+    let mut k = REACH;
+    while k + 1 < WINDOW_LEN && own & (1 << (k + 1)) != 0 {
+        k += 1;
+        run |= 1 << k;
+    }
+    run
+}

@@ -1,0 +1,204 @@
+//! Turning checked specs into Rust source.
+//!
+//! One enumeration of the 59,049 windows per distinct (concepts, win) pair gives both table
+//! forms: the dense `[u16; 59049]` indexed by a window's base-3 code (the hot path), and a
+//! `phf` map from window text (`...XX*.XO..`) to class for the windows whose class is not
+//! "nothing" (for auditing). Identical tables are emitted once and shared.
+
+use crate::Spec;
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+use renju_vocab::{Color, ColorRules, ForbiddenSet, PatternClass, Win, Window, WINDOW_COUNT};
+
+/// The generator's name and version, stamped into generated files.
+pub const GENERATOR: &str = concat!("renju-codegen ", env!("CARGO_PKG_VERSION"));
+
+/// Why generation failed (after the specs were read).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// The classifier could not store a window's class.
+    #[error("{path}: {message}")]
+    Classify {
+        /// The rule file whose concepts produced the class.
+        path: String,
+        /// What went wrong, naming the window.
+        message: String,
+    },
+    /// The emitted tokens did not parse back as Rust (a generator bug).
+    #[error("generated code does not parse: {0}")]
+    Parse(String),
+}
+
+/// One distinct dense table and who uses it.
+struct Table {
+    ident: String,
+    classes: Vec<u16>,
+    users: Vec<String>,
+}
+
+/// Builds the dense table of one colour of one spec: the class of every window, in index order.
+pub fn dense_table(spec: &Spec, color: Color) -> Result<Vec<u16>, GenerateError> {
+    let win = spec.settings.color(color).win;
+    Window::all()
+        .map(|w| {
+            spec.concepts
+                .classify(w, win)
+                .map(PatternClass::bits)
+                .map_err(|message| GenerateError::Classify {
+                    path: spec.path.display().to_string(),
+                    message,
+                })
+        })
+        .collect()
+}
+
+/// Generates the Rust source of the tables and the variant list for `specs` (in the order
+/// given; [`Spec::load_dir`] sorts them by file name). Deterministic: the same specs give the
+/// same bytes.
+///
+/// The source refers to `Variant`, `RuleSettings`, `ColorRules`, `ForbiddenSet` and `Win`,
+/// which the including module must have in scope, and to the `phf` crate.
+pub fn generate(specs: &[Spec]) -> Result<String, GenerateError> {
+    let mut tables: Vec<Table> = Vec::new();
+    let mut variant_tables: Vec<[usize; 2]> = Vec::new();
+    let mut computed: Vec<(&crate::Concepts, Win, usize)> = Vec::new();
+    for spec in specs {
+        let mut pair = [0; 2];
+        for (slot, color) in Color::ALL.into_iter().enumerate() {
+            let win = spec.settings.color(color).win;
+            let user = format!("{} {}", spec.name, color);
+            let known = computed
+                .iter()
+                .find(|(c, w, _)| **c == spec.concepts && *w == win)
+                .map(|(_, _, i)| *i);
+            let index = match known {
+                Some(i) => i,
+                None => {
+                    let classes = dense_table(spec, color)?;
+                    let index = match tables.iter().position(|t| t.classes == classes) {
+                        Some(i) => i,
+                        None => {
+                            tables.push(Table {
+                                ident: format!("{}_{}", spec.name, color.name())
+                                    .to_uppercase()
+                                    .replace('-', "_"),
+                                classes,
+                                users: Vec::new(),
+                            });
+                            tables.len() - 1
+                        }
+                    };
+                    computed.push((&spec.concepts, win, index));
+                    index
+                }
+            };
+            tables[index].users.push(user);
+            pair[slot] = index;
+        }
+        variant_tables.push(pair);
+    }
+
+    let mut items = TokenStream::new();
+    for table in &tables {
+        let dense = format_ident!("TABLE_{}", table.ident);
+        let notable = format_ident!("NOTABLE_{}", table.ident);
+        let values = table.classes.iter().map(|&c| Literal::u16_unsuffixed(c));
+        let users = table.users.join(", ");
+        let dense_doc = format!(" Class bits of every window, by index. Used by: {users}.");
+        let notable_doc = format!(
+            " Class bits of every window whose class is not \"nothing\", by window text. Used by: {users}."
+        );
+        let mut map = phf_codegen::Map::new();
+        for w in Window::all() {
+            let bits = table.classes[w.index() as usize];
+            if bits != 0 {
+                map.entry(w.to_string(), bits.to_string());
+            }
+        }
+        let map: TokenStream = map
+            .build()
+            .to_string()
+            .parse()
+            .map_err(|e: proc_macro2::LexError| GenerateError::Parse(e.to_string()))?;
+        items.extend(quote! {
+            #[doc = #dense_doc]
+            static #dense: [u16; #WINDOW_COUNT] = [#(#values),*];
+            #[doc = #notable_doc]
+            static #notable: ::phf::Map<&'static str, u16> = #map;
+        });
+    }
+
+    let variants = specs.iter().zip(&variant_tables).map(|(spec, pair)| {
+        let name = &spec.name;
+        let summary = &spec.summary;
+        let file = spec.path.display().to_string();
+        let sha = &spec.sha256;
+        let black = color_rules(&spec.settings.black);
+        let white = color_rules(&spec.settings.white);
+        let keeps = spec.settings.five_keeps_three;
+        let dense = pair.map(|i| format_ident!("TABLE_{}", tables[i].ident));
+        let notable = pair.map(|i| format_ident!("NOTABLE_{}", tables[i].ident));
+        let [db, dw] = dense;
+        let [nb, nw] = notable;
+        quote! {
+            Variant {
+                name: #name,
+                summary: #summary,
+                spec_file: #file,
+                spec_sha256: #sha,
+                settings: RuleSettings { black: #black, white: #white, five_keeps_three: #keeps },
+                tables: [&#db, &#dw],
+                notable: [&#nb, &#nw],
+            }
+        }
+    });
+    let count = specs.len();
+    let mut by_name = phf_codegen::Map::new();
+    for (i, spec) in specs.iter().enumerate() {
+        by_name.entry(spec.name.as_str(), i.to_string());
+    }
+    let by_name: TokenStream = by_name
+        .build()
+        .to_string()
+        .parse()
+        .map_err(|e: proc_macro2::LexError| GenerateError::Parse(e.to_string()))?;
+    items.extend(quote! {
+        /// Every rule variant, sorted by rule-file name.
+        pub static VARIANTS: [Variant; #count] = [#(#variants),*];
+        /// Position in [`VARIANTS`] of each variant, by name.
+        pub static VARIANT_BY_NAME: ::phf::Map<&'static str, usize> = #by_name;
+    });
+
+    let file: syn::File = syn::parse2(items).map_err(|e| GenerateError::Parse(e.to_string()))?;
+    let mut out = header(specs);
+    out.push_str(&prettyplease::unparse(&file));
+    Ok(out)
+}
+
+/// The "generated, do not edit" header naming the generator and every input with its hash.
+fn header(specs: &[Spec]) -> String {
+    let mut h = format!("// @generated by {GENERATOR} from the rule files:\n");
+    for spec in specs {
+        h.push_str(&format!("//   {} (sha256 {})\n", spec.path.display(), spec.sha256));
+    }
+    h.push_str("// Do not edit: change the rule files (or the generator) and rebuild.\n\n");
+    h
+}
+
+fn color_rules(rules: &ColorRules) -> TokenStream {
+    let win = match rules.win {
+        Win::ExactlyFive => quote!(Win::ExactlyFive),
+        Win::FiveOrMore => quote!(Win::FiveOrMore),
+    };
+    let ForbiddenSet {
+        overline,
+        double_four,
+        double_three,
+    } = rules.forbidden;
+    quote! {
+        ColorRules {
+            win: #win,
+            forbidden: ForbiddenSet { overline: #overline, double_four: #double_four, double_three: #double_three },
+        }
+    }
+}

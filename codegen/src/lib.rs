@@ -1,0 +1,57 @@
+//! The build-time generator of the Renju pattern tables.
+//!
+//! ```text
+//! rules-spec/*.toml ──Spec::load_dir──▶ Spec ──Concepts::classify (every window)──▶ tables
+//!                                                       │
+//!                                  generate ◀───────────┘──▶ Rust source (quote → syn → prettyplease)
+//! ```
+//!
+//! The runtime's `build.rs` calls [`write_tables`]; tests call [`Spec::parse`],
+//! [`Concepts::classify`] and [`generate`] directly on small specs.
+
+mod concepts;
+mod emit;
+mod spec;
+
+pub use concepts::{Concept, ConceptName, Concepts};
+pub use emit::{dense_table, generate, GenerateError, GENERATOR};
+pub use spec::{Spec, SpecError};
+
+use std::path::Path;
+
+/// Anything that stops generation.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A rule file is unreadable or wrong.
+    #[error(transparent)]
+    Spec(#[from] SpecError),
+    /// The tables could not be generated.
+    #[error(transparent)]
+    Generate(#[from] GenerateError),
+    /// The output could not be written.
+    #[error("{path}: cannot write the generated tables: {message}")]
+    Write {
+        /// The output file.
+        path: String,
+        /// What the operating system said.
+        message: String,
+    },
+}
+
+/// Reads every rule file in `spec_dir`, generates the tables and writes them to `out`,
+/// leaving `out` untouched when its bytes would not change. Returns the specs read.
+///
+/// Rule files are named in messages and headers as `spec_dir` joined with their file name,
+/// so pass the directory the way a person should read it (e.g. `../rules-spec`).
+pub fn write_tables(spec_dir: &Path, out: &Path) -> Result<Vec<Spec>, Error> {
+    let specs = Spec::load_dir(spec_dir)?;
+    let source = generate(&specs)?;
+    let unchanged = std::fs::read(out).is_ok_and(|old| old == source.as_bytes());
+    if !unchanged {
+        std::fs::write(out, source).map_err(|e| Error::Write {
+            path: out.display().to_string(),
+            message: e.to_string(),
+        })?;
+    }
+    Ok(specs)
+}

@@ -1,0 +1,417 @@
+//! Reading and checking rule files (`rules-spec/*.toml`).
+//!
+//! A rule file is parsed in two steps: TOML into raw structures that remember where each entry
+//! stands ([`toml::Spanned`]), then checked into a [`Spec`]. Every error names the file, the
+//! line and column, and the entry (see [`SpecError`]).
+
+use crate::concepts::{Concept, ConceptName, Concepts};
+use renju_vocab::{ColorRules, ForbiddenKind, ForbiddenSet, RuleSettings, Win};
+use serde::Deserialize;
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use toml::Spanned;
+
+/// A checked rule file: everything the generator needs to build one variant's tables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spec {
+    /// The variant's name, equal to the file's stem (`renju` for `renju.toml`).
+    pub name: String,
+    /// One line saying what the variant is.
+    pub summary: String,
+    /// The file as it was named to the reader (used in messages and generated headers).
+    pub path: PathBuf,
+    /// SHA-256 of the file's bytes, lower-case hex.
+    pub sha256: String,
+    /// Per-colour settings and the disputed point.
+    pub settings: RuleSettings,
+    /// The concept definitions the tables are classified by.
+    pub concepts: Concepts,
+}
+
+/// A rule file that could not be read or is wrong. The message names the file, the line and
+/// column (1-based), and the entry.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SpecError {
+    /// The file could not be read.
+    #[error("{path}: cannot read the rule file: {message}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// What the operating system said.
+        message: String,
+    },
+    /// The file is not valid TOML, or holds an entry the format does not have.
+    #[error("{path}:{line}:{column}: {entry}: {message}")]
+    At {
+        /// The file.
+        path: PathBuf,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The entry, e.g. `[black] forbidden` or `[concepts] three`.
+        entry: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A directory of rule files holds none.
+    #[error("{dir}: no rule files (*.toml) found")]
+    NoRules {
+        /// The directory.
+        dir: PathBuf,
+    },
+    /// Two rule files give the same variant name.
+    #[error("{path}: variant name `{name}` is already used by {first}")]
+    Duplicate {
+        /// The second file.
+        path: PathBuf,
+        /// The name.
+        name: String,
+        /// The file that used it first.
+        first: PathBuf,
+    },
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawSpec {
+    name: Spanned<String>,
+    summary: Spanned<String>,
+    black: Spanned<RawColor>,
+    white: Spanned<RawColor>,
+    concepts: Spanned<BTreeMap<Spanned<String>, Spanned<RawConcept>>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawColor {
+    wins_with: Spanned<String>,
+    forbidden: Spanned<Vec<Spanned<String>>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawConcept {
+    run: Option<Spanned<i64>>,
+    longer_than: Option<Spanned<String>>,
+    one_move_to: Option<Spanned<String>>,
+    is: Option<Spanned<String>>,
+    completion_points: Option<Spanned<i64>>,
+    completing_five_counts: Option<Spanned<bool>>,
+}
+
+/// Where a message points: the file text, to turn byte spans into lines and columns.
+struct Source<'a> {
+    path: &'a Path,
+    text: &'a str,
+}
+
+impl Source<'_> {
+    fn error(&self, span: Range<usize>, entry: impl fmt::Display, message: impl fmt::Display) -> SpecError {
+        let start = span.start.min(self.text.len());
+        let before = &self.text[..start];
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        SpecError::At {
+            path: self.path.to_path_buf(),
+            line,
+            column,
+            entry: entry.to_string(),
+            message: message.to_string(),
+        }
+    }
+}
+
+impl Spec {
+    /// Reads and checks the rule file at `path`.
+    pub fn load(path: &Path) -> Result<Spec, SpecError> {
+        let text = std::fs::read_to_string(path).map_err(|e| SpecError::Read {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        })?;
+        Spec::parse(path, &text)
+    }
+
+    /// Checks the rule file text `text`, reporting errors against `path`.
+    ///
+    /// ```
+    /// use renju_codegen::Spec;
+    /// use std::path::Path;
+    /// let err = Spec::parse(Path::new("bad.toml"), "name = 3").unwrap_err();
+    /// assert!(err.to_string().starts_with("bad.toml:1:8: name: "), "{err}");
+    /// ```
+    pub fn parse(path: &Path, text: &str) -> Result<Spec, SpecError> {
+        let src = Source { path, text };
+        let raw: RawSpec = toml::from_str(text).map_err(|e| {
+            let span = e.span().unwrap_or(0..0);
+            src.error(span, entry_at(text, e.span()), e.message().trim_end())
+        })?;
+
+        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+        if raw.name.get_ref() != stem {
+            return Err(src.error(
+                raw.name.span(),
+                "name",
+                format!(
+                    "the variant is named `{}` but the file is `{stem}.toml`; name the file after the variant",
+                    raw.name.get_ref()
+                ),
+            ));
+        }
+        if raw.summary.get_ref().trim().is_empty() || raw.summary.get_ref().contains('\n') {
+            return Err(src.error(raw.summary.span(), "summary", "must be one non-empty line"));
+        }
+        let black = color_rules(&src, "black", raw.black.get_ref())?;
+        let white = color_rules(&src, "white", raw.white.get_ref())?;
+        let (concepts, five_keeps_three) = concepts(&src, &raw.concepts)?;
+
+        Ok(Spec {
+            name: raw.name.into_inner(),
+            summary: raw.summary.into_inner(),
+            path: path.to_path_buf(),
+            sha256: Sha256::digest(text.as_bytes())
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect(),
+            settings: RuleSettings {
+                black,
+                white,
+                five_keeps_three,
+            },
+            concepts,
+        })
+    }
+
+    /// Reads every `*.toml` file in `dir`, sorted by file name. Fails on the first bad file,
+    /// on two files with one variant name, and on a directory without rule files.
+    pub fn load_dir(dir: &Path) -> Result<Vec<Spec>, SpecError> {
+        let read_err = |e: std::io::Error| SpecError::Read {
+            path: dir.to_path_buf(),
+            message: e.to_string(),
+        };
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map_err(read_err)?
+            .map(|entry| entry.map(|e| e.path()))
+            .collect::<Result<_, _>>()
+            .map_err(read_err)?;
+        paths.retain(|p| p.extension().is_some_and(|e| e == "toml"));
+        paths.sort();
+        if paths.is_empty() {
+            return Err(SpecError::NoRules {
+                dir: dir.to_path_buf(),
+            });
+        }
+        let mut seen: BTreeMap<String, PathBuf> = BTreeMap::new();
+        let mut specs = Vec::new();
+        for path in paths {
+            let spec = Spec::load(&path)?;
+            if let Some(first) = seen.get(&spec.name) {
+                return Err(SpecError::Duplicate {
+                    path,
+                    name: spec.name,
+                    first: first.clone(),
+                });
+            }
+            seen.insert(spec.name.clone(), path);
+            specs.push(spec);
+        }
+        Ok(specs)
+    }
+}
+
+/// The dotted entry a TOML error points into, e.g. `[black] forbidden`, from the text before
+/// the error: the last table header and the key on the error's line.
+fn entry_at(text: &str, span: Option<Range<usize>>) -> String {
+    let Some(span) = span else {
+        return "file".into();
+    };
+    let before = &text[..span.start.min(text.len())];
+    let table = before
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix('[')?.split(']').next())
+        .last();
+    let line = text[before.rfind('\n').map_or(0, |i| i + 1)..]
+        .lines()
+        .next()
+        .unwrap_or_default();
+    let key = line
+        .split_once('=')
+        .map(|(k, _)| k.trim())
+        .filter(|k| !k.is_empty() && !k.starts_with('#') && !k.starts_with('['));
+    match (table, key) {
+        (Some(t), Some(k)) => format!("[{t}] {k}"),
+        (Some(t), None) => format!("[{t}]"),
+        (None, Some(k)) => k.to_string(),
+        (None, None) => "file".into(),
+    }
+}
+
+fn color_rules(src: &Source, color: &str, raw: &RawColor) -> Result<ColorRules, SpecError> {
+    let win = match raw.wins_with.get_ref().as_str() {
+        "exactly-five" => Win::ExactlyFive,
+        "five-or-more" => Win::FiveOrMore,
+        other => {
+            return Err(src.error(
+                raw.wins_with.span(),
+                format!("[{color}] wins-with"),
+                format!("unknown value `{other}`; allowed: `exactly-five`, `five-or-more`"),
+            ))
+        }
+    };
+    let mut forbidden = ForbiddenSet::NONE;
+    for item in raw.forbidden.get_ref() {
+        let entry = format!("[{color}] forbidden");
+        let kind = ForbiddenKind::from_name(item.get_ref()).ok_or_else(|| {
+            src.error(
+                item.span(),
+                &entry,
+                format!(
+                    "unknown kind `{}`; allowed: `overline`, `double-four`, `double-three`",
+                    item.get_ref()
+                ),
+            )
+        })?;
+        if forbidden.contains(kind) {
+            return Err(src.error(item.span(), &entry, format!("`{kind}` is listed twice")));
+        }
+        if kind == ForbiddenKind::Overline && win == Win::FiveOrMore {
+            return Err(src.error(
+                item.span(),
+                &entry,
+                "`overline` contradicts `wins-with = \"five-or-more\"`: a run of six wins for this colour, so it cannot be forbidden",
+            ));
+        }
+        match kind {
+            ForbiddenKind::Overline => forbidden.overline = true,
+            ForbiddenKind::DoubleFour => forbidden.double_four = true,
+            ForbiddenKind::DoubleThree => forbidden.double_three = true,
+        }
+    }
+    Ok(ColorRules { win, forbidden })
+}
+
+/// Checks the `[concepts]` table: every concept present once, each defined in one of the
+/// allowed ways from concepts before it.
+fn concepts(
+    src: &Source,
+    raw: &Spanned<BTreeMap<Spanned<String>, Spanned<RawConcept>>>,
+) -> Result<(Concepts, bool), SpecError> {
+    let mut defined: BTreeMap<ConceptName, Concept> = BTreeMap::new();
+    let mut five_keeps_three = None;
+    // Unknown names first, so a typo is reported as such rather than as a missing concept.
+    for key in raw.get_ref().keys() {
+        if ConceptName::from_name(key.get_ref()).is_none() {
+            return Err(src.error(
+                key.span(),
+                format!("[concepts] {}", key.get_ref()),
+                format!(
+                    "unknown concept; the concepts are {}",
+                    ConceptName::ALL.map(|c| format!("`{}`", c.name())).join(", ")
+                ),
+            ));
+        }
+    }
+    for name in ConceptName::ALL {
+        let entry = format!("[concepts] {}", name.name());
+        let Some((_, def)) = raw.get_ref().iter().find(|(k, _)| k.get_ref() == name.name()) else {
+            return Err(src.error(
+                raw.span(),
+                &entry,
+                format!("missing; every rule file defines {}", ConceptName::ALL.map(|c| format!("`{}`", c.name())).join(", ")),
+            ));
+        };
+        let d = def.get_ref();
+        let earlier = |target: &Spanned<String>, what: &str| -> Result<ConceptName, SpecError> {
+            match ConceptName::from_name(target.get_ref()) {
+                Some(t) if defined.contains_key(&t) => Ok(t),
+                Some(_) => Err(src.error(
+                    target.span(),
+                    &entry,
+                    format!(
+                        "`{what} = \"{}\"` refers to a concept defined after `{}`; concepts build on earlier ones ({})",
+                        target.get_ref(),
+                        name.name(),
+                        ConceptName::ALL.map(|c| c.name()).join(" < ")
+                    ),
+                )),
+                None => Err(src.error(
+                    target.span(),
+                    &entry,
+                    format!("`{what}` names unknown concept `{}`", target.get_ref()),
+                )),
+            }
+        };
+        let concept = match (&d.run, &d.longer_than, &d.one_move_to, &d.is) {
+            (Some(run), None, None, None) => {
+                let n = *run.get_ref();
+                if !(2..=5).contains(&n) {
+                    return Err(src.error(
+                        run.span(),
+                        &entry,
+                        format!("`run = {n}`: the tables' 11-point windows decide runs of 2 to 5 stones"),
+                    ));
+                }
+                Concept::Run(n as u8)
+            }
+            (None, Some(base), None, None) => {
+                let base_name = earlier(base, "longer-than")?;
+                if !matches!(defined[&base_name], Concept::Run(_)) {
+                    return Err(src.error(base.span(), &entry, "`longer-than` must name a concept defined by `run`"));
+                }
+                Concept::LongerThan(base_name)
+            }
+            (None, None, Some(target), None) => Concept::OneMoveTo(earlier(target, "one-move-to")?),
+            (None, None, None, Some(base)) => {
+                let base_name = earlier(base, "is")?;
+                let Some(points) = &d.completion_points else {
+                    return Err(src.error(def.span(), &entry, "`is` needs `completion-points`"));
+                };
+                let n = *points.get_ref();
+                if !(1..=4).contains(&n) {
+                    return Err(src.error(points.span(), &entry, format!("`completion-points = {n}`: allowed 1 to 4")));
+                }
+                if !matches!(defined[&base_name], Concept::OneMoveTo(_)) {
+                    return Err(src.error(base.span(), &entry, "`is` must name a concept defined by `one-move-to`, whose completion points are counted"));
+                }
+                Concept::WithCompletionPoints {
+                    base: base_name,
+                    at_least: n as u8,
+                }
+            }
+            _ => {
+                return Err(src.error(
+                    def.span(),
+                    &entry,
+                    "define a concept by exactly one of `run`, `longer-than`, `one-move-to`, or `is` with `completion-points`",
+                ))
+            }
+        };
+        if d.completion_points.is_some() && d.is.is_none() {
+            let span = d.completion_points.as_ref().map_or(def.span(), |s| s.span());
+            return Err(src.error(span, &entry, "`completion-points` goes with `is`"));
+        }
+        if let Some(flag) = &d.completing_five_counts {
+            if name != ConceptName::Three {
+                return Err(src.error(flag.span(), &entry, "`completing-five-counts` belongs to `three` only"));
+            }
+            five_keeps_three = Some(*flag.get_ref());
+        }
+        defined.insert(name, concept);
+    }
+    if !matches!(defined[&ConceptName::Three], Concept::OneMoveTo(_)) {
+        let span = raw.get_ref().iter().find(|(k, _)| k.get_ref() == "three").map_or(raw.span(), |(_, v)| v.span());
+        return Err(src.error(span, "[concepts] three", "`three` must be defined by `one-move-to`: its completion points are the points tried for the false-three rule"));
+    }
+    let Some(five_keeps_three) = five_keeps_three else {
+        let span = raw.get_ref().iter().find(|(k, _)| k.get_ref() == "three").map_or(raw.span(), |(_, v)| v.span());
+        return Err(src.error(
+            span,
+            "[concepts] three",
+            "say `completing-five-counts = false` (literal RIF) or `true`: does a point that makes the straight four and also a five still make a three?",
+        ));
+    };
+    Ok((Concepts::new(defined), five_keeps_three))
+}
