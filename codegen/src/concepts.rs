@@ -108,7 +108,10 @@ impl Concepts {
     pub fn rif() -> Concepts {
         Concepts::new(BTreeMap::from([
             (ConceptName::Five, Concept::Run(5)),
-            (ConceptName::Overline, Concept::LongerThan(ConceptName::Five)),
+            (
+                ConceptName::Overline,
+                Concept::LongerThan(ConceptName::Five),
+            ),
             (ConceptName::Four, Concept::OneMoveTo(ConceptName::Five)),
             (
                 ConceptName::StraightFour,
@@ -117,7 +120,10 @@ impl Concepts {
                     at_least: 2,
                 },
             ),
-            (ConceptName::Three, Concept::OneMoveTo(ConceptName::StraightFour)),
+            (
+                ConceptName::Three,
+                Concept::OneMoveTo(ConceptName::StraightFour),
+            ),
         ]))
     }
 
@@ -149,10 +155,16 @@ impl Concepts {
     /// ```
     pub fn classify(&self, window: Window, win: Win) -> Result<PatternClass, String> {
         let (own, opponent) = window.masks();
-        let five = !self.instances(ConceptName::Five, own, opponent, win).is_empty();
-        let overline = !self.instances(ConceptName::Overline, own, opponent, win).is_empty();
+        let five = !self
+            .instances(ConceptName::Five, own, opponent, win)
+            .is_empty();
+        let overline = !self
+            .instances(ConceptName::Overline, own, opponent, win)
+            .is_empty();
         let fours = self.instances(ConceptName::Four, own, opponent, win).len();
-        let straight_four = !self.instances(ConceptName::StraightFour, own, opponent, win).is_empty();
+        let straight_four = !self
+            .instances(ConceptName::StraightFour, own, opponent, win)
+            .is_empty();
         let three_points = self
             .instances(ConceptName::Three, own, opponent, win)
             .iter()
@@ -165,9 +177,17 @@ impl Concepts {
             format!("window {window}: three completion points {offsets:?} lie beyond ±3")
         })?;
         if fours > 3 {
-            return Err(format!("window {window}: {fours} fours do not fit the table"));
+            return Err(format!(
+                "window {window}: {fours} fours do not fit the table"
+            ));
         }
-        Ok(PatternClass::new(five, overline, fours as u8, straight_four, three))
+        Ok(PatternClass::new(
+            five,
+            overline,
+            fours as u8,
+            straight_four,
+            three,
+        ))
     }
 
     fn instances(&self, name: ConceptName, own: u16, opponent: u16, win: Win) -> Vec<Instance> {
@@ -180,7 +200,10 @@ impl Concepts {
                     Win::FiveOrMore => run.count_ones() >= u32::from(n),
                 };
                 if wins {
-                    vec![Instance { stones: run, completions: 0 }]
+                    vec![Instance {
+                        stones: run,
+                        completions: 0,
+                    }]
                 } else {
                     Vec::new()
                 }
@@ -191,7 +214,10 @@ impl Concepts {
                 };
                 let run = run_through_centre(own);
                 if win == Win::ExactlyFive && run.count_ones() > u32::from(n) {
-                    vec![Instance { stones: run, completions: 0 }]
+                    vec![Instance {
+                        stones: run,
+                        completions: 0,
+                    }]
                 } else {
                     Vec::new()
                 }
@@ -215,7 +241,10 @@ impl Concepts {
                         let stones = made.stones & !q;
                         match found.iter_mut().find(|i| i.stones == stones) {
                             Some(i) => i.completions |= q,
-                            None => found.push(Instance { stones, completions: q }),
+                            None => found.push(Instance {
+                                stones,
+                                completions: q,
+                            }),
                         }
                     }
                 }

@@ -38,14 +38,15 @@ pub enum Error {
     },
 }
 
-/// Reads every rule file in `spec_dir`, generates the tables and writes them to `out`,
+/// Reads every rule file in `spec_dir`, generates the tables (with `default_rule` as the
+/// default variant) and writes them to `out`,
 /// leaving `out` untouched when its bytes would not change. Returns the specs read.
 ///
 /// Rule files are named in messages and headers as `spec_dir` joined with their file name,
 /// so pass the directory the way a person should read it (e.g. `../rules-spec`).
-pub fn write_tables(spec_dir: &Path, out: &Path) -> Result<Vec<Spec>, Error> {
+pub fn write_tables(spec_dir: &Path, default_rule: &str, out: &Path) -> Result<Vec<Spec>, Error> {
     let specs = Spec::load_dir(spec_dir)?;
-    let source = generate(&specs)?;
+    let source = generate(&specs, default_rule)?;
     let unchanged = std::fs::read(out).is_ok_and(|old| old == source.as_bytes());
     if !unchanged {
         std::fs::write(out, source).map_err(|e| Error::Write {

@@ -110,7 +110,12 @@ struct Source<'a> {
 }
 
 impl Source<'_> {
-    fn error(&self, span: Range<usize>, entry: impl fmt::Display, message: impl fmt::Display) -> SpecError {
+    fn error(
+        &self,
+        span: Range<usize>,
+        entry: impl fmt::Display,
+        message: impl fmt::Display,
+    ) -> SpecError {
         let start = span.start.min(self.text.len());
         let before = &self.text[..start];
         let line = before.matches('\n').count() + 1;
@@ -150,7 +155,10 @@ impl Spec {
             src.error(span, entry_at(text, e.span()), e.message().trim_end())
         })?;
 
-        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+        let stem = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default();
         if raw.name.get_ref() != stem {
             return Err(src.error(
                 raw.name.span(),
@@ -309,18 +317,29 @@ fn concepts(
                 format!("[concepts] {}", key.get_ref()),
                 format!(
                     "unknown concept; the concepts are {}",
-                    ConceptName::ALL.map(|c| format!("`{}`", c.name())).join(", ")
+                    ConceptName::ALL
+                        .map(|c| format!("`{}`", c.name()))
+                        .join(", ")
                 ),
             ));
         }
     }
     for name in ConceptName::ALL {
         let entry = format!("[concepts] {}", name.name());
-        let Some((_, def)) = raw.get_ref().iter().find(|(k, _)| k.get_ref() == name.name()) else {
+        let Some((_, def)) = raw
+            .get_ref()
+            .iter()
+            .find(|(k, _)| k.get_ref() == name.name())
+        else {
             return Err(src.error(
                 raw.span(),
                 &entry,
-                format!("missing; every rule file defines {}", ConceptName::ALL.map(|c| format!("`{}`", c.name())).join(", ")),
+                format!(
+                    "missing; every rule file defines {}",
+                    ConceptName::ALL
+                        .map(|c| format!("`{}`", c.name()))
+                        .join(", ")
+                ),
             ));
         };
         let d = def.get_ref();
@@ -390,23 +409,38 @@ fn concepts(
             }
         };
         if d.completion_points.is_some() && d.is.is_none() {
-            let span = d.completion_points.as_ref().map_or(def.span(), |s| s.span());
+            let span = d
+                .completion_points
+                .as_ref()
+                .map_or(def.span(), |s| s.span());
             return Err(src.error(span, &entry, "`completion-points` goes with `is`"));
         }
         if let Some(flag) = &d.completing_five_counts {
             if name != ConceptName::Three {
-                return Err(src.error(flag.span(), &entry, "`completing-five-counts` belongs to `three` only"));
+                return Err(src.error(
+                    flag.span(),
+                    &entry,
+                    "`completing-five-counts` belongs to `three` only",
+                ));
             }
             five_keeps_three = Some(*flag.get_ref());
         }
         defined.insert(name, concept);
     }
     if !matches!(defined[&ConceptName::Three], Concept::OneMoveTo(_)) {
-        let span = raw.get_ref().iter().find(|(k, _)| k.get_ref() == "three").map_or(raw.span(), |(_, v)| v.span());
+        let span = raw
+            .get_ref()
+            .iter()
+            .find(|(k, _)| k.get_ref() == "three")
+            .map_or(raw.span(), |(_, v)| v.span());
         return Err(src.error(span, "[concepts] three", "`three` must be defined by `one-move-to`: its completion points are the points tried for the false-three rule"));
     }
     let Some(five_keeps_three) = five_keeps_three else {
-        let span = raw.get_ref().iter().find(|(k, _)| k.get_ref() == "three").map_or(raw.span(), |(_, v)| v.span());
+        let span = raw
+            .get_ref()
+            .iter()
+            .find(|(k, _)| k.get_ref() == "three")
+            .map_or(raw.span(), |(_, v)| v.span());
         return Err(src.error(
             span,
             "[concepts] three",

@@ -1,0 +1,212 @@
+//! The board: per-line bit masks, from which any window's index is a shift, a mask and two
+//! small lookups.
+
+use crate::direction::{Direction, LINES};
+use crate::point::{Point, SIZE};
+use renju_vocab::{Color, Window, REACH, WINDOW_LEN};
+use std::fmt;
+
+/// A 15x15 position. Stones are kept as one bit mask per line, direction and colour: the
+/// point at position `i` of a line is bit `i + 5`, so the 11-point window around it is
+/// `(mask >> i) & 0x7FF`, with the board edge already in place as opponent bits.
+///
+/// ```
+/// use renju::{Board, Color, Point};
+/// let mut board = Board::new();
+/// let h8: Point = "h8".parse().unwrap();
+/// board.place(h8, Color::Black).unwrap();
+/// assert_eq!(board.get(h8), Some(Color::Black));
+/// assert!(board.place(h8, Color::White).is_err());
+/// assert_eq!(board.remove(h8), Some(Color::Black));
+/// assert_eq!(board.get(h8), None);
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    lines: [[[u32; LINES]; 4]; 2],
+}
+
+/// A stone that cannot be placed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoneError {
+    /// The point already holds a stone.
+    Occupied {
+        /// The point.
+        point: Point,
+        /// The colour of the stone already there.
+        by: Color,
+    },
+}
+
+impl fmt::Display for StoneError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoneError::Occupied { point, by } => {
+                write!(f, "{point} already holds a {by} stone")
+            }
+        }
+    }
+}
+
+impl std::error::Error for StoneError {}
+
+/// Bits of each line that are not on the board: the edge, read as opponent stones.
+const EDGE: [[u32; LINES]; 4] = {
+    let mut on = [[0u32; LINES]; 4];
+    let mut i = 0;
+    while i < SIZE * SIZE {
+        let p = match Point::from_index(i) {
+            Some(p) => p,
+            None => unreachable!(),
+        };
+        let mut d = 0;
+        while d < 4 {
+            let (line, pos) = Direction::ALL[d].locate(p);
+            on[d][line] |= 1 << (pos + REACH);
+            d += 1;
+        }
+        i += 1;
+    }
+    let mut edge = [[0u32; LINES]; 4];
+    let mut d = 0;
+    while d < 4 {
+        let mut line = 0;
+        while line < LINES {
+            edge[d][line] = !on[d][line];
+            line += 1;
+        }
+        d += 1;
+    }
+    edge
+};
+
+/// Base-3 weight of each 11-bit window mask (the centre bit weighs nothing): a window's index
+/// is `BASE3[own] + 2 * BASE3[opponent]`.
+const BASE3: [u16; 1 << WINDOW_LEN] = {
+    let mut t = [0u16; 1 << WINDOW_LEN];
+    let mut m = 0;
+    while m < 1 << WINDOW_LEN {
+        t[m] = Window::from_masks(m as u16, 0).index();
+        m += 1;
+    }
+    t
+};
+
+const WINDOW_MASK: u32 = (1 << WINDOW_LEN) - 1;
+
+impl Board {
+    /// The empty board.
+    pub const fn new() -> Board {
+        Board {
+            lines: [[[0; LINES]; 4]; 2],
+        }
+    }
+
+    /// A board holding the given stones. Fails on the first point given twice (in one list or
+    /// in both).
+    ///
+    /// ```
+    /// use renju::{Board, Point};
+    /// let p = |s: &str| s.parse::<Point>().unwrap();
+    /// let board = Board::from_stones(&[p("h8"), p("g8")], &[p("i9")]).unwrap();
+    /// assert_eq!(board.stone_count(), 3);
+    /// assert!(Board::from_stones(&[p("h8")], &[p("h8")]).is_err());
+    /// ```
+    pub fn from_stones(black: &[Point], white: &[Point]) -> Result<Board, StoneError> {
+        let mut board = Board::new();
+        for &p in black {
+            board.place(p, Color::Black)?;
+        }
+        for &p in white {
+            board.place(p, Color::White)?;
+        }
+        Ok(board)
+    }
+
+    /// The stone at `p`, if any.
+    pub fn get(&self, p: Point) -> Option<Color> {
+        let (line, pos) = Direction::Horizontal.locate(p);
+        let bit = 1 << (pos + REACH);
+        Color::ALL
+            .into_iter()
+            .find(|&c| self.lines[c as usize][0][line] & bit != 0)
+    }
+
+    /// Puts a stone of `color` on the empty point `p`.
+    pub fn place(&mut self, p: Point, color: Color) -> Result<(), StoneError> {
+        if let Some(by) = self.get(p) {
+            return Err(StoneError::Occupied { point: p, by });
+        }
+        for d in Direction::ALL {
+            let (line, pos) = d.locate(p);
+            self.lines[color as usize][d.index()][line] |= 1 << (pos + REACH);
+        }
+        Ok(())
+    }
+
+    /// Takes the stone off `p`, returning its colour (`None` if `p` was empty).
+    pub fn remove(&mut self, p: Point) -> Option<Color> {
+        let color = self.get(p)?;
+        for d in Direction::ALL {
+            let (line, pos) = d.locate(p);
+            self.lines[color as usize][d.index()][line] &= !(1 << (pos + REACH));
+        }
+        Some(color)
+    }
+
+    /// The points holding a stone of `color`, in row-major order.
+    pub fn stones(&self, color: Color) -> impl Iterator<Item = Point> + '_ {
+        Point::all().filter(move |&p| self.get(p) == Some(color))
+    }
+
+    /// How many stones are on the board.
+    pub fn stone_count(&self) -> usize {
+        self.lines
+            .iter()
+            .map(|by_dir| {
+                by_dir[0]
+                    .iter()
+                    .map(|m| m.count_ones() as usize)
+                    .sum::<usize>()
+            })
+            .sum()
+    }
+
+    /// The window of `p` along `d`, seen from `color`: the 5 points on each side, with the
+    /// board edge as opponent stones. Whatever is on `p` itself is not part of the window.
+    ///
+    /// ```
+    /// use renju::{Board, Color, Direction, Point};
+    /// let p = |s: &str| s.parse::<Point>().unwrap();
+    /// let board = Board::from_stones(&[p("b1")], &[p("c1")]).unwrap();
+    /// let w = board.window(p("a1"), Direction::Horizontal, Color::Black);
+    /// assert_eq!(w.to_string(), "OOOOO*XO...");
+    /// ```
+    pub fn window(&self, p: Point, d: Direction, color: Color) -> Window {
+        let index = self.window_index(p, d, color);
+        Window::from_index(index).unwrap_or(Window::EMPTY)
+    }
+
+    /// The dense index of [`Board::window`]: a shift, a mask and two lookups.
+    #[inline]
+    pub(crate) fn window_index(&self, p: Point, d: Direction, color: Color) -> u16 {
+        let (line, pos) = d.locate(p);
+        let own = self.lines[color as usize][d.index()][line];
+        let opponent =
+            self.lines[color.opponent() as usize][d.index()][line] | EDGE[d.index()][line];
+        let own = (own >> pos) & WINDOW_MASK;
+        let opponent = (opponent >> pos) & WINDOW_MASK;
+        BASE3[own as usize] + 2 * BASE3[opponent as usize]
+    }
+}
+
+impl Default for Board {
+    fn default() -> Board {
+        Board::new()
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board(\n{})", crate::diagram::render(self, &[]))
+    }
+}

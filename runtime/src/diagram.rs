@@ -1,0 +1,185 @@
+//! Board diagrams: 15 rows of `.`, `X` (black) and `O` (white), row 15 first, with optional
+//! row numbers and column letters.
+//!
+//! ```text
+//!    a b c d e f g h i j k l m n o
+//! 15 . . . . . . . . . . . . . . . 15
+//!  …
+//!  8 . . . . . X X . . . . . . . .  8
+//!  …
+//!  1 . . . . . . . . . . . . . . .  1
+//!    a b c d e f g h i j k l m n o
+//! ```
+
+use crate::point::{Point, SIZE};
+use crate::Board;
+use renju_vocab::Color;
+use std::fmt;
+
+const COLUMNS: &str = "   a b c d e f g h i j k l m n o";
+
+/// A diagram that could not be read, with the 1-based line it went wrong on (0 when the
+/// problem is the diagram as a whole).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiagramError {
+    /// 1-based line of the text (0: the whole diagram).
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for DiagramError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "board diagram: {}", self.message)
+        } else {
+            write!(f, "board diagram, line {}: {}", self.line, self.message)
+        }
+    }
+}
+
+impl std::error::Error for DiagramError {}
+
+impl Board {
+    /// Reads a board diagram: 15 rows of 15 points each (`.` empty, `X` black, `O` white),
+    /// row 15 first. Spaces between points, row numbers at either end of a row, lines of
+    /// column letters and blank lines are allowed. Row numbers, where given, must be right.
+    ///
+    /// ```
+    /// use renju::{Board, Color, Point};
+    /// let mut text = String::new();
+    /// for row in (1..=15).rev() {
+    ///     let line = if row == 8 { "....... X O . . . . . ." } else { "..............." };
+    ///     text += &format!("{row:2} {line}\n");
+    /// }
+    /// let board = Board::from_diagram(&text).unwrap();
+    /// assert_eq!(board.get("h8".parse().unwrap()), Some(Color::Black));
+    /// assert_eq!(board.get("i8".parse().unwrap()), Some(Color::White));
+    /// assert_eq!(Board::from_diagram(&board.to_string()), Ok(board));
+    /// ```
+    pub fn from_diagram(text: &str) -> Result<Board, DiagramError> {
+        let mut board = Board::new();
+        let mut rows = 0;
+        for (i, raw) in text.lines().enumerate() {
+            let line_no = i + 1;
+            let err = |message: String| DiagramError {
+                line: line_no,
+                message,
+            };
+            let line = raw.trim();
+            if line.is_empty() || is_column_letters(line) {
+                continue;
+            }
+            if rows == SIZE {
+                return Err(err(format!(
+                    "a diagram has {SIZE} rows; this is a 16th: {line:?}"
+                )));
+            }
+            let row = SIZE - 1 - rows;
+            let (number_left, rest) = split_number(line, false);
+            let (number_right, cells) = split_number(rest, true);
+            for number in [number_left, number_right].into_iter().flatten() {
+                if number != row + 1 {
+                    return Err(err(format!(
+                        "this row is labelled {number}, but it is row {} (rows run from 15 at the top to 1)",
+                        row + 1
+                    )));
+                }
+            }
+            let mut col = 0;
+            for c in cells.chars().filter(|c| !c.is_whitespace()) {
+                let color = match c {
+                    '.' => None,
+                    'X' => Some(Color::Black),
+                    'O' => Some(Color::White),
+                    other => {
+                        return Err(err(format!(
+                            "{other:?} is not a point; use `.` (empty), `X` (black) or `O` (white)"
+                        )))
+                    }
+                };
+                if col == SIZE {
+                    return Err(err(format!("row {} has more than {SIZE} points", row + 1)));
+                }
+                if let (Some(color), Some(p)) = (color, Point::new(col, row)) {
+                    board.place(p, color).map_err(|e| err(e.to_string()))?;
+                }
+                col += 1;
+            }
+            if col != SIZE {
+                return Err(err(format!(
+                    "row {} has {col} points; a row has {SIZE}",
+                    row + 1
+                )));
+            }
+            rows += 1;
+        }
+        if rows != SIZE {
+            return Err(DiagramError {
+                line: 0,
+                message: format!("found {rows} rows; a diagram has {SIZE}"),
+            });
+        }
+        Ok(board)
+    }
+}
+
+fn is_column_letters(line: &str) -> bool {
+    let letters: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+    letters == "abcdefghijklmno"
+}
+
+/// Splits a leading (or trailing) row number off `line`.
+fn split_number(line: &str, trailing: bool) -> (Option<usize>, &str) {
+    let digits = if trailing {
+        line.len() - line.trim_end_matches(|c: char| c.is_ascii_digit()).len()
+    } else {
+        line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len()
+    };
+    if digits == 0 {
+        return (None, line);
+    }
+    let (number, rest) = if trailing {
+        let (rest, number) = line.split_at(line.len() - digits);
+        (number, rest)
+    } else {
+        line.split_at(digits)
+    };
+    (number.parse().ok(), rest.trim())
+}
+
+/// Draws `board` with row numbers and column letters, each point `marks` names drawn with
+/// its character instead of `.`.
+pub fn render(board: &Board, marks: &[(Point, char)]) -> String {
+    let mut out = String::new();
+    out.push_str(COLUMNS);
+    out.push('\n');
+    for row in (0..SIZE).rev() {
+        out.push_str(&format!("{:2}", row + 1));
+        for col in 0..SIZE {
+            let Some(p) = Point::new(col, row) else {
+                continue;
+            };
+            let mark = marks.iter().find(|(m, _)| *m == p).map(|&(_, c)| c);
+            let c = match (board.get(p), mark) {
+                (Some(Color::Black), _) => 'X',
+                (Some(Color::White), _) => 'O',
+                (None, Some(m)) => m,
+                (None, None) => '.',
+            };
+            out.push(' ');
+            out.push(c);
+        }
+        out.push_str(&format!(" {:>2}\n", row + 1));
+    }
+    out.push_str(COLUMNS);
+    out.push('\n');
+    out
+}
+
+impl fmt::Display for Board {
+    /// The board as a diagram that [`Board::from_diagram`] reads back.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&render(self, &[]))
+    }
+}

@@ -1,0 +1,70 @@
+//! The four line directions and how a point sits on each line.
+
+use crate::point::{Point, SIZE};
+
+/// One of the four lines through a point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Direction {
+    /// Along a row (`a8` → `o8`).
+    Horizontal,
+    /// Along a column (`h1` → `h15`).
+    Vertical,
+    /// Up and to the right (`a1` → `o15`).
+    Diagonal,
+    /// Down and to the right (`a15` → `o1`).
+    AntiDiagonal,
+}
+
+/// Lines per direction, padded to the most (29 diagonals).
+pub(crate) const LINES: usize = 2 * SIZE - 1;
+
+impl Direction {
+    /// The four directions.
+    pub const ALL: [Direction; 4] = [
+        Direction::Horizontal,
+        Direction::Vertical,
+        Direction::Diagonal,
+        Direction::AntiDiagonal,
+    ];
+
+    /// The step `(columns, rows)` towards positive offsets.
+    ///
+    /// ```
+    /// use renju::Direction;
+    /// assert_eq!(Direction::AntiDiagonal.step(), (1, -1));
+    /// ```
+    pub const fn step(self) -> (isize, isize) {
+        match self {
+            Direction::Horizontal => (1, 0),
+            Direction::Vertical => (0, 1),
+            Direction::Diagonal => (1, 1),
+            Direction::AntiDiagonal => (1, -1),
+        }
+    }
+
+    /// A short name: `row`, `column`, `diagonal`, `anti-diagonal`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Direction::Horizontal => "row",
+            Direction::Vertical => "column",
+            Direction::Diagonal => "diagonal",
+            Direction::AntiDiagonal => "anti-diagonal",
+        }
+    }
+
+    pub(crate) const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Which line of this direction holds `p`, and where on it: positions grow with the
+    /// direction's step (the column, except on columns, where it is the row).
+    pub(crate) const fn locate(self, p: Point) -> (usize, usize) {
+        let (c, r) = (p.col(), p.row());
+        match self {
+            Direction::Horizontal => (r, c),
+            Direction::Vertical => (c, r),
+            Direction::Diagonal => (c + SIZE - 1 - r, c),
+            Direction::AntiDiagonal => (c + r, c),
+        }
+    }
+}

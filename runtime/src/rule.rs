@@ -1,0 +1,134 @@
+//! Rule variants: the generated tables and settings of each rule file.
+
+use renju_vocab::{
+    Color, ColorRules, ForbiddenSet, ParseWindowError, PatternClass, RuleSettings, Win, Window,
+    WINDOW_COUNT,
+};
+use std::fmt;
+
+/// One rule variant, generated at build time from `rules-spec/<name>.toml`: its settings and,
+/// per colour, the class of every window.
+///
+/// ```
+/// use renju::Rule;
+/// let renju = Rule::default_rule();
+/// assert_eq!(renju.name(), "renju");
+/// assert!(Rule::by_name("gomoku-freestyle").is_some());
+/// assert!(Rule::by_name("chess").is_none());
+/// ```
+pub struct Rule {
+    pub(crate) name: &'static str,
+    pub(crate) summary: &'static str,
+    pub(crate) spec_file: &'static str,
+    pub(crate) spec_sha256: &'static str,
+    pub(crate) settings: RuleSettings,
+    pub(crate) tables: [&'static [u16; WINDOW_COUNT]; 2],
+    pub(crate) notable: [&'static phf::Map<&'static str, u16>; 2],
+}
+
+mod generated {
+    use super::{ColorRules, ForbiddenSet, Rule, RuleSettings, Win};
+    include!(concat!(env!("OUT_DIR"), "/tables.rs"));
+}
+
+impl Rule {
+    /// Every variant, sorted by name.
+    pub fn all() -> &'static [Rule] {
+        &generated::RULES
+    }
+
+    /// The variant called `name` (the rule file's stem), if there is one.
+    pub fn by_name(name: &str) -> Option<&'static Rule> {
+        generated::RULE_BY_NAME
+            .get(name)
+            .and_then(|&i| generated::RULES.get(i))
+    }
+
+    /// The default variant: `renju`, the literal RIF reading.
+    pub fn default_rule() -> &'static Rule {
+        &generated::RULES[generated::DEFAULT_RULE]
+    }
+
+    /// The variant's name.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// One line saying what the variant is.
+    pub fn summary(&self) -> &'static str {
+        self.summary
+    }
+
+    /// The rule file the tables were generated from, as named at build time.
+    pub fn spec_file(&self) -> &'static str {
+        self.spec_file
+    }
+
+    /// SHA-256 of the rule file the tables were generated from.
+    pub fn spec_sha256(&self) -> &'static str {
+        self.spec_sha256
+    }
+
+    /// Per-colour settings and the choice on the disputed point.
+    pub fn settings(&self) -> &RuleSettings {
+        &self.settings
+    }
+
+    /// The class of `window` for `color`: one lookup in the dense table.
+    ///
+    /// ```
+    /// use renju::{Color, Rule};
+    /// let renju = Rule::default_rule();
+    /// let class = renju.class("...XX*X....".parse().unwrap(), Color::Black);
+    /// assert_eq!(class.to_string(), "straight four");
+    /// ```
+    #[inline]
+    pub fn class(&self, window: Window, color: Color) -> PatternClass {
+        self.class_at(window.index(), color)
+    }
+
+    #[inline]
+    pub(crate) fn class_at(&self, index: u16, color: Color) -> PatternClass {
+        let table = self.tables[color as usize];
+        PatternClass::from_bits(table.get(index as usize).copied().unwrap_or(0))
+    }
+
+    /// The class of the window drawn as `text` (e.g. `...XX*.XO..`), answered through the
+    /// auditing map keyed by window text. A malformed picture is an error saying which
+    /// character is wrong.
+    ///
+    /// ```
+    /// use renju::{Color, Rule};
+    /// let renju = Rule::default_rule();
+    /// assert_eq!(renju.class_by_text("....X*X....", Color::Black).unwrap().to_string(),
+    ///            "three (straight-four points -2 +2)");
+    /// assert!(renju.class_by_text("....x*X....", Color::Black).is_err());
+    /// ```
+    pub fn class_by_text(
+        &self,
+        text: &str,
+        color: Color,
+    ) -> Result<PatternClass, ParseWindowError> {
+        text.parse::<Window>()?;
+        let bits = self.notable[color as usize].get(text).copied().unwrap_or(0);
+        Ok(PatternClass::from_bits(bits))
+    }
+}
+
+impl fmt::Debug for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Rule")
+            .field("name", &self.name)
+            .field("spec_file", &self.spec_file)
+            .field("settings", &self.settings)
+            .finish_non_exhaustive()
+    }
+}
+
+impl PartialEq for Rule {
+    fn eq(&self, other: &Rule) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Rule {}
