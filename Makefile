@@ -23,7 +23,7 @@ corpus:          ## every shared corpus through `renju batch`; fails on any erro
 	done
 
 regenerate:      ## regenerate the tables from rules-spec/ (they are built into the runtime)
-	touch rules-spec && cargo build -p renju
+	touch rules-spec/*.toml && cargo build -p renju
 
 snapshots:       ## review changed insta snapshots (needs cargo-insta)
 	cargo insta review --workspace
