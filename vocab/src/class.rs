@@ -24,10 +24,12 @@ impl StraightFourPoints {
     /// The set of the given offsets, or `None` if one is 0 or beyond `±3` (a straight four
     /// holding the point under test cannot be completed farther away).
     pub fn from_offsets(offsets: &[i8]) -> Option<StraightFourPoints> {
-        offsets.iter().try_fold(StraightFourPoints::NONE, |set, &o| {
-            let bit = OFFSETS.iter().position(|&x| x == o)?;
-            Some(StraightFourPoints(set.0 | 1 << bit))
-        })
+        offsets
+            .iter()
+            .try_fold(StraightFourPoints::NONE, |set, &o| {
+                let bit = OFFSETS.iter().position(|&x| x == o)?;
+                Some(StraightFourPoints(set.0 | 1 << bit))
+            })
     }
 
     /// The set from its 6-bit form (bits above 5 are dropped).

@@ -238,7 +238,11 @@ impl FromStr for Window {
                 '.' => Cell::Empty,
                 'X' => Cell::Own,
                 'O' => Cell::Opponent,
-                _ => return Err(character("`.` (empty), `X` (own stone), `O` (opponent or edge)")),
+                _ => {
+                    return Err(character(
+                        "`.` (empty), `X` (own stone), `O` (opponent or edge)",
+                    ))
+                }
             };
             window = window.with(offset, cell).unwrap_or(window);
         }
@@ -266,7 +270,10 @@ mod tests {
         // Offset -5 is the least significant digit, +5 the most significant.
         assert_eq!("X....*.....".parse::<Window>().unwrap().index(), 1);
         assert_eq!(".....*....O".parse::<Window>().unwrap().index(), 2 * 19683);
-        assert_eq!(Window::from_index(59_048).unwrap().to_string(), "OOOOO*OOOOO");
+        assert_eq!(
+            Window::from_index(59_048).unwrap().to_string(),
+            "OOOOO*OOOOO"
+        );
         assert_eq!(Window::from_index(59_049), None);
     }
 
