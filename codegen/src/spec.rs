@@ -116,8 +116,7 @@ impl Source<'_> {
         entry: impl fmt::Display,
         message: impl fmt::Display,
     ) -> SpecError {
-        let start = span.start.min(self.text.len());
-        let before = &self.text[..start];
+        let before = prefix(self.text, span.start);
         let line = before.matches('\n').count() + 1;
         let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
         SpecError::At {
@@ -230,17 +229,26 @@ impl Spec {
     }
 }
 
+/// The text before byte `at`, cut back to a character boundary.
+fn prefix(text: &str, at: usize) -> &str {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    &text[..at]
+}
+
 /// The dotted entry a TOML error points into, e.g. `[black] forbidden`, from the text before
 /// the error: the last table header and the key on the error's line.
 fn entry_at(text: &str, span: Option<Range<usize>>) -> String {
     let Some(span) = span else {
         return "file".into();
     };
-    let before = &text[..span.start.min(text.len())];
+    let before = prefix(text, span.start);
     let table = before
         .lines()
         .filter_map(|l| l.trim().strip_prefix('[')?.split(']').next())
-        .last();
+        .next_back();
     let line = text[before.rfind('\n').map_or(0, |i| i + 1)..]
         .lines()
         .next()

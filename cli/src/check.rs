@@ -1,0 +1,99 @@
+//! `renju check`: one position, given as JSON or as a board diagram, drawn with its forbidden
+//! points marked.
+
+use crate::position::{parse_position, PositionError};
+use renju::{Board, Color, DiagramError, ForbiddenKind, Point, Rule};
+use std::fmt::Write as _;
+
+/// What is wrong with the input of `renju check`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CheckInputError {
+    /// The input is not UTF-8.
+    #[error("not UTF-8 text")]
+    NotUtf8,
+    /// The input is empty or only whitespace.
+    #[error("empty input: expected a board diagram or a JSON position")]
+    Empty,
+    /// The input starts with `{` but is not a good JSON position.
+    #[error("JSON position: {0}")]
+    Json(PositionError),
+    /// The input is not a good board diagram.
+    #[error(transparent)]
+    Diagram(#[from] DiagramError),
+}
+
+impl From<PositionError> for CheckInputError {
+    fn from(e: PositionError) -> CheckInputError {
+        CheckInputError::Json(e)
+    }
+}
+
+/// Reads one position: a JSON object (when the first non-whitespace character is `{`; its
+/// `id` is optional) or a board diagram as [`Board::from_diagram`] reads it.
+///
+/// ```
+/// use renju_cli::read_board;
+/// let board = read_board(br#"{"black": ["h8"], "white": ["h9"]}"#).unwrap();
+/// assert_eq!(board.stone_count(), 2);
+/// assert!(read_board(b"   ").is_err());
+/// ```
+pub fn read_board(input: &[u8]) -> Result<Board, CheckInputError> {
+    let text = std::str::from_utf8(input).map_err(|_| CheckInputError::NotUtf8)?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let body = text.trim_start();
+    if body.is_empty() {
+        return Err(CheckInputError::Empty);
+    }
+    if body.starts_with('{') {
+        // Parse the whole text, so that JSON line numbers count from the input's first line.
+        Ok(parse_position(text, false)?.board)
+    } else {
+        Ok(Board::from_diagram(text)?)
+    }
+}
+
+/// The character marking a forbidden point of `kind` on the board.
+pub fn mark(kind: ForbiddenKind) -> char {
+    match kind {
+        ForbiddenKind::DoubleThree => '3',
+        ForbiddenKind::DoubleFour => '4',
+        ForbiddenKind::Overline => '6',
+    }
+}
+
+/// The report of `renju check`: the rule, the board with black's forbidden points marked, a
+/// legend and the forbidden points with their kinds.
+///
+/// ```
+/// use renju::{Board, Point, Rule};
+/// let p = |s: &str| s.parse::<Point>().unwrap();
+/// let board = Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).unwrap();
+/// let report = renju_cli::report(Rule::default_rule(), &board);
+/// assert!(report.ends_with("forbidden for black: h8 double-three\n"));
+/// ```
+pub fn report(rule: &Rule, board: &Board) -> String {
+    let forbidden = rule.forbidden_map(board, Color::Black);
+    let marks: Vec<(Point, char)> = forbidden.iter().map(|&(p, k)| (p, mark(k))).collect();
+    let mut out = format!("rule: {} - {}\n", rule.name(), rule.summary());
+    out.push_str(&renju::render(board, &marks));
+    out.push_str("legend: X black, O white; black may not play ");
+    let legend: Vec<String> = ForbiddenKind::ALL
+        .iter()
+        .rev()
+        .map(|&k| format!("{} {}", mark(k), k.name()))
+        .collect();
+    out.push_str(&legend.join(", "));
+    out.push('\n');
+    out.push_str("forbidden for black: ");
+    if forbidden.is_empty() {
+        out.push_str("none");
+        if rule.settings().color(Color::Black).forbidden.is_empty() {
+            let _ = write!(out, " (rule {} forbids nothing)", rule.name());
+        }
+    } else {
+        let list: Vec<String> = forbidden.iter().map(|(p, k)| format!("{p} {k}")).collect();
+        out.push_str(&list.join(", "));
+    }
+    out.push('\n');
+    out
+}

@@ -1,0 +1,202 @@
+//! End-to-end tests of `renju batch`.
+
+mod common;
+
+use common::{code, run, transcript};
+
+/// The six examples of RULES.md, with the full forbidden maps it gives for them.
+const EXAMPLES: [(&str, &str, &str); 6] = [
+    (
+        "double-three",
+        r#"["f8", "g8", "h9", "h10"]"#,
+        r#"[{"point":"h8","kind":"double-three"}]"#,
+    ),
+    (
+        "double-four",
+        r#"["d8", "e8", "f8", "j8", "k8", "l8"]"#,
+        r#"[{"point":"h8","kind":"double-four"}]"#,
+    ),
+    (
+        "overline",
+        r#"["e8", "f8", "g8", "i8", "j8"]"#,
+        r#"[{"point":"h8","kind":"overline"}]"#,
+    ),
+    (
+        "false three",
+        r#"["e8", "f8", "g6", "g7", "g9", "g10", "g11", "h9", "h10"]"#,
+        concat!(
+            r#"[{"point":"g8","kind":"overline"},{"point":"e9","kind":"double-three"},"#,
+            r#"{"point":"f9","kind":"double-three"},{"point":"i9","kind":"double-three"},"#,
+            r#"{"point":"h11","kind":"double-three"}]"#
+        ),
+    ),
+    ("four-three", r#"["e8", "f8", "g8", "h9", "h10"]"#, "[]"),
+    (
+        "five wins",
+        r#"["d8", "e8", "f8", "g8", "h9", "h10", "i9", "j10"]"#,
+        r#"[{"point":"g9","kind":"double-three"},{"point":"i10","kind":"double-three"}]"#,
+    ),
+];
+
+fn examples_input() -> String {
+    EXAMPLES
+        .iter()
+        .map(|(name, black, _)| format!("{{\"id\": \"{name}\", \"black\": {black}}}\n"))
+        .collect()
+}
+
+#[test]
+fn rules_md_examples_have_the_maps_rules_md_gives() {
+    let input = examples_input();
+    let output = run(&["batch"], &input);
+    assert_eq!(code(&output), Some(0));
+    assert!(output.stderr.is_empty());
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8 output");
+    let expected: String = EXAMPLES
+        .iter()
+        .map(|(name, _, map)| format!("{{\"id\":\"{name}\",\"forbidden\":{map}}}\n"))
+        .collect();
+    assert_eq!(stdout, expected);
+    snapshot!(
+        "batch_examples",
+        "The six RULES.md examples: the full forbidden maps RULES.md gives, exit status 0",
+        transcript(&["batch"], &input)
+    );
+}
+
+/// Good lines and every kind of bad line, mixed: each answered in its place, exit status 1.
+const MIXED: &str = r#"{"id": "good", "black": ["f8", "g8", "h9", "h10"], "white": ["a1"]}
+{"id" : 1.50e3 , "white": [ "h8" ]}
+{"id": "\u00e9\"x", "black": ["e8", "f8", "g8", "i8", "j8"]}
+not json
+[1, 2]
+"just a string"
+{"id": "typo", "balck": ["h8"]}
+{"id": "twice", "black": [], "black": ["h8"]}
+{"id": "a", "id": "b"}
+{"black": ["h8"]}
+{"id": null}
+{"id": ["x"]}
+{"id": true}
+{"id": "s", "black": "h8"}
+{"id": "s", "white": null}
+{"id": "s", "black": ["h8", 9]}
+{"id": "s", "black": ["p8"]}
+{"id": "s", "white": ["h16"]}
+{"id": "s", "black": ["a0"]}
+{"id": "s", "black": ["H8"]}
+{"id": "s", "black": ["h08"]}
+{"id": "s", "black": ["8h"]}
+{"id": "s", "black": [""]}
+{"id": "s", "black": ["g8", "h8", "g8"]}
+{"id": "s", "black": ["g8", "h8"], "white": ["i9", "h8"]}
+   
+{"id": "s", "black": ["h8"]} {"id": "t"}
+{"id": "last", "black": ["h8"]}
+"#;
+
+#[test]
+fn mixed_good_and_bad_lines_are_each_answered_in_place() {
+    let output = run(&["batch"], MIXED);
+    assert_eq!(code(&output), Some(1));
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8 output");
+    assert_eq!(stdout.lines().count(), MIXED.lines().count());
+    for (n, line) in stdout.lines().enumerate() {
+        let value: serde_json::Value = serde_json::from_str(line).expect("each answer is JSON");
+        if value.get("error").is_some() {
+            assert_eq!(value["line"], n + 1, "line number of {line}");
+        }
+    }
+    snapshot!(
+        "batch_mixed",
+        "Good and bad lines mixed: one answer per line in order; each bad line names its \
+         problem and line, echoing the id when it is good; exit status 1",
+        transcript(&["batch"], MIXED)
+    );
+}
+
+#[test]
+fn empty_line_in_the_middle_is_bad_but_the_rest_is_answered() {
+    let input = "{\"id\": 1}\n\n{\"id\": 2}\n";
+    let output = run(&["batch"], input);
+    assert_eq!(code(&output), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "{\"id\":1,\"forbidden\":[]}\n\
+         {\"id\":null,\"line\":2,\"error\":\"empty line\"}\n\
+         {\"id\":2,\"forbidden\":[]}\n"
+    );
+}
+
+#[test]
+fn no_input_is_no_output_and_success() {
+    let output = run(&["batch"], "");
+    assert_eq!(code(&output), Some(0));
+    assert!(output.stdout.is_empty() && output.stderr.is_empty());
+}
+
+#[test]
+fn crlf_and_a_missing_final_newline_are_read() {
+    let output = run(&["batch"], "{\"id\": 1}\r\n{\"id\": 2}");
+    assert_eq!(code(&output), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "{\"id\":1,\"forbidden\":[]}\n{\"id\":2,\"forbidden\":[]}\n"
+    );
+}
+
+#[test]
+fn other_rules_forbid_nothing() {
+    let input = examples_input();
+    for rule in ["gomoku-standard", "gomoku-freestyle"] {
+        let output = run(&["batch", "--rule", rule], &input);
+        assert_eq!(code(&output), Some(0), "{rule}");
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(stdout.matches("\"forbidden\":[]").count(), EXAMPLES.len());
+    }
+    let explicit = run(&["batch", "--rule", "renju"], &input);
+    assert_eq!(explicit.stdout, run(&["batch"], &input).stdout);
+}
+
+#[test]
+fn unknown_rule_exits_2_naming_it_and_the_known_rules() {
+    let input = "{\"id\": 1}\n";
+    let output = run(&["batch", "--rule", "omok"], input);
+    assert_eq!(code(&output), Some(2));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    for name in ["\"omok\"", "gomoku-freestyle", "gomoku-standard", "renju"] {
+        assert!(stderr.contains(name), "{name} in {stderr}");
+    }
+    snapshot!(
+        "batch_unknown_rule",
+        "Unknown --rule: exit status 2, the message names the rule and lists the known ones",
+        transcript(&["batch", "--rule", "omok"], input)
+    );
+}
+
+#[test]
+fn closed_stdout_ends_quietly() {
+    let line = "{\"id\": \"x\", \"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}\n";
+    let input = line.repeat(50_000);
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_renju"))
+        .arg("batch")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the renju binary starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let writer = std::thread::spawn(move || {
+        use std::io::Write;
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let mut stdout = child.stdout.take().expect("stdout is piped");
+    let mut first = [0u8; 16];
+    std::io::Read::read_exact(&mut stdout, &mut first).expect("some output");
+    drop(stdout);
+    let output = child.wait_with_output().expect("the renju binary runs");
+    let _ = writer.join();
+    assert_eq!(code(&output), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}

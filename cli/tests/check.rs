@@ -1,0 +1,148 @@
+//! End-to-end tests of `renju check`.
+
+mod common;
+
+use common::{code, run, transcript, DOUBLE_THREE_DIAGRAM};
+
+#[test]
+fn json_position() {
+    let input =
+        r#"{"id": "rules.md double-three", "black": ["f8", "g8", "h9", "h10"], "white": ["a1"]}"#;
+    let output = run(&["check"], input);
+    assert_eq!(code(&output), Some(0));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.ends_with("forbidden for black: h8 double-three\n"));
+    snapshot!(
+        "check_json",
+        "RULES.md double-three example as JSON (plus white a1): only h8, double-three",
+        transcript(&["check"], input)
+    );
+}
+
+#[test]
+fn diagram_of_the_double_three_example() {
+    let output = run(&["check", "-"], DOUBLE_THREE_DIAGRAM);
+    assert_eq!(code(&output), Some(0));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    // Row 8: black f8 g8, and h8 marked 3 (double-three); nothing else is marked.
+    assert!(stdout.contains("\n 8 . . . . . X X 3 . . . . . . .  8\n"));
+    let p = |s: &str| s.parse::<renju::Point>().expect("a point");
+    let board =
+        renju::Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).expect("a board");
+    assert!(stdout.contains(&renju::render(&board, &[(p("h8"), '3')])));
+    assert!(stdout.ends_with("forbidden for black: h8 double-three\n"));
+    snapshot!(
+        "check_diagram_double_three",
+        "RULES.md double-three example (black f8 g8 h9 h10) as a diagram: only h8, double-three",
+        transcript(&["check", "-"], DOUBLE_THREE_DIAGRAM)
+    );
+}
+
+#[test]
+fn diagram_and_json_of_one_position_report_the_same() {
+    let json = r#"{"black": ["f8", "g8", "h9", "h10"]}"#;
+    assert_eq!(
+        run(&["check"], json).stdout,
+        run(&["check"], DOUBLE_THREE_DIAGRAM).stdout
+    );
+}
+
+#[test]
+fn bad_diagram_names_the_line() {
+    let input = DOUBLE_THREE_DIAGRAM.replace(" 9 . . . . . . . X", " 9 . . . . . . . x");
+    let output = run(&["check"], &input);
+    assert_eq!(code(&output), Some(1));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("line 8"), "{stderr}");
+    snapshot!(
+        "check_bad_diagram",
+        "Diagram with a lower-case x on row 9 (text line 8): exit status 1, line 8 named",
+        transcript(&["check"], &input)
+    );
+}
+
+#[test]
+fn short_diagram_row_names_the_line() {
+    let input =
+        DOUBLE_THREE_DIAGRAM.replace("12 . . . . . . . . . . . . . . . 12", "12 . . . . 12");
+    snapshot!(
+        "check_short_row",
+        "Diagram whose row 12 (text line 5) has 4 points: exit status 1, line 5 named",
+        transcript(&["check"], &input)
+    );
+}
+
+#[test]
+fn bad_json_position() {
+    let input = "{\n  \"black\": [\"f8\", \"g8\"],\n  \"white\": [\"g8\"]\n}\n";
+    let output = run(&["check"], input);
+    assert_eq!(code(&output), Some(1));
+    snapshot!(
+        "check_bad_json",
+        "JSON position with g8 both black and white: exit status 1, point and places named",
+        transcript(&["check"], input)
+    );
+}
+
+#[test]
+fn empty_input() {
+    let output = run(&["check"], " \n\n");
+    assert_eq!(code(&output), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: stdin: empty input: expected a board diagram or a JSON position\n"
+    );
+}
+
+#[test]
+fn missing_file() {
+    let args = ["check", "no/such/position.txt"];
+    let output = run(&args, "");
+    assert_eq!(code(&output), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("error: cannot read no/such/position.txt: "),
+        "{stderr}"
+    );
+    snapshot!(
+        "check_missing_file",
+        "A file that does not exist: exit status 1, the file named",
+        transcript(&args, "")
+    );
+}
+
+#[test]
+fn file_argument() {
+    let dir = std::env::temp_dir().join(format!("renju-cli-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("position.txt");
+    std::fs::write(&file, DOUBLE_THREE_DIAGRAM).expect("write position");
+    let path = file.to_string_lossy().into_owned();
+    let output = run(&["check", &path], "");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code(&output), Some(0));
+    assert_eq!(output.stdout, run(&["check"], DOUBLE_THREE_DIAGRAM).stdout);
+}
+
+#[test]
+fn other_rule() {
+    let input = r#"{"black": ["e8", "f8", "g8", "i8", "j8"]}"#;
+    let args = ["check", "--rule", "gomoku-freestyle"];
+    let output = run(&args, input);
+    assert_eq!(code(&output), Some(0));
+    snapshot!(
+        "check_other_rule",
+        "RULES.md overline example under gomoku-freestyle: nothing is forbidden",
+        transcript(&args, input)
+    );
+}
+
+#[test]
+fn unknown_rule_exits_2() {
+    let output = run(&["check", "--rule", "caro"], DOUBLE_THREE_DIAGRAM);
+    assert_eq!(code(&output), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr
+        .contains("unknown rule \"caro\"; the rules are gomoku-freestyle, gomoku-standard, renju"));
+}

@@ -1,0 +1,96 @@
+//! Helpers shared by the end-to-end tests: running the `renju` binary and snapshotting what
+//! it did.
+
+// Each test file uses only some of these helpers.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `renju ARGS` with `stdin` as its standard input.
+pub fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_renju"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the renju binary starts");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    let bytes = stdin.as_bytes().to_vec();
+    // Write from a thread, so that a large input cannot deadlock against the output; the
+    // command may stop reading early, so a failed write is not an error here.
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&bytes);
+    });
+    let output = child.wait_with_output().expect("the renju binary runs");
+    let _ = writer.join();
+    output
+}
+
+/// The command, its stdin, and the exit status, stdout and stderr of `renju ARGS` run on
+/// `stdin`, as one text.
+pub fn transcript(args: &[&str], stdin: &str) -> String {
+    let output = run(args, stdin);
+    let stdin_part = if stdin.is_empty() {
+        String::new()
+    } else {
+        let newline = if stdin.ends_with('\n') {
+            ""
+        } else {
+            "\n(no final newline)\n"
+        };
+        format!("--- stdin\n{stdin}{newline}")
+    };
+    format!(
+        "$ renju {}\n{stdin_part}--- exit status: {}\n--- stdout\n{}--- stderr\n{}",
+        args.join(" "),
+        output
+            .status
+            .code()
+            .map_or("killed".to_string(), |c| c.to_string()),
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr),
+    )
+}
+
+/// Snapshots `text` (a [`transcript`], which holds the input) as `name` under
+/// `snapshots/cli/`, with `what` (what the snapshot must show) as its description.
+#[macro_export]
+macro_rules! snapshot {
+    ($name:expr, $what:expr, $text:expr) => {
+        insta::with_settings!({
+            snapshot_path => "../../snapshots/cli",
+            prepend_module_to_snapshot => false,
+            description => $what,
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!($name, $text);
+        })
+    };
+}
+
+/// The exit code of `output`.
+pub fn code(output: &Output) -> Option<i32> {
+    output.status.code()
+}
+
+/// The RULES.md "double-three" example as a board diagram: black f8 g8 h9 h10.
+pub const DOUBLE_THREE_DIAGRAM: &str = "   a b c d e f g h i j k l m n o
+15 . . . . . . . . . . . . . . . 15
+14 . . . . . . . . . . . . . . . 14
+13 . . . . . . . . . . . . . . . 13
+12 . . . . . . . . . . . . . . . 12
+11 . . . . . . . . . . . . . . . 11
+10 . . . . . . . X . . . . . . . 10
+ 9 . . . . . . . X . . . . . . .  9
+ 8 . . . . . X X . . . . . . . .  8
+ 7 . . . . . . . . . . . . . . .  7
+ 6 . . . . . . . . . . . . . . .  6
+ 5 . . . . . . . . . . . . . . .  5
+ 4 . . . . . . . . . . . . . . .  4
+ 3 . . . . . . . . . . . . . . .  3
+ 2 . . . . . . . . . . . . . . .  2
+ 1 . . . . . . . . . . . . . . .  1
+   a b c d e f g h i j k l m n o
+";

@@ -1,0 +1,305 @@
+//! Unit tests of the `renju_cli` library: point names, JSON positions, batch lines, check
+//! input and report, rules.
+
+use clap::Parser as _;
+use renju::{Board, Point, Rule};
+use renju_cli::{
+    parse_point, parse_position, read_board, report, rule_by_name, rules_table, run_batch,
+    write_answer, BatchSummary, CheckInputError, Cli, PointNameError, PositionError,
+};
+use std::io::{self, Write};
+
+fn p(name: &str) -> Point {
+    name.parse().expect("a point name")
+}
+
+#[test]
+fn point_names() {
+    assert_eq!(parse_point("a1"), Ok(p("a1")));
+    assert_eq!(parse_point("o15"), Ok(p("o15")));
+    for off in ["p1", "a16", "a0", "z99", "o100000000000000000000000"] {
+        assert_eq!(
+            parse_point(off),
+            Err(PointNameError::OffBoard(off.into())),
+            "{off}"
+        );
+    }
+    assert_eq!(
+        parse_point("H8"),
+        Err(PointNameError::UpperCase("H8".into(), "h8".into()))
+    );
+    assert_eq!(
+        parse_point("P8"),
+        Err(PointNameError::OffBoard("P8".into()))
+    );
+    for bad in [
+        "", "h", "8", "8h", "h08", "h00", " h8", "h8 ", "h-1", "h+8", "é8", "h８",
+    ] {
+        assert_eq!(
+            parse_point(bad),
+            Err(PointNameError::Malformed(bad.into())),
+            "{bad:?}"
+        );
+    }
+    assert_eq!(
+        parse_point("a16").map_err(|e| e.to_string()),
+        Err("\"a16\" is off the board: columns run a-o and rows 1-15".to_string())
+    );
+}
+
+fn position_error(text: &str) -> String {
+    match parse_position(text, true) {
+        Ok(_) => panic!("{text} should be an error"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn position_errors_say_what_and_where() {
+    let cases = [
+        ("nope", "not JSON: expected ident at column 2"),
+        ("{\"id\": 1,}", "not JSON: key must be a string at column 10"),
+        ("7", "not a position: got a number, expected an object like {\"id\": \"x\", \"black\": [\"h8\", \"g8\"], \"white\": [\"i9\"]}"),
+        ("{\"id\": 1, \"balck\": []}", "unknown field \"balck\": a position has only the fields \"id\", \"black\" and \"white\""),
+        ("{\"id\": 1, \"white\": [], \"white\": []}", "field \"white\" is given twice"),
+        ("{\"id\": 1, \"id\": 2}", "field \"id\" is given twice"),
+        ("{}", "missing field \"id\": each position needs an id, a string or a number"),
+        ("{\"id\": false}", "\"id\" must be a string or a number, not a boolean"),
+        ("{\"id\": 1, \"white\": {}}", "\"white\" must be an array of point names like [\"h8\", \"g8\"], not an object"),
+        ("{\"id\": 1, \"black\": [\"h8\", null]}", "black[1] must be a point name string like \"h8\", not null"),
+        ("{\"id\": 1, \"black\": [\"h8\", [\"g8\"]]}", "black[1] must be a point name string like \"h8\", not an array"),
+        ("{\"id\": 1, \"white\": [\"q3\"]}", "white[0]: \"q3\" is off the board: columns run a-o and rows 1-15"),
+        ("{\"id\": 1, \"white\": [\"h 8\"]}", "white[0]: \"h 8\" is not a point name: a point is a column a-o and a row 1-15, like \"h8\""),
+        ("{\"id\": 1, \"black\": [\"a1\", \"b1\"], \"white\": [\"c1\", \"b1\"]}", "b1 is given twice: black[1] and white[1]"),
+        ("{\"id\": 1, \"white\": [\"c1\", \"d1\", \"c1\"]}", "c1 is given twice: white[0] and white[2]"),
+    ];
+    for (text, message) in cases {
+        assert_eq!(position_error(text), message, "{text}");
+    }
+}
+
+#[test]
+fn ids_are_kept_exactly_as_given() {
+    for (text, id) in [
+        (r#"{"id": "x"}"#, r#""x""#),
+        (r#"{ "id" :  -0.10E+2 }"#, "-0.10E+2"),
+        (r#"{"id":"\u00e9\n"}"#, r#""\u00e9\n""#),
+        (
+            r#"{"id": 123456789012345678901234567890}"#,
+            "123456789012345678901234567890",
+        ),
+    ] {
+        let position = parse_position(text, true).expect("a good position");
+        assert_eq!(position.id.map(|id| id.get()), Some(id), "{text}");
+    }
+    let position = parse_position(r#"{"black": ["h8"]}"#, false).expect("id is optional here");
+    assert!(position.id.is_none());
+    assert_eq!(position.board.stone_count(), 1);
+}
+
+fn answer(line: &str) -> (String, bool) {
+    let mut out = Vec::new();
+    let good =
+        write_answer(&mut out, Rule::default_rule(), 7, line.as_bytes()).expect("writing to a Vec");
+    (String::from_utf8(out).expect("UTF-8 output"), good)
+}
+
+#[test]
+fn batch_answers() {
+    assert_eq!(
+        answer(r#"{"id": "x", "black": ["f8", "g8", "h9", "h10"]}"#),
+        (
+            r#"{"id":"x","forbidden":[{"point":"h8","kind":"double-three"}]}"#.to_string(),
+            true
+        )
+    );
+    assert_eq!(
+        answer(r#"{"id": "x", "black": ["f8"], "blak": []}"#),
+        (
+            r#"{"id":"x","line":7,"error":"unknown field \"blak\": a position has only the fields \"id\", \"black\" and \"white\""}"#.to_string(),
+            false
+        )
+    );
+    assert_eq!(
+        answer(" \t "),
+        (
+            r#"{"id":null,"line":7,"error":"empty line"}"#.to_string(),
+            false
+        )
+    );
+    let mut out = Vec::new();
+    let good = write_answer(&mut out, Rule::default_rule(), 1, b"{\"id\": \"\xff\"}").expect("vec");
+    assert!(!good);
+    assert_eq!(out, br#"{"id":null,"line":1,"error":"not UTF-8 text"}"#);
+}
+
+#[test]
+fn batch_counts_lines_and_bad_lines() {
+    let input = "\u{feff}{\"id\": 1}\r\n{\"id\": 2, \"black\": [\"h8\", \"h8\"]}\n\n{\"id\": 3}";
+    let mut out = Vec::new();
+    let summary = run_batch(input.as_bytes(), &mut out, Rule::default_rule()).expect("run");
+    assert_eq!(
+        summary,
+        BatchSummary {
+            lines: 4,
+            bad: 2,
+            output_closed: false
+        }
+    );
+    assert_eq!(
+        String::from_utf8(out).expect("UTF-8"),
+        "{\"id\":1,\"forbidden\":[]}\n\
+         {\"id\":2,\"line\":2,\"error\":\"h8 is given twice: black[0] and black[1]\"}\n\
+         {\"id\":null,\"line\":3,\"error\":\"empty line\"}\n\
+         {\"id\":3,\"forbidden\":[]}\n"
+    );
+}
+
+/// A writer whose reader has gone away.
+struct ClosedPipe;
+
+impl Write for ClosedPipe {
+    fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+        Err(io::ErrorKind::BrokenPipe.into())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Err(io::ErrorKind::BrokenPipe.into())
+    }
+}
+
+#[test]
+fn batch_stops_quietly_on_a_closed_output() {
+    let input = "{\"id\": 1}\n".repeat(100_000);
+    let summary = run_batch(input.as_bytes(), ClosedPipe, Rule::default_rule()).expect("quiet");
+    assert!(summary.output_closed);
+    assert!(summary.lines < 100_000);
+}
+
+/// Deterministic xorshift, for inputs nobody would write by hand.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+#[test]
+fn no_line_makes_batch_panic_or_write_anything_but_one_json_object() {
+    let seed = br#"{"id": "x", "black": ["f8", "g8", "h9", "h10", "o15"], "white": ["a1", "i9"]}"#;
+    let alphabet = b"{}[]\":,. \t0123456789abcdehijkloopqxyzABHOX-+eE\\u\xff\xc3";
+    let mut random = Random(0x9E37_79B9_7F4A_7C15);
+    for _ in 0..20_000 {
+        let mut line = seed.to_vec();
+        for _ in 0..(random.next() % 6) {
+            let at = (random.next() as usize) % (line.len() + 1);
+            let byte = alphabet[(random.next() as usize) % alphabet.len()];
+            match random.next() % 3 {
+                0 => line.insert(at, byte),
+                1 if at < line.len() => {
+                    line.remove(at);
+                }
+                _ if at < line.len() => line[at] = byte,
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        let good = write_answer(&mut out, Rule::default_rule(), 1, &line).expect("vec");
+        let value: serde_json::Value = serde_json::from_slice(&out).expect("JSON out");
+        let keys: Vec<&String> = value.as_object().expect("an object").keys().collect();
+        let expected = if good {
+            vec!["forbidden", "id"]
+        } else {
+            vec!["error", "id", "line"]
+        };
+        assert_eq!(keys, expected, "{}", String::from_utf8_lossy(&line));
+    }
+}
+
+#[test]
+fn check_reads_json_or_diagram() {
+    let board = Board::from_stones(&[p("h8")], &[p("i9")]).expect("a board");
+    assert_eq!(
+        read_board(br#"  {"black": ["h8"], "white": ["i9"]}"#),
+        Ok(board.clone())
+    );
+    assert_eq!(read_board(board.to_string().as_bytes()), Ok(board.clone()));
+    assert_eq!(read_board(b" \n\t"), Err(CheckInputError::Empty));
+    assert_eq!(read_board(b"\xff"), Err(CheckInputError::NotUtf8));
+    let json = read_board(b"{\n\"black\": [\"h8\"],\n\"white\": [\"i9\", \"h8\"]\n}")
+        .map_err(|e| e.to_string());
+    assert_eq!(
+        json,
+        Err("JSON position: h8 is given twice: black[0] and white[1]".to_string())
+    );
+    let broken = read_board(b"{\n\"black\": [\"h8\"]\n\"white\": []}").map_err(|e| e.to_string());
+    assert_eq!(
+        broken,
+        Err("JSON position: not JSON: expected `,` or `}` at line 3 column 1".to_string())
+    );
+    match read_board(b". . .\n") {
+        Err(CheckInputError::Diagram(e)) => assert_eq!(e.line, 1),
+        other => panic!("expected a diagram error, got {other:?}"),
+    }
+}
+
+#[test]
+fn report_lists_the_forbidden_points_row_by_row() {
+    // RULES.md "false three": g8 overline, e9 f9 i9 h11 double-three.
+    let black: Vec<Point> = ["e8", "f8", "g6", "g7", "g9", "g10", "g11", "h9", "h10"]
+        .map(p)
+        .to_vec();
+    let board = Board::from_stones(&black, &[]).expect("a board");
+    let text = report(Rule::default_rule(), &board);
+    assert!(text.starts_with("rule: renju - "));
+    assert!(text.ends_with(
+        "forbidden for black: g8 overline, e9 double-three, f9 double-three, \
+         i9 double-three, h11 double-three\n"
+    ));
+    let marks = [
+        (p("g8"), '6'),
+        (p("e9"), '3'),
+        (p("f9"), '3'),
+        (p("i9"), '3'),
+        (p("h11"), '3'),
+    ];
+    assert!(text.contains(&renju::render(&board, &marks)));
+    let four_three =
+        Board::from_stones(&["e8", "f8", "g8", "h9", "h10"].map(p), &[]).expect("a board");
+    assert!(report(Rule::default_rule(), &four_three).ends_with("forbidden for black: none\n"));
+}
+
+#[test]
+fn rules_by_name_and_listing() {
+    for rule in Rule::all() {
+        assert_eq!(rule_by_name(rule.name()).map(|r| r.name()), Ok(rule.name()));
+    }
+    assert_eq!(
+        rule_by_name("Renju").map_err(|e| e.to_string()).map(|r| r.name()),
+        Err("unknown rule \"Renju\"; the rules are gomoku-freestyle, gomoku-standard, renju (see `renju rules`)".to_string())
+    );
+    let table = rules_table();
+    assert_eq!(table.lines().count(), Rule::all().len());
+    assert_eq!(table.matches("(default)").count(), 1);
+}
+
+#[test]
+fn command_line() {
+    use clap::CommandFactory as _;
+    Cli::command().debug_assert();
+    let error = Cli::try_parse_from(["renju", "batch", "--rule", "chess"]).expect_err("bad rule");
+    assert_eq!(error.exit_code(), 2);
+    assert!(Cli::try_parse_from(["renju", "check", "--rule", "gomoku-standard", "-"]).is_ok());
+}
+
+#[test]
+fn position_error_is_comparable() {
+    // Errors are plain data: tests and fuzzers can match on them.
+    assert!(matches!(
+        parse_position("{\"id\": 1, \"black\": [\"z1\"]}", true),
+        Err(PositionError::BadPoint { .. })
+    ));
+}
