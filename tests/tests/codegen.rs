@@ -1,0 +1,399 @@
+//! Unit tests of the generator (`renju-codegen`) on small specs: reading a spec, the slow
+//! classifier on hand-checked windows, and the generated source.
+//!
+//! Window pictures have 11 characters: offsets -5..=+5 from the point under test `*` (where the
+//! stone has just been placed), `X` an own stone, `O` an opponent stone or the board edge, `.`
+//! empty. Every expected class below is worked out by hand from RULES.md's definitions; the
+//! reasoning is in the comment above each case.
+
+use renju_codegen::{generate, Concept, ConceptName, Concepts, GenerateError, Spec, GENERATOR};
+use renju_vocab::{ColorRules, ForbiddenSet, PatternClass, RuleSettings, Win, Window};
+use std::path::Path;
+
+/// A minimal valid spec: RIF renju under the name `tiny`.
+const TINY: &str = r#"
+name = "tiny"
+summary = "A tiny spec"
+
+[black]
+wins-with = "exactly-five"
+forbidden = ["overline", "double-four", "double-three"]
+
+[white]
+wins-with = "five-or-more"
+forbidden = []
+
+[concepts]
+five = { run = 5 }
+overline = { longer-than = "five" }
+four = { one-move-to = "five" }
+straight-four = { is = "four", completion-points = 2 }
+three = { one-move-to = "straight-four", completing-five-counts = false }
+"#;
+
+fn window(text: &str) -> Window {
+    text.parse()
+        .unwrap_or_else(|e| panic!("bad window picture {text:?} in a test: {e}"))
+}
+
+/// The class of `text` under the RIF concepts for a colour that wins with `win`.
+fn rif(text: &str, win: Win) -> PatternClass {
+    Concepts::rif()
+        .classify(window(text), win)
+        .unwrap_or_else(|e| panic!("classify {text}: {e}"))
+}
+
+/// Checks one window for black (exactly five) and white (five or more), in words.
+#[track_caller]
+fn both(text: &str, black: &str, white: &str) {
+    assert_eq!(
+        rif(text, Win::ExactlyFive).to_string(),
+        black,
+        "{text} for black"
+    );
+    assert_eq!(
+        rif(text, Win::FiveOrMore).to_string(),
+        white,
+        "{text} for white"
+    );
+}
+
+#[test]
+fn parse_reads_a_minimal_valid_spec() {
+    let spec = Spec::parse(Path::new("some/dir/tiny.toml"), TINY).expect("TINY is valid");
+    assert_eq!(spec.name, "tiny");
+    assert_eq!(spec.summary, "A tiny spec");
+    assert_eq!(spec.path, Path::new("some/dir/tiny.toml"));
+    assert_eq!(spec.sha256.len(), 64, "{}", spec.sha256);
+    assert!(
+        spec.sha256
+            .chars()
+            .all(|c| c.is_ascii_digit() || ('a'..='f').contains(&c)),
+        "lower-case hex: {}",
+        spec.sha256
+    );
+    assert_eq!(
+        spec.settings,
+        RuleSettings {
+            black: ColorRules {
+                win: Win::ExactlyFive,
+                forbidden: ForbiddenSet {
+                    overline: true,
+                    double_four: true,
+                    double_three: true,
+                },
+            },
+            white: ColorRules {
+                win: Win::FiveOrMore,
+                forbidden: ForbiddenSet::NONE,
+            },
+            five_keeps_three: false,
+        }
+    );
+    // The concepts read from the file are RIF's, one definition each.
+    assert_eq!(spec.concepts, Concepts::rif());
+    assert_eq!(spec.concepts.get(ConceptName::Five), Some(Concept::Run(5)));
+    assert_eq!(
+        spec.concepts.get(ConceptName::Overline),
+        Some(Concept::LongerThan(ConceptName::Five))
+    );
+    assert_eq!(
+        spec.concepts.get(ConceptName::Four),
+        Some(Concept::OneMoveTo(ConceptName::Five))
+    );
+    assert_eq!(
+        spec.concepts.get(ConceptName::StraightFour),
+        Some(Concept::WithCompletionPoints {
+            base: ConceptName::Four,
+            at_least: 2
+        })
+    );
+    assert_eq!(
+        spec.concepts.get(ConceptName::Three),
+        Some(Concept::OneMoveTo(ConceptName::StraightFour))
+    );
+    // The hash is of the bytes: one more space changes it.
+    let other = Spec::parse(Path::new("tiny.toml"), &format!("{TINY} ")).expect("still valid");
+    assert_ne!(other.sha256, spec.sha256);
+}
+
+#[test]
+fn completing_five_counts_true_sets_five_keeps_three() {
+    let text = TINY.replace(
+        "completing-five-counts = false",
+        "completing-five-counts = true",
+    );
+    assert_ne!(text, TINY);
+    let spec = Spec::parse(Path::new("tiny.toml"), &text).expect("valid");
+    assert!(spec.settings.five_keeps_three);
+    // The flag is read by the runtime's false-three rule; the concepts are unchanged.
+    assert_eq!(spec.concepts, Concepts::rif());
+    let literal = Spec::parse(Path::new("tiny.toml"), TINY).expect("valid");
+    assert!(!literal.settings.five_keeps_three);
+}
+
+#[test]
+fn gapped_six_is_not_a_four_for_black_but_is_for_white() {
+    // X.XXXX, right end blocked, the stone placed at the run's right end. The only empty point
+    // touching the run is the gap (-4); filling it makes -5..0, six in a row. Black: six is not
+    // a five, so these stones are no four (and nothing else). White: six wins, so they are a
+    // four with one completion point.
+    both("X.XXX*O....", "nothing", "four");
+    // The same shape with the stone placed at the left end of the run of four (-2 X, -1 gap,
+    // 0..+3 the run, +4 blocked): the gap makes -2..+3, six.
+    both("...X.*XXXO.", "nothing", "four");
+}
+
+#[test]
+fn x_gap_xxxx_gap_is_a_four_but_not_straight_for_black() {
+    // X.XXXX. (-4 X, -3 gap, -2..+1 the run, +2 and +3 empty). Black: the gap makes -4..+1,
+    // six, not a five; +2 makes -2..+2 with -3 and +3 empty, exactly five. One completion
+    // point: a four, not a straight four, and nothing else.
+    let black = rif(".X.XX*X....", Win::ExactlyFive);
+    assert_eq!(black.to_string(), "four");
+    assert_eq!((black.fours(), black.straight_four()), (1, false));
+    // White: see `x_gap_xxxx_gap_is_a_straight_four_for_white` (ignored, reported).
+    let white = rif(".X.XX*X....", Win::FiveOrMore);
+    assert!(
+        white.fours() >= 1,
+        "both -3 and +2 win for white: {white:?}"
+    );
+}
+
+/// Reported to the lead, not fixed: for a colour that wins with five or more, the classifier
+/// takes a four's stones to be the whole run minus the new stone, so when filling a point makes
+/// six, the "four" has five stones and differs from the four completed at the other end.
+///
+/// By RULES.md's definitions read for white (a four is four stones that one more stone makes
+/// a winning run; a straight four is one four with two such points), X.XXXX. and .XXXX.X are
+/// one straight four for white: the stones -2..+1 are completed both at -3 and at +2. The
+/// classifier says "two fours". No verdict of the shipped variants changes (white has no
+/// forbidden moves in any of them), but `line_classes` for white does, and a variant that
+/// forbade double-four or double-three to a five-or-more colour would judge wrongly.
+#[test]
+#[ignore = "reported: five-or-more fours are counted by run, not by four-stone set"]
+fn x_gap_xxxx_gap_is_a_straight_four_for_white() {
+    // X.XXXX.: -3 makes -4..+1 (six, wins for white), +2 makes -2..+2 (five).
+    assert_eq!(
+        rif(".X.XX*X....", Win::FiveOrMore).to_string(),
+        "straight four"
+    );
+    // .XXXX.X: -3 makes -3..+1 (five), +2 makes -2..+3 (six, wins for white).
+    assert_eq!(
+        rif("...XX*X.X..", Win::FiveOrMore).to_string(),
+        "straight four"
+    );
+}
+
+#[test]
+fn one_line_can_hold_two_fours() {
+    // X.XXX.X with the placed stone the left one of the middle three (-2 X, -1 gap, 0..+2,
+    // +3 gap, +4 X): -1 makes -2..+2 (-3, +3 empty: exactly five), +3 makes 0..+4 (-1, +5
+    // empty). Two different stone sets, {-2,0,1,2} and {0,1,2,4}: two fours, either colour.
+    both("...X.*XX.X.", "two fours", "two fours");
+    // The same shape with the placed stone in the middle of the three (RULES.md's picture).
+    both("..X.X*X.X..", "two fours", "two fours");
+    // XX.XX.XX with the placed stone the right one of the middle pair (-3 -2 X, -1 gap, 0 +1,
+    // +2 gap, +3 +4 X): -1 makes -3..+1 (-4 and +2 empty), +2 makes 0..+4 (-1 and +5 empty).
+    both("..XX.*X.XX.", "two fours", "two fours");
+    // XXX.X.XXX with the placed stone in the middle (RULES.md's double-four): -1 makes -4..0
+    // (-5 and +1 empty), +1 makes 0..+4 (-1 and +5 empty).
+    both(".XXX.*.XXX.", "two fours", "two fours");
+    // Contrast: a straight four is one four (one stone set, two completion points).
+    let straight = rif("....X*XX...", Win::ExactlyFive);
+    assert_eq!((straight.fours(), straight.straight_four()), (1, true));
+}
+
+#[test]
+fn straight_four_needs_both_ends_to_make_five() {
+    // .XXXX. (-1..+2): -2 makes -2..+2 with -3 and +3 empty, +3 makes -1..+3 with -2 and +4
+    // empty. Both exactly five, one stone set: a straight four, for either colour. It holds no
+    // three: the stones already are a straight four.
+    both("....X*XX...", "straight four", "straight four");
+    // An opponent stone (or the edge) at one end leaves a plain four: blocked at -2.
+    both("...OX*XX...", "four", "four");
+    // .XXXX.X: -3 makes -3..+1 (-4 and +2 empty), exactly five; +2 makes -2..+3, six. Black:
+    // one completion point, a four. (White: see the ignored test above.)
+    assert_eq!(rif("...XX*X.X..", Win::ExactlyFive).to_string(), "four");
+}
+
+#[test]
+fn threes_and_the_boxed_three() {
+    // The open three .XX*. with room on both sides (-2 -1 X): -3 gives -3..0, completed by -4
+    // (-5, +1 empty) and +1 (-4, +2 empty): straight. +1 gives -2..+1, completed by -3 and +2:
+    // straight. -4 or +2 leave a gap: one completion point each. Straight-four points -3 +1.
+    both(
+        "...XX*.....",
+        "three (straight-four points -3 +1)",
+        "three (straight-four points -3 +1)",
+    );
+    // O.XXX.O: adding -2 gives -2..+1, which only +2 completes (-3 is an opponent): a four,
+    // not straight; +2 is the mirror image. No point makes a straight four: no three. Three
+    // stones are no four either.
+    both("..O.X*X.O..", "nothing", "nothing");
+    // One more empty point on the right (O.XXX..O): +2 gives -1..+2, completed by -2 (-2..+2;
+    // -3 opponent, +3 empty) and +3 (-1..+3; +4 opponent, -2 empty): straight. -2 gives
+    // -2..+1, completed only at +2. A three whose only straight-four point is +2.
+    both(
+        "..O.X*X..O.",
+        "three (straight-four point +2)",
+        "three (straight-four point +2)",
+    );
+    // Two stones with a gap (X.*): one more stone makes three stones, never a four, so no
+    // point makes a straight four: nothing.
+    both("...X.*.....", "nothing", "nothing");
+    // Split three X.XX with the placed stone at the right (-3 X, -2 gap, -1 X): -2 gives
+    // -3..0, completed by -4 (-5, +1 empty) and +1 (-4, +2 empty): straight four point -2.
+    // -4 or +1 give no unbroken four. A three with the single straight-four point -2.
+    both(
+        "..X.X*.....",
+        "three (straight-four point -2)",
+        "three (straight-four point -2)",
+    );
+}
+
+#[test]
+fn the_edge_reads_as_an_opponent() {
+    // Tables see the board edge as `O`. The open three of the previous test with the edge two
+    // points to the left (the stone at d1 with b1 c1, a1 empty): -3 gives -3..0 whose left end
+    // is the edge, completed only at +1: not straight. +1 gives -2..+1, completed by -3 (-3..+1,
+    // the edge next to it, +2 empty: exactly five) and +2: straight. Three, point +1 only.
+    both(
+        "OO.XX*.....",
+        "three (straight-four point +1)",
+        "three (straight-four point +1)",
+    );
+    // a1 b1 c1 and the stone at d1: the run touches the edge; only e1 (+1) completes it.
+    both("OOXXX*.....", "four", "four");
+    // A three blocked right next to it (O at -3): +1 gives -2..+1, completed only at +2; +2
+    // leaves a gap. No straight four: nothing.
+    both("..OXX*.....", "nothing", "nothing");
+}
+
+#[test]
+fn fives_and_overlines() {
+    // -3..+1: exactly five, a five for either colour.
+    both("..XXX*X....", "five", "five");
+    // -3..+2: six. Black (exactly five): an overline. White: five or more, a five.
+    both("..XXX*XX...", "overline", "five");
+    // Nine in a row: the same.
+    both(".XXXX*XXXX.", "overline", "five");
+    // A five with an own stone beyond a gap is still exactly five: -4..0, +1 empty, +2 X.
+    both(".XXXX*.X...", "five", "five");
+    // The stone alone.
+    both(".....*.....", "nothing", "nothing");
+}
+
+#[test]
+fn run_length_comes_from_the_spec() {
+    // A "connect four" spec: five = { run = 4 }. Every concept follows the run length.
+    let text = TINY.replace("five = { run = 5 }", "five = { run = 4 }");
+    let spec = Spec::parse(Path::new("tiny.toml"), &text).expect("run = 4 is allowed");
+    assert_eq!(spec.concepts.get(ConceptName::Five), Some(Concept::Run(4)));
+    let class = |w: &str, win| {
+        spec.concepts
+            .classify(window(w), win)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .to_string()
+    };
+    // -1..+2: four stones, exactly the run.
+    assert_eq!(class("....X*XX...", Win::ExactlyFive), "five");
+    // -2..+2: five stones, longer than the run: an overline for exactly-run, a win otherwise.
+    assert_eq!(class("...XX*XX...", Win::ExactlyFive), "overline");
+    assert_eq!(class("...XX*XX...", Win::FiveOrMore), "five");
+    // -1..+1: -2 makes -2..+1 (-3, +2 empty), +2 makes -1..+2 (-2, +3 empty): straight.
+    assert_eq!(class("....X*X....", Win::ExactlyFive), "straight four");
+    // -1 0: -2 gives -2..0, completed by -3 and +1 (straight); +1 gives -1..+1, completed by
+    // -2 and +2 (straight). -3 and +2 leave gaps.
+    assert_eq!(
+        class("....X*.....", Win::ExactlyFive),
+        "three (straight-four points -2 +1)"
+    );
+    // With run = 5 the same window is nothing (two stones).
+    assert_eq!(rif("....X*.....", Win::ExactlyFive).to_string(), "nothing");
+}
+
+#[test]
+fn dense_table_is_the_classifier_in_index_order() {
+    let spec = Spec::parse(Path::new("tiny.toml"), TINY).expect("valid");
+    let table = renju_codegen::dense_table(&spec, renju_vocab::Color::Black).expect("classifies");
+    assert_eq!(table.len(), 59_049);
+    for text in [
+        "...XX*.....",
+        ".XXX.*.XXX.",
+        "..XXX*XX...",
+        "X.XXX*O....",
+        ".....*.....",
+    ] {
+        let w = window(text);
+        assert_eq!(
+            table[usize::from(w.index())],
+            rif(text, Win::ExactlyFive).bits(),
+            "{text}"
+        );
+    }
+    // Index 0 is the empty window: nothing.
+    assert_eq!(table[0], 0);
+}
+
+/// The two small specs of `tests/codegen-specs/`, which define the same rules under two names.
+fn alpha_beta() -> Vec<Spec> {
+    ["codegen-specs/alpha.toml", "codegen-specs/beta.toml"]
+        .iter()
+        .map(|p| Spec::load(Path::new(p)).unwrap_or_else(|e| panic!("{e}")))
+        .collect()
+}
+
+#[test]
+fn generate_is_deterministic_and_names_its_inputs() {
+    let specs = alpha_beta();
+    // Two independent runs (in parallel, to keep the test fast): identical bytes.
+    let (first, second) = std::thread::scope(|s| {
+        let a = s.spawn(|| generate(&specs, "alpha"));
+        let b = s.spawn(|| generate(&alpha_beta(), "alpha"));
+        (a.join().expect("no panic"), b.join().expect("no panic"))
+    });
+    let first = first.expect("generates");
+    let second = second.expect("generates");
+    assert!(first == second, "generate gave different bytes on two runs");
+
+    // The header: generated by whom, from which files (with their sha256, as computed by
+    // `sha256sum tests/codegen-specs/*.toml`), and do not edit.
+    let header: Vec<&str> = first.lines().take(4).collect();
+    assert_eq!(
+        header,
+        [
+            format!("// @generated by {GENERATOR} from the rule files:").as_str(),
+            "//   codegen-specs/alpha.toml (sha256 6a5d109716f88488b208b96c9e2bfb4d6708dea6932f51a3a1d1c426fa27ea4b)",
+            "//   codegen-specs/beta.toml (sha256 771587f76d8d0a1e30cff5332a40c3410ce667fb663722479d76c177eb4cb7b9)",
+            "// Do not edit: change the rule files (or the generator) and rebuild.",
+        ]
+    );
+    assert!(GENERATOR.starts_with("renju-codegen "), "{GENERATOR}");
+    assert_eq!(
+        specs[0].sha256,
+        "6a5d109716f88488b208b96c9e2bfb4d6708dea6932f51a3a1d1c426fa27ea4b"
+    );
+
+    // The two specs have the same concepts and wins, so one table serves all four users.
+    assert_eq!(first.matches("static TABLE_").count(), 1);
+    assert!(
+        first.contains("Used by: alpha black, alpha white, beta black, beta white."),
+        "shared table"
+    );
+    // Both variants, in the order given, with alpha (position 0) the default.
+    assert!(first.contains("pub static RULES: [Rule; 2usize]"));
+    assert!(first.contains("pub const DEFAULT_RULE: usize = 0usize;"));
+    assert!(first.find("name: \"alpha\"") < first.find("name: \"beta\""));
+}
+
+#[test]
+fn generate_needs_the_default_rule() {
+    // Checked before any table is built, so this is cheap.
+    let err = generate(&alpha_beta(), "gamma").expect_err("no spec is called gamma");
+    assert_eq!(err, GenerateError::NoDefault("gamma".into()));
+    assert_eq!(
+        err.to_string(),
+        "no rule file defines the default rule `gamma`"
+    );
+}

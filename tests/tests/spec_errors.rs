@@ -1,0 +1,250 @@
+//! The spec checker's messages, one bad rule file per mistake (`tests/spec-errors/*.toml`, each
+//! a correct file with one thing changed; its first line says what).
+//!
+//! Every message is snapshotted (`snapshots/spec-errors/`) with the line it points at and a
+//! caret under the column, so a reader can see at a glance whether it points at the mistake.
+//! Independently, `errors_point_at_the_mistake` holds, for every file, the line, column and
+//! entry worked out by hand from the file.
+
+mod common;
+
+use renju_codegen::{Spec, SpecError};
+use std::path::{Path, PathBuf};
+
+/// The file's path as the messages should show it: relative to this crate's directory (the
+/// directory `cargo test` runs in), so snapshots do not depend on where the workspace is.
+fn relative(path: &Path) -> PathBuf {
+    let base = Path::new(env!("CARGO_MANIFEST_DIR"));
+    path.strip_prefix(base).unwrap_or(path).to_path_buf()
+}
+
+/// Loads a bad file and returns its error (panics if the file loads).
+fn load_error(path: &Path) -> SpecError {
+    match Spec::load(&relative(path)) {
+        Ok(spec) => panic!("{} loaded, but it has a mistake", spec.path.display()),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn spec_error_messages() {
+    insta::glob!("../spec-errors", "*.toml", |path| {
+        let err = load_error(path);
+        let text = std::fs::read_to_string(path).expect("readable");
+        let mut shown = format!("{err}\n");
+        if let SpecError::At { line, column, .. } = &err {
+            let source = text
+                .lines()
+                .nth(line - 1)
+                .unwrap_or("<past the end of the file>");
+            shown += &format!("{line:>4} | {source}\n");
+            shown += &format!("     | {}^\n", " ".repeat(column.saturating_sub(1)));
+        }
+        insta::with_settings!({
+            snapshot_path => "../../snapshots/spec-errors",
+            prepend_module_to_snapshot => false,
+            description => text.lines().next().unwrap_or_default().to_string(),
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!("spec-error", shown);
+        });
+    });
+}
+
+/// Where each file's mistake is: (file stem, line, column or `None` when more than one column
+/// is right, entry). Worked out by hand from the files.
+const WHERE: &[(&str, usize, Option<usize>, &str)] = &[
+    // `wins-with = "exactly-five` with no closing quote: the string starts at column 13.
+    ("syntax-error", 6, None, "[black] wins-with"),
+    ("unknown-field", 7, Some(1), "[black] forbiden"),
+    // `[blak]`: the name of the table starts at column 2.
+    ("unknown-table", 5, Some(2), "[blak]"),
+    ("unknown-wins-with", 10, Some(13), "[white] wins-with"),
+    // forbidden = ["overline", "double-five", …]: `"double-five"` starts at column 26.
+    ("unknown-forbidden-kind", 7, Some(26), "[black] forbidden"),
+    // forbidden = ["overline", "double-four", "overline"]: the second `"overline"` at 41.
+    ("kind-listed-twice", 7, Some(41), "[black] forbidden"),
+    ("forbidden-not-a-list", 7, Some(13), "[black] forbidden"),
+    // forbidden = ["overline"] under [white]: the item at column 14.
+    (
+        "overline-with-five-or-more",
+        11,
+        Some(14),
+        "[white] forbidden",
+    ),
+    ("name-not-stem", 2, Some(8), "name"),
+    ("empty-summary", 3, Some(11), "summary"),
+    // A whole table is missing: there is no line to point at; the file as a whole.
+    ("missing-white", 1, Some(1), "file"),
+    // The second `five =` on line 15.
+    ("duplicate-key", 15, Some(1), "[concepts] five"),
+    // The second `[black]` header, line 9 (the table's name starts at column 2).
+    ("duplicate-table", 9, Some(2), "[black]"),
+    // A concept is missing: the `[concepts]` table, line 13.
+    ("missing-concept", 13, None, "[concepts] straight-four"),
+    ("unknown-concept", 16, Some(1), "[concepts] fuor"),
+    // four = { one-move-to = "fiv" }: the string at column 24.
+    ("unknown-target", 16, Some(24), "[concepts] four"),
+    ("later-concept", 16, Some(24), "[concepts] four"),
+    // five = { run = 7 }: the number at column 16.
+    ("run-seven", 14, Some(16), "[concepts] five"),
+    ("run-not-a-number", 14, Some(16), "[concepts] five"),
+    // Two definitions: the inline table (column 8) or the second key, `run` (column 32).
+    ("two-definitions", 16, None, "[concepts] four"),
+    // straight-four = { is = "four" }: the inline table at column 17.
+    (
+        "is-without-completion-points",
+        17,
+        Some(17),
+        "[concepts] straight-four",
+    ),
+    // four = { one-move-to = "five", completion-points = 2 }: the 2 at column 52.
+    (
+        "completion-points-without-is",
+        16,
+        Some(52),
+        "[concepts] four",
+    ),
+    // straight-four = { is = "four", completion-points = 5 }: the 5 at column 52.
+    (
+        "completion-points-out-of-range",
+        17,
+        Some(52),
+        "[concepts] straight-four",
+    ),
+    // straight-four = { is = "five", …: the string at column 24.
+    ("is-names-a-run", 17, Some(24), "[concepts] straight-four"),
+    // three = { is = … }: the inline table at column 9.
+    ("three-defined-by-is", 18, Some(9), "[concepts] three"),
+    ("three-without-flag", 18, Some(9), "[concepts] three"),
+    // four = { one-move-to = "five", completing-five-counts = false }: `false` at column 57.
+    ("flag-on-four", 16, Some(57), "[concepts] four"),
+];
+
+/// Files whose message is reported to the lead as wrong (not fixed here): the entry of an
+/// error inside a table header comes out as `[]`, because the text before the error ends in
+/// the header's opening `[`, which `entry_at` takes for an empty table name. They are left out
+/// of `errors_point_at_the_mistake` and checked by the ignored `reported_header_entries`.
+const REPORTED: &[&str] = &["unknown-table", "duplicate-table"];
+
+/// Checks the files named in `stems` against `WHERE`; returns what is wrong.
+fn check_where(stems: &[&str]) -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("spec-errors");
+    let mut wrong = Vec::new();
+    for &(stem, line, column, entry) in WHERE.iter().filter(|w| stems.contains(&w.0)) {
+        let path = dir.join(format!("{stem}.toml"));
+        match load_error(&path) {
+            SpecError::At {
+                path: at,
+                line: l,
+                column: c,
+                entry: e,
+                ..
+            } => {
+                assert_eq!(at, relative(&path));
+                if l != line || column.is_some_and(|c0| c0 != c) || e != entry {
+                    wrong.push(format!(
+                        "{stem}: points at {l}:{c} `{e}`, the mistake is at {line}:{} `{entry}`",
+                        column.map_or("?".into(), |c| c.to_string())
+                    ));
+                }
+            }
+            other => wrong.push(format!("{stem}: not a located error: {other}")),
+        }
+    }
+    wrong
+}
+
+#[test]
+#[ignore = "reported: errors in a table header name the entry `[]`"]
+fn reported_header_entries() {
+    let wrong = check_where(REPORTED);
+    assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn errors_point_at_the_mistake() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("spec-errors");
+    let mut stems: Vec<String> = std::fs::read_dir(&dir)
+        .expect("tests/spec-errors exists")
+        .map(|e| e.expect("readable").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .map(|p| {
+            p.file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    stems.sort();
+    let mut listed: Vec<String> = WHERE.iter().map(|w| w.0.to_string()).collect();
+    listed.sort();
+    assert_eq!(stems, listed, "every bad file has an entry in WHERE");
+
+    let checked: Vec<&str> = WHERE
+        .iter()
+        .map(|w| w.0)
+        .filter(|stem| !REPORTED.contains(stem))
+        .collect();
+    assert!(checked.len() >= 20);
+    let wrong = check_where(&checked);
+    assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_shipped_rule_file_loads() {
+    let dir = common::rules_spec_dir();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("rules-spec/ exists")
+        .map(|e| e.expect("readable").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    assert!(
+        files.len() >= 3,
+        "renju, gomoku-standard, gomoku-freestyle at least"
+    );
+    for file in &files {
+        let spec = Spec::load(file).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            Some(spec.name.as_str()),
+            file.file_stem().and_then(|s| s.to_str())
+        );
+    }
+    let specs = Spec::load_dir(&dir).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(specs.len(), files.len());
+    // renju is the literal RIF reading.
+    let renju = specs
+        .iter()
+        .find(|s| s.name == "renju")
+        .expect("renju.toml");
+    assert_eq!(renju.concepts, renju_codegen::Concepts::rif());
+    assert!(!renju.settings.five_keeps_three);
+}
+
+#[test]
+fn load_dir_errors() {
+    // A directory without rule files (this crate's helper module directory).
+    let err = Spec::load_dir(Path::new("tests/common")).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "tests/common: no rule files (*.toml) found"
+    );
+    // A directory that is not there.
+    let err = Spec::load_dir(Path::new("no-such-dir")).unwrap_err();
+    assert!(matches!(err, SpecError::Read { .. }), "{err:?}");
+    // A file that is not there.
+    let err = Spec::load(Path::new("spec-errors/no-such-file.toml")).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("spec-errors/no-such-file.toml: cannot read the rule file: "),
+        "{err}"
+    );
+    // The bad files' directory fails on its first file in name order.
+    let err = Spec::load_dir(Path::new("spec-errors")).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("spec-errors/completion-points-out-of-range.toml:17:52: "),
+        "{err}"
+    );
+}
