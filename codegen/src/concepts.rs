@@ -64,7 +64,9 @@ impl ConceptName {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Concept {
     /// An unbroken run of this many own stones through the point; whether longer runs also
-    /// count is the colour's [`Win`].
+    /// count is the colour's [`Win`]. For a five-or-more colour, each n stones in a row within
+    /// a longer run are an instance (a run of six holds two fives), so fours are counted as
+    /// RIF counts them: as sets of four stones.
     Run(u8),
     /// An unbroken run through the point longer than the named `Run` concept, where that does
     /// not win (for a five-or-more colour there is none).
@@ -176,7 +178,7 @@ impl Concepts {
         let three = StraightFourPoints::from_offsets(&offsets).ok_or_else(|| {
             format!("window {window}: three completion points {offsets:?} lie beyond ±3")
         })?;
-        if fours > 3 {
+        if fours > usize::from(PatternClass::MAX_FOURS) {
             return Err(format!(
                 "window {window}: {fours} fours do not fit the table"
             ));
@@ -195,17 +197,23 @@ impl Concepts {
             None => Vec::new(),
             Some(Concept::Run(n)) => {
                 let run = run_through_centre(own);
-                let wins = match win {
-                    Win::ExactlyFive => run.count_ones() == u32::from(n),
-                    Win::FiveOrMore => run.count_ones() >= u32::from(n),
-                };
-                if wins {
-                    vec![Instance {
+                match win {
+                    // The run itself, if it has exactly n stones.
+                    Win::ExactlyFive if run.count_ones() == u32::from(n) => vec![Instance {
                         stones: run,
                         completions: 0,
-                    }]
-                } else {
-                    Vec::new()
+                    }],
+                    Win::ExactlyFive => Vec::new(),
+                    // Every n stones in a row within the run that hold the point: a run of six
+                    // holds two fives.
+                    Win::FiveOrMore => (0..=WINDOW_LEN - usize::from(n))
+                        .map(|a| ((1u16 << n) - 1) << a)
+                        .filter(|&row| row & CENTRE != 0 && row & run == row)
+                        .map(|stones| Instance {
+                            stones,
+                            completions: 0,
+                        })
+                        .collect(),
                 }
             }
             Some(Concept::LongerThan(base)) => {

@@ -56,7 +56,7 @@ pub fn dense_table(spec: &Spec, color: Color) -> Result<Vec<u16>, GenerateError>
 }
 
 /// Generates the Rust source of the tables and the variant list for `specs` (in the order
-/// given, `default_rule` naming the default; [`Spec::load_dir`] sorts them by file name). Deterministic: the same specs give the
+/// given, `default_rule` naming the default; [`Spec::load_dir`] sorts them by name). Deterministic: the same specs give the
 /// same bytes.
 ///
 /// The source refers to `Rule`, `RuleSettings`, `ColorRules`, `ForbiddenSet` and `Win`,
@@ -170,7 +170,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         .parse()
         .map_err(|e: proc_macro2::LexError| GenerateError::Parse(e.to_string()))?;
     items.extend(quote! {
-        /// Every rule variant, sorted by rule-file name.
+        /// Every rule variant, sorted by name.
         pub static RULES: [Rule; #count] = [#(#variants),*];
         /// Position in [`RULES`] of the default variant.
         pub const DEFAULT_RULE: usize = #default_index;

@@ -192,7 +192,7 @@ impl Spec {
         })
     }
 
-    /// Reads every `*.toml` file in `dir`, sorted by file name. Fails on the first bad file,
+    /// Reads every `*.toml` file in `dir`, sorted by variant name. Fails on the first bad file,
     /// on two files with one variant name, and on a directory without rule files.
     pub fn load_dir(dir: &Path) -> Result<Vec<Spec>, SpecError> {
         let read_err = |e: std::io::Error| SpecError::Read {
@@ -225,6 +225,7 @@ impl Spec {
             seen.insert(spec.name.clone(), path);
             specs.push(spec);
         }
+        specs.sort_by(|a, b| a.name.cmp(&b.name));
         Ok(specs)
     }
 }
@@ -245,18 +246,20 @@ fn entry_at(text: &str, span: Option<Range<usize>>) -> String {
         return "file".into();
     };
     let before = prefix(text, span.start);
-    let table = before
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let line = text[line_start..].lines().next().unwrap_or_default().trim();
+    // An error inside a table header names the header itself.
+    if line.starts_with('[') {
+        return line.split('#').next().unwrap_or(line).trim().to_string();
+    }
+    let table = text[..line_start]
         .lines()
         .filter_map(|l| l.trim().strip_prefix('[')?.split(']').next())
         .next_back();
-    let line = text[before.rfind('\n').map_or(0, |i| i + 1)..]
-        .lines()
-        .next()
-        .unwrap_or_default();
     let key = line
         .split_once('=')
         .map(|(k, _)| k.trim())
-        .filter(|k| !k.is_empty() && !k.starts_with('#') && !k.starts_with('['));
+        .filter(|k| !k.is_empty() && !k.starts_with('#'));
     match (table, key) {
         (Some(t), Some(k)) => format!("[{t}] {k}"),
         (Some(t), None) => format!("[{t}]"),

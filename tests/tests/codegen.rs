@@ -139,9 +139,12 @@ fn gapped_six_is_not_a_four_for_black_but_is_for_white() {
     // a five, so these stones are no four (and nothing else). White: six wins, so they are a
     // four with one completion point.
     both("X.XXX*O....", "nothing", "four");
+    // (The row -5..-1 of that six does not hold the placed stone, so white has one four.)
     // The same shape with the stone placed at the left end of the run of four (-2 X, -1 gap,
-    // 0..+3 the run, +4 blocked): the gap makes -2..+3, six.
-    both("...X.*XXXO.", "nothing", "four");
+    // 0..+3 the run, +4 blocked): the gap makes -2..+3, six. Black: nothing. White: the six
+    // holds the rows -2..+2 and -1..+3, both through the placed stone, so the stones
+    // {-2,0,1,2} and {0,1,2,3} are two different fours completed at the same point.
+    both("...X.*XXXO.", "nothing", "two fours");
 }
 
 #[test]
@@ -152,7 +155,7 @@ fn x_gap_xxxx_gap_is_a_four_but_not_straight_for_black() {
     let black = rif(".X.XX*X....", Win::ExactlyFive);
     assert_eq!(black.to_string(), "four");
     assert_eq!((black.fours(), black.straight_four()), (1, false));
-    // White: see `x_gap_xxxx_gap_is_a_straight_four_for_white` (ignored, reported).
+    // White: see `five_or_more_fours_are_four_stone_sets`.
     let white = rif(".X.XX*X....", Win::FiveOrMore);
     assert!(
         white.fours() >= 1,
@@ -160,29 +163,28 @@ fn x_gap_xxxx_gap_is_a_four_but_not_straight_for_black() {
     );
 }
 
-/// Reported to the lead, not fixed: for a colour that wins with five or more, the classifier
-/// takes a four's stones to be the whole run minus the new stone, so when filling a point makes
-/// six, the "four" has five stones and differs from the four completed at the other end.
-///
-/// By RULES.md's definitions read for white (a four is four stones that one more stone makes
-/// a winning run; a straight four is one four with two such points), X.XXXX. and .XXXX.X are
-/// one straight four for white: the stones -2..+1 are completed both at -3 and at +2. The
-/// classifier says "two fours". No verdict of the shipped variants changes (white has no
-/// forbidden moves in any of them), but `line_classes` for white does, and a variant that
-/// forbade double-four or double-three to a five-or-more colour would judge wrongly.
+/// For a colour that wins with five or more, fours are counted as RULES.md counts them: as
+/// sets of four stones that one more stone turns into five in a row. A run of six holds two
+/// such rows, so filling a gap that makes six can complete two different fours.
 #[test]
-#[ignore = "reported: five-or-more fours are counted by run, not by four-stone set"]
-fn x_gap_xxxx_gap_is_a_straight_four_for_white() {
-    // X.XXXX.: -3 makes -4..+1 (six, wins for white), +2 makes -2..+2 (five).
+fn five_or_more_fours_are_four_stone_sets() {
+    // X.XXXX. (-4, -2..+1): -3 makes the run -4..+1 (six, a win for white), holding the rows
+    // -4..0 and -3..+1: the fours {-4,-2,-1,0} and {-2,-1,0,+1}. +2 makes -2..+2, the four
+    // {-2,-1,0,+1} again. So two fours, and {-2..+1} (completed at -3 and +2) is straight.
     assert_eq!(
         rif(".X.XX*X....", Win::FiveOrMore).to_string(),
-        "straight four"
+        "two fours (one straight)"
     );
-    // .XXXX.X: -3 makes -3..+1 (five), +2 makes -2..+3 (six, wins for white).
+    // .XXXX.X (-2..+1, +3): -3 makes -3..+1 (the four {-2..+1}); +2 makes -2..+3 (six),
+    // holding the rows -2..+2 ({-2..+1} again) and -1..+3 ({-1,0,+1,+3}). Two fours, one
+    // straight.
     assert_eq!(
         rif("...XX*X.X..", Win::FiveOrMore).to_string(),
-        "straight four"
+        "two fours (one straight)"
     );
+    // For black neither six wins: X.XXXX. is one four (+2 only), .XXXX.X one four (-3 only).
+    assert_eq!(rif(".X.XX*X....", Win::ExactlyFive).to_string(), "four");
+    assert_eq!(rif("...XX*X.X..", Win::ExactlyFive).to_string(), "four");
 }
 
 #[test]

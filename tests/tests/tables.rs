@@ -118,7 +118,12 @@ fn variants_are_the_rule_files() {
     assert_eq!(names, stems);
     assert_eq!(
         names,
-        ["gomoku-freestyle", "gomoku-standard", "renju"],
+        [
+            "gomoku-freestyle",
+            "gomoku-standard",
+            "renju",
+            "renju-five-keeps-three"
+        ],
         "the shipped variants"
     );
 
@@ -172,6 +177,12 @@ fn shipped_settings_are_the_documented_ones() {
         assert_eq!(freestyle.color(color).win, Win::FiveOrMore);
         assert!(freestyle.color(color).forbidden.is_empty());
     }
+    // The other reading of the disputed point differs from renju in that one flag only.
+    let other = Rule::by_name("renju-five-keeps-three")
+        .expect("renju-five-keeps-three")
+        .settings();
+    assert!(other.five_keeps_three);
+    assert_eq!((other.black, other.white), (s.black, s.white));
 }
 
 #[test]
@@ -180,7 +191,7 @@ fn black_never_has_more_than_two_fours_in_a_line() {
     // each completed to exactly five: a+5 (inside the second) is not own, so it is the
     // second's empty point, and b-1 is the first's. A third stretch [c, c+4] with c > b would
     // also need the first's empty point at c-1: impossible. So an exactly-five colour never
-    // has more than two fours in a line, and the tables' 2-bit count never reads 3.
+    // has more than two fours in a line (the tables could record up to 7).
     for rule in Rule::all() {
         for color in Color::ALL {
             if rule.settings().color(color).win != Win::ExactlyFive {

@@ -87,8 +87,8 @@ impl fmt::Debug for StraightFourPoints {
 /// - `straight_four`: one of those fours has two completion points;
 /// - `three`: the [`StraightFourPoints`] of a three (empty when the line holds no three).
 ///
-/// Packed into a `u16`: bit 0 five, bit 1 overline, bits 2-3 fours, bit 4 straight four,
-/// bits 5-10 the straight-four points.
+/// Packed into a `u16`: bit 0 five, bit 1 overline, bits 2-4 fours, bit 5 straight four,
+/// bits 6-11 the straight-four points.
 ///
 /// ```
 /// use renju_vocab::{PatternClass, StraightFourPoints};
@@ -104,8 +104,7 @@ impl PatternClass {
     /// The class of a line that holds nothing.
     pub const NOTHING: PatternClass = PatternClass(0);
 
-    /// Packs a class. `fours` is capped at 3 (no line can hold more than 2 fours through one
-    /// stone).
+    /// Packs a class. `fours` is capped at [`PatternClass::MAX_FOURS`].
     pub const fn new(
         five: bool,
         overline: bool,
@@ -113,19 +112,27 @@ impl PatternClass {
         straight_four: bool,
         three: StraightFourPoints,
     ) -> PatternClass {
-        let fours = if fours > 3 { 3 } else { fours };
+        let fours = if fours > Self::MAX_FOURS {
+            Self::MAX_FOURS
+        } else {
+            fours
+        };
         PatternClass(
             five as u16
                 | (overline as u16) << 1
                 | (fours as u16) << 2
-                | (straight_four as u16) << 4
-                | (three.bits() as u16) << 5,
+                | (straight_four as u16) << 5
+                | (three.bits() as u16) << 6,
         )
     }
 
-    /// The class from its packed form (bits above 10 are dropped).
+    /// The most fours a class can record. A black line holds at most 2 fours through one
+    /// stone; a five-or-more colour can hold more (`OOOO.OOOO`: one gap, four 5-point rows).
+    pub const MAX_FOURS: u8 = 7;
+
+    /// The class from its packed form (bits above 11 are dropped).
     pub const fn from_bits(bits: u16) -> PatternClass {
-        PatternClass(bits & 0x7FF)
+        PatternClass(bits & 0xFFF)
     }
 
     /// The packed form, as stored in the generated tables.
@@ -145,17 +152,17 @@ impl PatternClass {
 
     /// Distinct fours containing the stone.
     pub const fn fours(self) -> u8 {
-        ((self.0 >> 2) & 3) as u8
+        ((self.0 >> 2) & 7) as u8
     }
 
     /// One of the fours is straight (two completion points).
     pub const fn straight_four(self) -> bool {
-        self.0 & 16 != 0
+        self.0 & 32 != 0
     }
 
     /// The straight-four points of a three through the stone (empty: no three).
     pub const fn three(self) -> StraightFourPoints {
-        StraightFourPoints::from_bits((self.0 >> 5) as u8)
+        StraightFourPoints::from_bits((self.0 >> 6) as u8)
     }
 
     /// True when the line holds none of the patterns.
@@ -180,7 +187,7 @@ impl fmt::Display for PatternClass {
             (1, false) => parts.push("four".into()),
             (n, straight) => parts.push(format!(
                 "{} fours{}",
-                ["", "one", "two", "three"][n as usize],
+                ["", "one", "two", "three", "four", "five", "six", "seven"][n as usize & 7],
                 if straight { " (one straight)" } else { "" }
             )),
         }
@@ -213,7 +220,7 @@ mod tests {
 
     #[test]
     fn packing_round_trips() {
-        for bits in 0..=0x7FFu16 {
+        for bits in 0..=0xFFFu16 {
             let c = PatternClass::from_bits(bits);
             let again = PatternClass::new(
                 c.five(),
