@@ -161,17 +161,22 @@ fn other_rules_forbid_nothing() {
 #[test]
 fn unknown_rule_exits_2_naming_it_and_the_known_rules() {
     let input = "{\"id\": 1}\n";
-    let output = run(&["batch", "--rule", "omok"], input);
+    let output = run(&["batch", "--rule", "tic-tac-toe"], input);
     assert_eq!(code(&output), Some(2));
     assert!(output.stdout.is_empty());
     let stderr = String::from_utf8_lossy(&output.stderr);
-    for name in ["\"omok\"", "gomoku-freestyle", "gomoku-standard", "renju"] {
+    for name in [
+        "\"tic-tac-toe\"",
+        "gomoku-freestyle",
+        "gomoku-standard",
+        "renju",
+    ] {
         assert!(stderr.contains(name), "{name} in {stderr}");
     }
     snapshot!(
         "batch_unknown_rule",
         "Unknown --rule: exit status 2, the message names the rule and lists the known ones",
-        transcript(&["batch", "--rule", "omok"], input)
+        transcript(&["batch", "--rule", "tic-tac-toe"], input)
     );
 }
 

@@ -140,9 +140,10 @@ fn other_rule() {
 
 #[test]
 fn unknown_rule_exits_2() {
-    let output = run(&["check", "--rule", "caro"], DOUBLE_THREE_DIAGRAM);
+    let output = run(&["check", "--rule", "connect-four"], DOUBLE_THREE_DIAGRAM);
     assert_eq!(code(&output), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr
-        .contains("unknown rule \"caro\"; the rules are gomoku-freestyle, gomoku-standard, renju"));
+    assert!(stderr.contains(
+        "unknown rule \"connect-four\"; the rules are gomoku-freestyle, gomoku-standard, renju"
+    ));
 }

@@ -277,9 +277,17 @@ fn rules_by_name_and_listing() {
     for rule in Rule::all() {
         assert_eq!(rule_by_name(rule.name()).map(|r| r.name()), Ok(rule.name()));
     }
+    // Names are case-sensitive; the message lists every rule, in `Rule::all()` order.
+    let known: Vec<&str> = Rule::all().iter().map(|r| r.name()).collect();
+    assert!(known.starts_with(&["gomoku-freestyle", "gomoku-standard", "renju"]));
     assert_eq!(
-        rule_by_name("Renju").map_err(|e| e.to_string()).map(|r| r.name()),
-        Err("unknown rule \"Renju\"; the rules are gomoku-freestyle, gomoku-standard, renju (see `renju rules`)".to_string())
+        rule_by_name("Renju")
+            .map_err(|e| e.to_string())
+            .map(|r| r.name()),
+        Err(format!(
+            "unknown rule \"Renju\"; the rules are {} (see `renju rules`)",
+            known.join(", ")
+        ))
     );
     let table = rules_table();
     assert_eq!(table.lines().count(), Rule::all().len());
