@@ -3,6 +3,7 @@
 
 use crate::direction::{Direction, LINES};
 use crate::point::{Point, SIZE};
+use crate::point_set::PointSet;
 use renju_vocab::{Color, Window, REACH, WINDOW_LEN};
 use std::fmt;
 
@@ -22,7 +23,8 @@ use std::fmt;
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
-    lines: [[[u32; LINES]; 4]; 2],
+    /// Per colour, the mask of each line: direction `d`'s line `l` at `d * LINES + l`.
+    lines: [[u32; 4 * LINES]; 2],
 }
 
 /// A stone that cannot be placed.
@@ -49,9 +51,18 @@ impl fmt::Display for StoneError {
 
 impl std::error::Error for StoneError {}
 
-/// Bits of each line that are not on the board: the edge, read as opponent stones.
-const EDGE: [[u32; LINES]; 4] = {
-    let mut on = [[0u32; LINES]; 4];
+/// Where a point sits on its line in one direction: the line's slot in [`Board::lines`] and
+/// the point's position along it.
+#[derive(Clone, Copy)]
+struct Spot {
+    line: u8,
+    pos: u8,
+}
+
+/// Each point's [`Spot`] in the four directions, by row-major index: placing a stone or
+/// reading a window needs no arithmetic on coordinates.
+const SPOTS: [[Spot; 4]; SIZE * SIZE] = {
+    let mut spots = [[Spot { line: 0, pos: 0 }; 4]; SIZE * SIZE];
     let mut i = 0;
     while i < SIZE * SIZE {
         let p = match Point::from_index(i) {
@@ -61,20 +72,35 @@ const EDGE: [[u32; LINES]; 4] = {
         let mut d = 0;
         while d < 4 {
             let (line, pos) = Direction::ALL[d].locate(p);
-            on[d][line] |= 1 << (pos + REACH);
+            spots[i][d] = Spot {
+                line: (d * LINES + line) as u8,
+                pos: pos as u8,
+            };
             d += 1;
         }
         i += 1;
     }
-    let mut edge = [[0u32; LINES]; 4];
-    let mut d = 0;
-    while d < 4 {
-        let mut line = 0;
-        while line < LINES {
-            edge[d][line] = !on[d][line];
-            line += 1;
+    spots
+};
+
+/// Bits of each line that are not on the board: the edge, read as opponent stones.
+const EDGE: [u32; 4 * LINES] = {
+    let mut on = [0u32; 4 * LINES];
+    let mut i = 0;
+    while i < SIZE * SIZE {
+        let mut d = 0;
+        while d < 4 {
+            let spot = SPOTS[i][d];
+            on[spot.line as usize] |= 1 << (spot.pos as usize + REACH);
+            d += 1;
         }
-        d += 1;
+        i += 1;
+    }
+    let mut edge = [0u32; 4 * LINES];
+    let mut l = 0;
+    while l < 4 * LINES {
+        edge[l] = !on[l];
+        l += 1;
     }
     edge
 };
@@ -97,7 +123,7 @@ impl Board {
     /// The empty board.
     pub const fn new() -> Board {
         Board {
-            lines: [[[0; LINES]; 4]; 2],
+            lines: [[0; 4 * LINES]; 2],
         }
     }
 
@@ -123,32 +149,39 @@ impl Board {
     }
 
     /// The stone at `p`, if any.
+    #[inline]
     pub fn get(&self, p: Point) -> Option<Color> {
-        let (line, pos) = Direction::Horizontal.locate(p);
-        let bit = 1 << (pos + REACH);
-        Color::ALL
-            .into_iter()
-            .find(|&c| self.lines[c as usize][0][line] & bit != 0)
+        let spot = SPOTS[p.index()][0];
+        let bit = 1 << (spot.pos as usize + REACH);
+        if self.lines[0][spot.line as usize] & bit != 0 {
+            Some(Color::Black)
+        } else if self.lines[1][spot.line as usize] & bit != 0 {
+            Some(Color::White)
+        } else {
+            None
+        }
     }
 
     /// Puts a stone of `color` on the empty point `p`.
+    #[inline]
     pub fn place(&mut self, p: Point, color: Color) -> Result<(), StoneError> {
         if let Some(by) = self.get(p) {
             return Err(StoneError::Occupied { point: p, by });
         }
-        for d in Direction::ALL {
-            let (line, pos) = d.locate(p);
-            self.lines[color as usize][d.index()][line] |= 1 << (pos + REACH);
+        let lines = &mut self.lines[color as usize];
+        for spot in SPOTS[p.index()] {
+            lines[spot.line as usize] |= 1 << (spot.pos as usize + REACH);
         }
         Ok(())
     }
 
     /// Takes the stone off `p`, returning its colour (`None` if `p` was empty).
+    #[inline]
     pub fn remove(&mut self, p: Point) -> Option<Color> {
         let color = self.get(p)?;
-        for d in Direction::ALL {
-            let (line, pos) = d.locate(p);
-            self.lines[color as usize][d.index()][line] &= !(1 << (pos + REACH));
+        let lines = &mut self.lines[color as usize];
+        for spot in SPOTS[p.index()] {
+            lines[spot.line as usize] &= !(1 << (spot.pos as usize + REACH));
         }
         Some(color)
     }
@@ -158,12 +191,22 @@ impl Board {
         Point::all().filter(move |&p| self.get(p) == Some(color))
     }
 
+    /// The points holding a stone of `color`, as a set.
+    pub fn stone_set(&self, color: Color) -> PointSet {
+        let mut words = [0u64; 4];
+        for (row, &line) in self.lines[color as usize][..SIZE].iter().enumerate() {
+            let bits = u64::from((line >> REACH) & 0x7FFF);
+            words[row / 4] |= bits << (16 * (row % 4));
+        }
+        PointSet::from_words(words)
+    }
+
     /// How many stones are on the board.
     pub fn stone_count(&self) -> usize {
         self.lines
             .iter()
-            .map(|by_dir| {
-                by_dir[0]
+            .map(|lines| {
+                lines[..SIZE]
                     .iter()
                     .map(|m| m.count_ones() as usize)
                     .sum::<usize>()
@@ -189,13 +232,20 @@ impl Board {
     /// The dense index of [`Board::window`]: a shift, a mask and two lookups.
     #[inline]
     pub(crate) fn window_index(&self, p: Point, d: Direction, color: Color) -> u16 {
-        let (line, pos) = d.locate(p);
-        let own = self.lines[color as usize][d.index()][line];
-        let opponent =
-            self.lines[color.opponent() as usize][d.index()][line] | EDGE[d.index()][line];
-        let own = (own >> pos) & WINDOW_MASK;
-        let opponent = (opponent >> pos) & WINDOW_MASK;
-        BASE3[own as usize] + 2 * BASE3[opponent as usize]
+        self.window_indexes(p, color)[d.index()]
+    }
+
+    /// The dense indexes of the windows of `p` in the four directions, seen from `color`.
+    #[inline]
+    pub(crate) fn window_indexes(&self, p: Point, color: Color) -> [u16; 4] {
+        let own = &self.lines[color as usize];
+        let opponent = &self.lines[color.opponent() as usize];
+        SPOTS[p.index()].map(|Spot { line, pos }| {
+            let (line, pos) = (line as usize, pos as usize);
+            let o = (own[line] >> pos) & WINDOW_MASK;
+            let x = ((opponent[line] | EDGE[line]) >> pos) & WINDOW_MASK;
+            BASE3[o as usize] + 2 * BASE3[x as usize]
+        })
     }
 }
 

@@ -3,9 +3,10 @@
 use crate::point::{Point, SIZE};
 
 /// One of the four lines through a point.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Direction {
     /// Along a row (`a8` → `o8`).
+    #[default]
     Horizontal,
     /// Along a column (`h1` → `h15`).
     Vertical,

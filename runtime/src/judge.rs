@@ -5,9 +5,33 @@
 //! lines hold a three does the false-three rule need more: each three's straight-four points
 //! are judged in turn, on the board that already holds the stone, by this same procedure.
 
-use crate::{Board, Direction, Point, Rule};
-use renju_vocab::{Color, ForbiddenKind, PatternClass};
+use crate::{Board, Direction, Point, PointSet, Rule};
+use renju_vocab::{Color, ForbiddenKind, PatternClass, StraightFourPoints};
 use std::fmt;
+
+/// What the table lookups alone say about a move.
+enum FirstLook {
+    /// The verdict, without the false-three rule.
+    Decided(Verdict),
+    /// Two or more lines hold a three: the false-three rule decides.
+    Threes(ThreeLines),
+}
+
+/// The lines holding a three through a point, with the three's straight-four points.
+#[derive(Default)]
+struct ThreeLines {
+    lines: [(Direction, StraightFourPoints); 4],
+    len: usize,
+}
+
+impl ThreeLines {
+    fn push(&mut self, d: Direction, points: StraightFourPoints) {
+        if let Some(slot) = self.lines.get_mut(self.len) {
+            *slot = (d, points);
+            self.len += 1;
+        }
+    }
+}
 
 /// What a move would do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,7 +87,9 @@ impl Rule {
     }
 
     fn classes(&self, board: &Board, p: Point, color: Color) -> [PatternClass; 4] {
-        Direction::ALL.map(|d| self.class_at(board.window_index(p, d, color), color))
+        board
+            .window_indexes(p, color)
+            .map(|index| self.class_at(index, color))
     }
 
     /// What playing `color` at the empty point `p` would do under this rule.
@@ -112,69 +138,88 @@ impl Rule {
     /// assert_eq!(map, vec![(p("h8"), ForbiddenKind::DoubleThree)]);
     /// ```
     pub fn forbidden_map(&self, board: &Board, color: Color) -> Vec<(Point, ForbiddenKind)> {
+        let mut map = Vec::new();
         if self.settings.color(color).forbidden.is_empty() {
-            return Vec::new();
+            return map;
         }
-        let mut scratch = board.clone();
-        Point::all()
-            .filter(|&p| board.get(p).is_none())
-            .filter_map(|p| match self.judge(&mut scratch, p, color) {
-                Verdict::Forbidden(kind) => Some((p, kind)),
-                _ => None,
-            })
-            .collect()
+        // The recursion places stones; copy the board only if some point needs it.
+        let mut scratch: Option<Board> = None;
+        for p in forbidden_candidates(board, color).iter() {
+            let forbidden = match self.first_look(board, p, color) {
+                FirstLook::Decided(Verdict::Forbidden(kind)) => Some(kind),
+                FirstLook::Decided(_) => None,
+                FirstLook::Threes(lines) => {
+                    let scratch = scratch.get_or_insert_with(|| board.clone());
+                    self.double_three(scratch, p, color, &lines)
+                }
+            };
+            if let Some(kind) = forbidden {
+                map.push((p, kind));
+            }
+        }
+        map
     }
 
     /// RULES.md steps 1-5 for the empty point `p`. `board` is used as scratch space for the
     /// recursion and is left as it was found.
     pub(crate) fn judge(&self, board: &mut Board, p: Point, color: Color) -> Verdict {
+        match self.first_look(board, p, color) {
+            FirstLook::Decided(verdict) => verdict,
+            FirstLook::Threes(lines) => match self.double_three(board, p, color, &lines) {
+                Some(kind) => Verdict::Forbidden(kind),
+                None => Verdict::Allowed,
+            },
+        }
+    }
+
+    /// Steps 1-3, and the lines that hold a three: all that the four table lookups decide.
+    #[inline]
+    fn first_look(&self, board: &Board, p: Point, color: Color) -> FirstLook {
         let classes = self.classes(board, p, color);
         let forbidden = self.settings.color(color).forbidden;
         // 1. A five wins, whatever else the move makes.
         if classes.iter().any(|c| c.five()) {
-            return Verdict::Five;
+            return FirstLook::Decided(Verdict::Five);
         }
         // 2. Overline.
         if forbidden.overline && classes.iter().any(|c| c.overline()) {
-            return Verdict::Forbidden(ForbiddenKind::Overline);
+            return FirstLook::Decided(Verdict::Forbidden(ForbiddenKind::Overline));
         }
         // 3. Fours, counted as distinct stone sets over all lines.
         let fours: u8 = classes.iter().map(|c| c.fours()).sum();
         if forbidden.double_four && fours >= 2 {
-            return Verdict::Forbidden(ForbiddenKind::DoubleFour);
+            return FirstLook::Decided(Verdict::Forbidden(ForbiddenKind::DoubleFour));
         }
-        // 4. Threes: at most one per line, only in lines without a four, and real only if a
-        //    straight-four point is itself a move that may be played.
-        if forbidden.double_three && self.real_threes(board, p, color, &classes) >= 2 {
-            return Verdict::Forbidden(ForbiddenKind::DoubleThree);
+        // 4. Threes: at most one per line, and only in lines without a four. Fewer than two
+        //    lines with a three cannot make a double-three, real or not.
+        if forbidden.double_three {
+            let mut lines = ThreeLines::default();
+            for (d, class) in Direction::ALL.into_iter().zip(classes) {
+                if class.fours() == 0 && !class.three().is_empty() {
+                    lines.push(d, class.three());
+                }
+            }
+            if lines.len >= 2 {
+                return FirstLook::Threes(lines);
+            }
         }
-        Verdict::Allowed
+        FirstLook::Decided(Verdict::Allowed)
     }
 
-    /// How many lines hold a real three through `p` (counting stops at 2, which is all the
-    /// rule needs).
-    fn real_threes(
+    /// Step 4 for the lines holding a three through `p`: a double-three if two of them are
+    /// real, that is, have a straight-four point that may itself be played (on the board that
+    /// already holds `p`). `board` is left as it was found.
+    fn double_three(
         &self,
         board: &mut Board,
         p: Point,
         color: Color,
-        classes: &[PatternClass; 4],
-    ) -> usize {
-        let lines: Vec<(Direction, PatternClass)> = Direction::ALL
-            .into_iter()
-            .zip(classes.iter().copied())
-            .filter(|(_, c)| c.fours() == 0 && !c.three().is_empty())
-            .collect();
-        if lines.len() < 2 {
-            return lines.len();
-        }
-        if board.place(p, color).is_err() {
-            return 0;
-        }
+        lines: &ThreeLines,
+    ) -> Option<ForbiddenKind> {
+        board.place(p, color).ok()?;
         let mut real = 0;
-        for (d, class) in lines {
-            let is_real = class
-                .three()
+        for &(d, points) in &lines.lines[..lines.len] {
+            let is_real = points
                 .offsets()
                 .filter_map(|o| p.offset(d.step(), isize::from(o)))
                 .any(|q| self.is_straight_four_point(board, q, color));
@@ -186,7 +231,7 @@ impl Rule {
             }
         }
         board.remove(p);
-        real
+        (real >= 2).then_some(ForbiddenKind::DoubleThree)
     }
 
     /// Whether a stone at `q` (a candidate straight-four point, on the board that already
@@ -203,4 +248,45 @@ impl Rule {
             Verdict::Allowed => true,
         }
     }
+}
+
+/// The empty points where `color` might be forbidden, from stone counts alone (no table
+/// lookup), for the whole board at once.
+///
+/// Every forbidden move needs own stones near the new one, within 3 points along a line:
+/// - a double-three, 2 in each of two lines (a three's straight four spans 4 points);
+/// - a double-four in two lines, 2 in each: a four's other 3 stones lie in a 5-point
+///   stretch holding the new stone, so at most one of them is 4 points away;
+/// - a double-four in one line (`X.XXX.X`, `XX.XX.XX`, `XXX.X.XXX`), 3 in that line: its
+///   two fours hold 4 other stones, and at most one on each side is 4 points away;
+/// - an overline, 3 in that line (5 in a row next to the new stone).
+///
+/// So a point can only be forbidden if two lines hold 2 own stones within 3 points of it, or
+/// one line holds 3. (A test checks this against the verdict of every point of the
+/// corpora.)
+pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
+    let own = board.stone_set(color);
+    let empty = own.or(board.stone_set(color.opponent())).complement();
+    let mut one_line = PointSet::EMPTY;
+    let mut two_lines = PointSet::EMPTY;
+    let mut three_in_a_line = PointSet::EMPTY;
+    // One step along each direction, in bits of the set (16 per row).
+    for delta in [1, 16, 17, -15] {
+        let (mut ahead, mut behind) = (own, own);
+        // Bit-sliced counters: at least 1, 2, 3 own stones within 3 points.
+        let [mut n1, mut n2, mut n3] = [PointSet::EMPTY; 3];
+        for _ in 1..=3 {
+            ahead = ahead.step(-delta);
+            behind = behind.step(delta);
+            for s in [ahead, behind] {
+                n3 = n3.or(n2.and(s));
+                n2 = n2.or(n1.and(s));
+                n1 = n1.or(s);
+            }
+        }
+        three_in_a_line = three_in_a_line.or(n3);
+        two_lines = two_lines.or(one_line.and(n2));
+        one_line = one_line.or(n2);
+    }
+    two_lines.or(three_in_a_line).and(empty)
 }

@@ -41,13 +41,15 @@ mod diagram;
 mod direction;
 mod judge;
 mod point;
+mod point_set;
 mod rule;
 
 pub use board::{Board, StoneError};
 pub use diagram::{render, DiagramError};
 pub use direction::Direction;
-pub use judge::{OccupiedError, Verdict};
+pub use judge::{forbidden_candidates, OccupiedError, Verdict};
 pub use point::{ParsePointError, Point, SIZE};
+pub use point_set::PointSet;
 pub use renju_vocab::{
     Cell, Color, ColorRules, ForbiddenKind, ForbiddenSet, ParseWindowError, PatternClass,
     RuleSettings, StraightFourPoints, Win, Window, WINDOW_COUNT,

@@ -1,0 +1,76 @@
+//! Criterion benchmarks on the shared corpora (`../shared/corpus/*.jsonl`):
+//! - `full_map/<corpus>`: board from stone lists + full forbidden map for black, per position;
+//! - `single_check/no_three`: one point with no three involved;
+//! - `single_check/double_three`: RULES.md's double-three at h8 (recursion needed).
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use renju::{Board, Color, Point, Rule};
+use std::hint::black_box;
+use std::path::PathBuf;
+
+type Stones = (Vec<Point>, Vec<Point>);
+
+fn corpus(name: &str) -> Vec<Stones> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/corpus")
+        .join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .map(|line| {
+            let v: serde_json::Value = serde_json::from_str(line).expect("corpus JSON");
+            let points = |key: &str| -> Vec<Point> {
+                v[key]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|s| s.as_str()?.parse().ok())
+                    .collect()
+            };
+            (points("black"), points("white"))
+        })
+        .collect()
+}
+
+fn full_map(c: &mut Criterion) {
+    let rule = Rule::default_rule();
+    let mut group = c.benchmark_group("full_map");
+    for name in ["game.jsonl", "dense.jsonl", "wide.jsonl"] {
+        let positions = corpus(name);
+        group.throughput(Throughput::Elements(positions.len() as u64));
+        group.bench_with_input(
+            BenchmarkId::from_parameter(name),
+            &positions,
+            |b, positions| {
+                b.iter(|| {
+                    let mut forbidden = 0;
+                    for (black, white) in positions {
+                        let board = Board::from_stones(black, white).expect("corpus board");
+                        forbidden += rule.forbidden_map(&board, Color::Black).len();
+                    }
+                    black_box(forbidden)
+                })
+            },
+        );
+    }
+    group.finish();
+}
+
+fn single_check(c: &mut Criterion) {
+    let rule = Rule::default_rule();
+    let p = |s: &str| s.parse::<Point>().expect("point");
+    let mut group = c.benchmark_group("single_check");
+    let four_three =
+        Board::from_stones(&[p("e8"), p("f8"), p("g8"), p("j10")], &[p("d8")]).expect("board");
+    group.bench_function("no_three", |b| {
+        b.iter(|| rule.verdict(black_box(&four_three), black_box(p("h8")), Color::Black))
+    });
+    let double_three =
+        Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).expect("board");
+    group.bench_function("double_three", |b| {
+        b.iter(|| rule.verdict(black_box(&double_three), black_box(p("h8")), Color::Black))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, full_map, single_check);
+criterion_main!(benches);

@@ -1,0 +1,56 @@
+//! Times the phases of a full forbidden map over a corpus file (best of 9 passes), for
+//! profiling: `cargo run --release -p renju --example profile_map -- ../shared/corpus/game.jsonl`
+use renju::{Board, Color, Point, Rule};
+use std::time::Instant;
+
+fn best_of<F: FnMut() -> usize>(n: f64, mut f: F) -> (f64, usize) {
+    let mut best = f64::MAX;
+    let mut out = 0;
+    for _ in 0..9 {
+        let t = Instant::now();
+        out = f();
+        best = best.min(t.elapsed().as_secs_f64() * 1e6 / n);
+    }
+    (best, out)
+}
+
+fn main() {
+    let path = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "../shared/corpus/game.jsonl".into());
+    let text = std::fs::read_to_string(&path).expect("corpus file");
+    let positions: Vec<(Vec<Point>, Vec<Point>)> = text
+        .lines()
+        .map(|line| {
+            let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
+            let pts = |k: &str| -> Vec<Point> {
+                v[k].as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|s| s.as_str()?.parse().ok())
+                    .collect()
+            };
+            (pts("black"), pts("white"))
+        })
+        .collect();
+    let rule = Rule::default_rule();
+    let n = positions.len() as f64;
+    let board = |(b, w): &(Vec<Point>, Vec<Point>)| Board::from_stones(b, w).expect("board");
+    let (build, _) = best_of(n, || positions.iter().map(|p| board(p).stone_count()).sum());
+    let (cand, cands) = best_of(n, || {
+        positions
+            .iter()
+            .map(|p| renju::forbidden_candidates(&board(p), Color::Black).len())
+            .sum()
+    });
+    let (full, forbidden) = best_of(n, || {
+        positions
+            .iter()
+            .map(|p| rule.forbidden_map(&board(p), Color::Black).len())
+            .sum()
+    });
+    println!(
+        "{path}: build {build:.3} us/pos; +candidates {cand:.3} ({:.1}/pos); +map {full:.3} us/pos ({forbidden} forbidden)",
+        cands as f64 / n
+    );
+}

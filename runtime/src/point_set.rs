@@ -1,0 +1,171 @@
+//! Sets of points as 256-bit boards, for whole-board work in a few dozen word operations.
+
+use crate::point::{Point, SIZE};
+use std::fmt;
+
+/// A set of points of the board, such as a full forbidden map.
+///
+/// Stored as 4 words, point `(col, row)` at bit `16 * row + col` (column 15 of each row is
+/// padding), so that moving every point one step along a line is one shift of the whole set.
+///
+/// ```
+/// use renju::{Point, PointSet};
+/// let mut set = PointSet::EMPTY;
+/// set.insert("h8".parse().unwrap());
+/// set.insert("a1".parse().unwrap());
+/// assert_eq!(set.len(), 2);
+/// assert_eq!(set.iter().map(|p| p.to_string()).collect::<Vec<_>>(), ["a1", "h8"]);
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct PointSet([u64; 4]);
+
+const fn bit(p: Point) -> usize {
+    p.row() * 16 + p.col()
+}
+
+impl PointSet {
+    /// No point.
+    pub const EMPTY: PointSet = PointSet([0; 4]);
+
+    /// Every point of the board.
+    pub const ALL: PointSet = {
+        let mut words = [0u64; 4];
+        let mut row = 0;
+        while row < SIZE {
+            let b = row * 16;
+            words[b / 64] |= 0x7FFF << (b % 64);
+            row += 1;
+        }
+        PointSet(words)
+    };
+
+    /// The set from its words (bit `16 * row + col`; bits off the board are dropped).
+    pub(crate) const fn from_words(words: [u64; 4]) -> PointSet {
+        PointSet(words).and(PointSet::ALL)
+    }
+
+    /// Whether `p` is in the set.
+    #[inline]
+    pub const fn contains(&self, p: Point) -> bool {
+        let b = bit(p);
+        self.0[b / 64] & (1 << (b % 64)) != 0
+    }
+
+    /// Adds `p`.
+    #[inline]
+    pub fn insert(&mut self, p: Point) {
+        let b = bit(p);
+        self.0[b / 64] |= 1 << (b % 64);
+    }
+
+    /// Removes `p`.
+    #[inline]
+    pub fn remove(&mut self, p: Point) {
+        let b = bit(p);
+        self.0[b / 64] &= !(1 << (b % 64));
+    }
+
+    /// How many points the set holds.
+    pub const fn len(&self) -> usize {
+        (self.0[0].count_ones()
+            + self.0[1].count_ones()
+            + self.0[2].count_ones()
+            + self.0[3].count_ones()) as usize
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(&self) -> bool {
+        (self.0[0] | self.0[1] | self.0[2] | self.0[3]) == 0
+    }
+
+    /// The points, in row-major order (`a1`, `b1`, …, `o15`).
+    pub fn iter(&self) -> impl Iterator<Item = Point> + '_ {
+        self.0.iter().enumerate().flat_map(|(w, &word)| {
+            let mut rest = word;
+            std::iter::from_fn(move || {
+                if rest == 0 {
+                    return None;
+                }
+                let b = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let index = w * 64 + b;
+                Point::new(index % 16, index / 16)
+            })
+        })
+    }
+
+    /// Points in both sets.
+    #[inline]
+    pub const fn and(self, other: PointSet) -> PointSet {
+        PointSet([
+            self.0[0] & other.0[0],
+            self.0[1] & other.0[1],
+            self.0[2] & other.0[2],
+            self.0[3] & other.0[3],
+        ])
+    }
+
+    /// Points in either set.
+    #[inline]
+    pub const fn or(self, other: PointSet) -> PointSet {
+        PointSet([
+            self.0[0] | other.0[0],
+            self.0[1] | other.0[1],
+            self.0[2] | other.0[2],
+            self.0[3] | other.0[3],
+        ])
+    }
+
+    /// Points of the board not in the set.
+    #[inline]
+    pub const fn complement(self) -> PointSet {
+        PointSet([
+            !self.0[0] & PointSet::ALL.0[0],
+            !self.0[1] & PointSet::ALL.0[1],
+            !self.0[2] & PointSet::ALL.0[2],
+            !self.0[3] & PointSet::ALL.0[3],
+        ])
+    }
+
+    /// Every point moved by `delta` bits (`16 * rows + cols`), dropping points that leave the
+    /// board. One step along a line at a time: a point leaving a row lands on the padding
+    /// column and is dropped, never wrapping into the next row.
+    #[inline]
+    pub(crate) fn step(self, delta: i32) -> PointSet {
+        let w = self.0;
+        let moved = if delta >= 0 {
+            let s = delta as u32;
+            [
+                w[0] << s,
+                (w[1] << s) | (w[0] >> (64 - s)),
+                (w[2] << s) | (w[1] >> (64 - s)),
+                (w[3] << s) | (w[2] >> (64 - s)),
+            ]
+        } else {
+            let s = (-delta) as u32;
+            [
+                (w[0] >> s) | (w[1] << (64 - s)),
+                (w[1] >> s) | (w[2] << (64 - s)),
+                (w[2] >> s) | (w[3] << (64 - s)),
+                w[3] >> s,
+            ]
+        };
+        PointSet(moved).and(PointSet::ALL)
+    }
+}
+
+impl FromIterator<Point> for PointSet {
+    fn from_iter<I: IntoIterator<Item = Point>>(iter: I) -> PointSet {
+        let mut set = PointSet::EMPTY;
+        for p in iter {
+            set.insert(p);
+        }
+        set
+    }
+}
+
+impl fmt::Debug for PointSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
