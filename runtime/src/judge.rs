@@ -10,7 +10,7 @@ use renju_vocab::{Color, ForbiddenKind, PatternClass, StraightFourPoints};
 use std::fmt;
 
 /// What the table lookups alone say about a move.
-enum FirstLook {
+pub(crate) enum FirstLook {
     /// The verdict, without the false-three rule.
     Decided(Verdict),
     /// Two or more lines hold a three: the false-three rule decides.
@@ -19,7 +19,7 @@ enum FirstLook {
 
 /// The lines holding a three through a point, with the three's straight-four points.
 #[derive(Default)]
-struct ThreeLines {
+pub(crate) struct ThreeLines {
     lines: [(Direction, StraightFourPoints); 4],
     len: usize,
 }
@@ -108,7 +108,7 @@ impl Rule {
         if let Some(by) = board.get(p) {
             return Err(OccupiedError { point: p, by });
         }
-        Ok(self.judge(&mut board.clone(), p, color))
+        Ok(self.judge(&mut board.clone(), p, color, &mut PointSet::EMPTY.clone()))
     }
 
     /// Why black may not play at `p`, or `None` when black may (or `p` is occupied).
@@ -150,7 +150,7 @@ impl Rule {
                 FirstLook::Decided(_) => None,
                 FirstLook::Threes(lines) => {
                     let scratch = scratch.get_or_insert_with(|| board.clone());
-                    self.double_three(scratch, p, color, &lines)
+                    self.double_three(scratch, p, color, &lines, &mut PointSet::EMPTY.clone())
                 }
             };
             if let Some(kind) = forbidden {
@@ -162,10 +162,18 @@ impl Rule {
 
     /// RULES.md steps 1-5 for the empty point `p`. `board` is used as scratch space for the
     /// recursion and is left as it was found.
-    pub(crate) fn judge(&self, board: &mut Board, p: Point, color: Color) -> Verdict {
+    /// The points whose content the verdict depended on beyond `p`'s own lines (the lines of
+    /// every straight-four point judged in the recursion) are added to `reads`.
+    pub(crate) fn judge(
+        &self,
+        board: &mut Board,
+        p: Point,
+        color: Color,
+        reads: &mut PointSet,
+    ) -> Verdict {
         match self.first_look(board, p, color) {
             FirstLook::Decided(verdict) => verdict,
-            FirstLook::Threes(lines) => match self.double_three(board, p, color, &lines) {
+            FirstLook::Threes(lines) => match self.double_three(board, p, color, &lines, reads) {
                 Some(kind) => Verdict::Forbidden(kind),
                 None => Verdict::Allowed,
             },
@@ -174,7 +182,7 @@ impl Rule {
 
     /// Steps 1-3, and the lines that hold a three: all that the four table lookups decide.
     #[inline]
-    fn first_look(&self, board: &Board, p: Point, color: Color) -> FirstLook {
+    pub(crate) fn first_look(&self, board: &Board, p: Point, color: Color) -> FirstLook {
         let classes = self.classes(board, p, color);
         let forbidden = self.settings.color(color).forbidden;
         // 1. A five wins, whatever else the move makes.
@@ -209,12 +217,13 @@ impl Rule {
     /// Step 4 for the lines holding a three through `p`: a double-three if two of them are
     /// real, that is, have a straight-four point that may itself be played (on the board that
     /// already holds `p`). `board` is left as it was found.
-    fn double_three(
+    pub(crate) fn double_three(
         &self,
         board: &mut Board,
         p: Point,
         color: Color,
         lines: &ThreeLines,
+        reads: &mut PointSet,
     ) -> Option<ForbiddenKind> {
         board.place(p, color).ok()?;
         let mut real = 0;
@@ -222,7 +231,7 @@ impl Rule {
             let is_real = points
                 .offsets()
                 .filter_map(|o| p.offset(d.step(), isize::from(o)))
-                .any(|q| self.is_straight_four_point(board, q, color));
+                .any(|q| self.is_straight_four_point(board, q, color, reads));
             if is_real {
                 real += 1;
                 if real == 2 {
@@ -236,11 +245,18 @@ impl Rule {
 
     /// Whether a stone at `q` (a candidate straight-four point, on the board that already
     /// holds the three) makes the straight four as a move that may be played.
-    fn is_straight_four_point(&self, board: &mut Board, q: Point, color: Color) -> bool {
+    fn is_straight_four_point(
+        &self,
+        board: &mut Board,
+        q: Point,
+        color: Color,
+        reads: &mut PointSet,
+    ) -> bool {
         if board.get(q).is_some() {
             return false;
         }
-        match self.judge(board, q, color) {
+        *reads = reads.or(PointSet::star(q));
+        match self.judge(board, q, color, reads) {
             // The disputed point: literal RIF says a move that also completes a five is not
             // a straight-four point.
             Verdict::Five => self.settings.five_keeps_three,
@@ -289,4 +305,12 @@ pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
         one_line = one_line.or(n2);
     }
     two_lines.or(three_in_a_line).and(empty)
+}
+
+/// The per-point form of [`forbidden_candidates`]: whether `color` might be forbidden at the
+/// empty point `p` (two lines with 2 own stones within 3 points, or one line with 3).
+#[inline]
+pub(crate) fn may_be_forbidden(board: &Board, p: Point, color: Color) -> bool {
+    let counts = board.near_counts(p, color);
+    counts.iter().any(|&n| n >= 3) || counts.iter().filter(|&&n| n >= 2).count() >= 2
 }

@@ -39,6 +39,7 @@
 mod board;
 mod diagram;
 mod direction;
+mod incremental;
 mod judge;
 mod point;
 mod point_set;
@@ -47,6 +48,7 @@ mod rule;
 pub use board::{Board, StoneError};
 pub use diagram::{render, DiagramError};
 pub use direction::Direction;
+pub use incremental::IncrementalBoard;
 pub use judge::{forbidden_candidates, OccupiedError, Verdict};
 pub use point::{ParsePointError, Point, SIZE};
 pub use point_set::PointSet;

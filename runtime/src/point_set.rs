@@ -44,6 +44,24 @@ impl PointSet {
         PointSet(words).and(PointSet::ALL)
     }
 
+    /// The points whose content can change a verdict at `p` through `p`'s own lines: `p` and
+    /// the 5 points each way along the 4 lines through it (the points of its windows).
+    ///
+    /// ```
+    /// use renju::{Point, PointSet};
+    /// assert_eq!(PointSet::star("h8".parse().unwrap()).len(), 41);
+    /// assert_eq!(PointSet::star("a1".parse().unwrap()).len(), 16);
+    /// ```
+    pub fn star(p: Point) -> PointSet {
+        STARS[p.index()]
+    }
+
+    /// Whether the sets share a point.
+    #[inline]
+    pub const fn intersects(self, other: PointSet) -> bool {
+        !self.and(other).is_empty()
+    }
+
     /// Whether `p` is in the set.
     #[inline]
     pub const fn contains(&self, p: Point) -> bool {
@@ -169,3 +187,31 @@ impl fmt::Debug for PointSet {
         f.debug_set().entries(self.iter()).finish()
     }
 }
+
+/// [`PointSet::star`] of every point, by row-major index.
+static STARS: [PointSet; SIZE * SIZE] = {
+    let mut stars = [PointSet::EMPTY; SIZE * SIZE];
+    let mut i = 0;
+    while i < SIZE * SIZE {
+        let (col, row) = ((i % SIZE) as isize, (i / SIZE) as isize);
+        let mut words = [0u64; 4];
+        let steps = [(1, 0), (0, 1), (1, 1), (1, -1)];
+        let mut d = 0;
+        while d < 4 {
+            let (dc, dr) = steps[d];
+            let mut k = -5;
+            while k <= 5 {
+                let (c, r) = (col + dc * k, row + dr * k);
+                if c >= 0 && r >= 0 && c < SIZE as isize && r < SIZE as isize {
+                    let b = r as usize * 16 + c as usize;
+                    words[b / 64] |= 1 << (b % 64);
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+        stars[i] = PointSet(words);
+        i += 1;
+    }
+    stars
+};

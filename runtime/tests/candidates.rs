@@ -3,36 +3,18 @@
 //! every empty point left out of the candidates has a verdict other than forbidden, and the
 //! map equals the verdicts of all 225 points taken one by one.
 
+mod common;
+
 use renju::{forbidden_candidates, Board, Color, Point, Rule, Verdict};
-use std::path::PathBuf;
 
 fn corpus_boards() -> Vec<(String, Board)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
-    let mut boards = Vec::new();
-    for name in ["game.jsonl", "dense.jsonl", "wide.jsonl"] {
-        let path = dir.join(name);
-        let text =
-            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        for line in text.lines() {
-            let v: serde_json::Value = serde_json::from_str(line).expect("corpus JSON");
-            let points = |key: &str| -> Vec<Point> {
-                v[key]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .map(|s| {
-                        s.as_str()
-                            .and_then(|s| s.parse().ok())
-                            .expect("corpus point")
-                    })
-                    .collect()
-            };
-            let board =
-                Board::from_stones(&points("black"), &points("white")).expect("corpus board");
-            boards.push((v["id"].as_str().unwrap_or_default().to_string(), board));
-        }
-    }
-    boards
+    common::corpus()
+        .into_iter()
+        .map(|pos| {
+            let board = Board::from_stones(&pos.black, &pos.white).expect("corpus board");
+            (pos.id, board)
+        })
+        .collect()
 }
 
 #[test]

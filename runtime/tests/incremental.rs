@@ -1,0 +1,88 @@
+//! The incremental board equals the from-scratch answer after every move: each corpus
+//! position is replayed from an empty board (black, white, black, … then the rest of the
+//! longer list), the maps compared after every placement, then taken back one undo at a time
+//! and compared again.
+
+mod common;
+
+use renju::{Color, IncrementalBoard, Point, Rule};
+
+/// The order `renju bench --incremental` uses: alternately black and white, then the rest.
+fn replay_order(black: &[Point], white: &[Point]) -> Vec<(Point, Color)> {
+    let mut moves = Vec::with_capacity(black.len() + white.len());
+    for i in 0..black.len().max(white.len()) {
+        if let Some(&p) = black.get(i) {
+            moves.push((p, Color::Black));
+        }
+        if let Some(&p) = white.get(i) {
+            moves.push((p, Color::White));
+        }
+    }
+    moves
+}
+
+#[test]
+fn incremental_maps_equal_from_scratch_after_every_move_and_undo() {
+    let positions = common::corpus();
+    let mut compared = 0usize;
+    let mut forbidden_seen = 0usize;
+    for rule in [
+        Rule::default_rule(),
+        Rule::by_name("renju-five-keeps-three").expect("variant"),
+    ] {
+        for pos in &positions {
+            let mut game = IncrementalBoard::new(rule);
+            let moves = replay_order(&pos.black, &pos.white);
+            let mut check = |game: &IncrementalBoard, when: &str| {
+                let want = rule.forbidden_map(game.board(), Color::Black);
+                assert_eq!(
+                    game.forbidden_map(Color::Black),
+                    want,
+                    "{} {}: {when}\n{}",
+                    rule.name(),
+                    pos.id,
+                    game.board()
+                );
+                assert_eq!(game.forbidden(Color::Black).len(), want.len());
+                assert!(game.forbidden(Color::White).is_empty());
+                forbidden_seen += want.len();
+                compared += 1;
+            };
+            for (i, &(p, color)) in moves.iter().enumerate() {
+                game.place(p, color).expect("corpus points are distinct");
+                check(&game, &format!("after move {} ({p} {color})", i + 1));
+            }
+            for i in (0..moves.len()).rev() {
+                assert_eq!(game.undo(), Some(moves[i]));
+                check(&game, &format!("after undoing move {}", i + 1));
+            }
+            assert_eq!(game.undo(), None);
+        }
+    }
+    assert!(compared > 1_000_000, "{compared}");
+    assert!(forbidden_seen > 100_000, "{forbidden_seen}");
+}
+
+#[test]
+fn starting_from_a_board_and_removing_any_stone() {
+    let rule = Rule::default_rule();
+    for pos in common::corpus().iter().step_by(97) {
+        let board = renju::Board::from_stones(&pos.black, &pos.white).expect("board");
+        let mut game = IncrementalBoard::from_board(rule, board.clone());
+        assert_eq!(
+            game.forbidden_map(Color::Black),
+            rule.forbidden_map(&board, Color::Black)
+        );
+        // Remove stones in an order unrelated to how they were placed.
+        for &p in pos.black.iter().rev().chain(pos.white.iter()) {
+            assert!(game.remove(p).is_some());
+            assert_eq!(
+                game.forbidden_map(Color::Black),
+                rule.forbidden_map(game.board(), Color::Black),
+                "{} after removing {p}",
+                pos.id
+            );
+        }
+        assert_eq!(game.board().stone_count(), 0);
+    }
+}
