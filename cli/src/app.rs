@@ -3,9 +3,10 @@
 use crate::args::{Cli, Command};
 use crate::batch::run_batch;
 use crate::check::{read_board, report};
+use crate::explain::explain_report;
 use crate::rules::rules_table;
 use anyhow::Context as _;
-use renju::Rule;
+use renju::{Color, Point, Rule};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -19,6 +20,17 @@ pub fn run(cli: Cli) -> ExitCode {
     let result = match cli.command {
         Command::Batch { rule } => batch(rule.unwrap_or_else(Rule::default_rule)),
         Command::Check { rule, file } => check(rule.unwrap_or_else(Rule::default_rule), file),
+        Command::Explain {
+            rule,
+            color,
+            point,
+            file,
+        } => explain(
+            rule.unwrap_or_else(Rule::default_rule),
+            color.into(),
+            point,
+            file,
+        ),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
     };
     match result {
@@ -42,6 +54,27 @@ fn batch(rule: &Rule) -> anyhow::Result<ExitCode> {
 }
 
 fn check(rule: &Rule, file: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+    let (board, _) = read_position(file)?;
+    write_stdout(&report(rule, &board))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn explain(
+    rule: &Rule,
+    color: Color,
+    point: Point,
+    file: Option<PathBuf>,
+) -> anyhow::Result<ExitCode> {
+    let (board, name) = read_position(file)?;
+    let text = explain_report(rule, &board, point, color)
+        .with_context(|| format!("{name}: explain needs an empty point"))?;
+    write_stdout(&text)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The position in `file` (`-` or none: stdin), read as `renju check` reads it, and the name
+/// of where it came from.
+fn read_position(file: Option<PathBuf>) -> anyhow::Result<(renju::Board, String)> {
     let file = file.filter(|f| f.as_os_str() != "-");
     let (input, name) = match &file {
         Some(path) => (read_file(path)?, path.display().to_string()),
@@ -54,9 +87,8 @@ fn check(rule: &Rule, file: Option<PathBuf>) -> anyhow::Result<ExitCode> {
             (input, "stdin".to_string())
         }
     };
-    let board = read_board(&input).with_context(|| name)?;
-    write_stdout(&report(rule, &board))?;
-    Ok(ExitCode::SUCCESS)
+    let board = read_board(&input).with_context(|| name.clone())?;
+    Ok((board, name))
 }
 
 fn read_file(path: &Path) -> anyhow::Result<Vec<u8>> {

@@ -1,14 +1,17 @@
 //! The command line, as clap reads it.
 
+use crate::explain::PlayerColor;
+use crate::point_name::parse_point;
 use crate::rules::rule_by_name;
 use clap::{Parser, Subcommand};
-use renju::Rule;
+use renju::{Point, Rule};
 use std::path::PathBuf;
 
 const EXAMPLES: &str = "\
 Examples:
   echo '{\"id\": 1, \"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju batch
   renju check position.txt
+  renju explain h8 position.txt
   renju rules
 
 Exit status: 0 all input good, 1 bad input (or an I/O error), 2 bad arguments.";
@@ -36,6 +39,20 @@ Examples:
   renju check --rule gomoku-standard position.txt
 
 Exit status: 0 position read, 1 bad input or unreadable file, 2 bad arguments.";
+
+const EXPLAIN_EXAMPLE: &str = "\
+Input: one position, as for `renju check` (a JSON position or a board diagram).
+Output: the board with POINT marked *, then why a stone there is forbidden or allowed: each
+line's window (5 points each side) and class, the step that decided (five, overline, fours,
+threes), and for threes each straight-four point, explained in turn on the board that already
+holds POINT. Every straight-four point is tried; nested detail stops at 3 levels or 40 points.
+
+Examples:
+  echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju explain h8
+  renju explain --rule renju-five-keeps-three --color white g8 position.txt
+
+Exit status: 0 explained, 1 bad input, unreadable file or POINT occupied, 2 bad arguments
+(a bad POINT name, an unknown rule).";
 
 const RULES_EXAMPLE: &str = "\
 One line per variant: its name, what it says, and (default) after the one used without --rule.
@@ -76,9 +93,31 @@ pub enum Command {
         #[arg(value_name = "FILE")]
         file: Option<PathBuf>,
     },
+    /// Why one point is forbidden or allowed: each line, each step, each straight-four point
+    #[command(after_help = EXPLAIN_EXAMPLE)]
+    Explain {
+        /// Rule variant (default: renju; see `renju rules`)
+        #[arg(long, value_name = "NAME", value_parser = parse_rule)]
+        rule: Option<&'static Rule>,
+        /// The colour to play at POINT: black (default) or white
+        #[arg(long, value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
+              hide_possible_values = true, hide_default_value = true)]
+        color: PlayerColor,
+        /// The empty point to explain, like h8
+        #[arg(value_name = "POINT", value_parser = parse_point_arg)]
+        point: Point,
+        /// File holding the position; `-` or none: stdin
+        #[arg(value_name = "FILE")]
+        file: Option<PathBuf>,
+    },
     /// List the rule variants, for --rule NAME
     #[command(after_help = RULES_EXAMPLE)]
     Rules,
+}
+
+/// Clap's reading of a point name.
+fn parse_point_arg(name: &str) -> Result<Point, String> {
+    parse_point(name).map_err(|e| e.to_string())
 }
 
 /// Clap's reading of `--rule NAME`.

@@ -1,6 +1,6 @@
 //! Times the phases of a full forbidden map over a corpus file (best of 9 passes), for
 //! profiling: `cargo run --release -p renju --example profile_map -- ../shared/corpus/game.jsonl`
-use renju::{Board, Color, Point, Rule};
+use renju::{Board, Color, IncrementalBoard, Point, Rule};
 use std::time::Instant;
 
 fn best_of<F: FnMut() -> usize>(n: f64, mut f: F) -> (f64, usize) {
@@ -49,6 +49,26 @@ fn main() {
             .map(|p| rule.forbidden_map(&board(p), Color::Black).len())
             .sum()
     });
+    let moves: usize = positions.iter().map(|(b, w)| b.len() + w.len()).sum();
+    let (incremental, _) = best_of(moves as f64, || {
+        let mut forbidden = 0;
+        for (b, w) in &positions {
+            let mut game = IncrementalBoard::new(rule);
+            for i in 0..b.len().max(w.len()) {
+                for (list, color) in [(b, Color::Black), (w, Color::White)] {
+                    if let Some(&p) = list.get(i) {
+                        game.place(p, color).expect("distinct");
+                        forbidden += game.forbidden(Color::Black).len();
+                    }
+                }
+            }
+        }
+        forbidden
+    });
+    println!(
+        "incremental: {:.1} ns per placement (map read after each)",
+        incremental * 1000.0
+    );
     println!(
         "{path}: build {build:.3} us/pos; +candidates {cand:.3} ({:.1}/pos); +map {full:.3} us/pos ({forbidden} forbidden)",
         cands as f64 / n

@@ -229,15 +229,6 @@ impl Board {
         Window::from_index(index).unwrap_or(Window::EMPTY)
     }
 
-    /// Per direction, how many stones of `color` lie within 3 points of `p` (`p` not counted).
-    #[inline]
-    pub(crate) fn near_counts(&self, p: Point, color: Color) -> [u32; 4] {
-        // Offsets -3..=3 without the centre: bits 2..=8 of the window, less bit 5.
-        const NEAR: u32 = 0b1_1101_1100;
-        let own = &self.lines[color as usize];
-        SPOTS[p.index()].map(|Spot { line, pos }| ((own[line as usize] >> pos) & NEAR).count_ones())
-    }
-
     /// The dense index of [`Board::window`]: a shift, a mask and two lookups.
     #[inline]
     pub(crate) fn window_index(&self, p: Point, d: Direction, color: Color) -> u16 {

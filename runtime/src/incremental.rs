@@ -1,6 +1,5 @@
 //! A board that keeps its forbidden maps up to date as stones come and go, for engines.
 
-use crate::judge::may_be_forbidden;
 use crate::{Board, Color, ForbiddenKind, Point, PointSet, Rule, StoneError, Verdict, SIZE};
 
 /// A board that keeps the forbidden map of each colour the rule restricts up to date as
@@ -40,6 +39,59 @@ struct Tracked {
     kinds: [Option<ForbiddenKind>; SIZE * SIZE],
     /// Points whose last verdict read points outside their own star, with those reads.
     deep: Vec<(Point, PointSet)>,
+    /// The points of `deep`.
+    deep_points: PointSet,
+    /// Per point and direction, own stones within 3 points (kept as stones come and go).
+    near: [[u8; 4]; SIZE * SIZE],
+    /// Points where the colour might be forbidden, from `near` (see `forbidden_candidates`).
+    candidates: PointSet,
+}
+
+/// Each point's neighbours within 3 points along the 4 lines, with the direction.
+static NEAR: [([(u8, u8); 24], u8); SIZE * SIZE] = {
+    let mut table = [([(0u8, 0u8); 24], 0u8); SIZE * SIZE];
+    let steps: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+    let mut i = 0;
+    while i < SIZE * SIZE {
+        let (col, row) = ((i % SIZE) as isize, (i / SIZE) as isize);
+        let mut n = 0;
+        let mut d = 0;
+        while d < 4 {
+            let mut k = -3;
+            while k <= 3 {
+                let (c, r) = (col + steps[d].0 * k, row + steps[d].1 * k);
+                if k != 0 && c >= 0 && r >= 0 && c < SIZE as isize && r < SIZE as isize {
+                    table[i].0[n] = ((r as usize * SIZE + c as usize) as u8, d as u8);
+                    n += 1;
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+        table[i].1 = n as u8;
+        i += 1;
+    }
+    table
+};
+
+impl Tracked {
+    /// Counts a stone of the tracked colour coming (`+1`) to or leaving (`-1`) `s`.
+    fn count(&mut self, s: Point, delta: i8) {
+        let (neighbours, n) = &NEAR[s.index()];
+        for &(q, d) in &neighbours[..usize::from(*n)] {
+            let counts = &mut self.near[usize::from(q)];
+            counts[usize::from(d)] = counts[usize::from(d)].wrapping_add_signed(delta);
+            let maybe =
+                counts.iter().any(|&c| c >= 3) || counts.iter().filter(|&&c| c >= 2).count() >= 2;
+            if let Some(q) = Point::from_index(usize::from(q)) {
+                if maybe {
+                    self.candidates.insert(q);
+                } else {
+                    self.candidates.remove(q);
+                }
+            }
+        }
+    }
 }
 
 impl IncrementalBoard {
@@ -53,11 +105,20 @@ impl IncrementalBoard {
         let colors = Color::ALL
             .into_iter()
             .filter(|&c| !rule.settings().color(c).forbidden.is_empty())
-            .map(|color| Tracked {
-                color,
-                forbidden: PointSet::EMPTY,
-                kinds: [None; SIZE * SIZE],
-                deep: Vec::new(),
+            .map(|color| {
+                let mut tracked = Tracked {
+                    color,
+                    forbidden: PointSet::EMPTY,
+                    kinds: [None; SIZE * SIZE],
+                    deep: Vec::new(),
+                    deep_points: PointSet::EMPTY,
+                    near: [[0; 4]; SIZE * SIZE],
+                    candidates: PointSet::EMPTY,
+                };
+                for s in board.stones(color) {
+                    tracked.count(s, 1);
+                }
+                tracked
             })
             .collect();
         let mut this = IncrementalBoard {
@@ -67,7 +128,8 @@ impl IncrementalBoard {
             history: Vec::new(),
         };
         for t in 0..this.colors.len() {
-            for p in Point::all() {
+            let candidates = this.colors[t].candidates;
+            for p in candidates.iter() {
                 this.rejudge(t, p);
             }
         }
@@ -88,7 +150,7 @@ impl IncrementalBoard {
     pub fn place(&mut self, p: Point, color: Color) -> Result<(), StoneError> {
         self.board.place(p, color)?;
         self.history.push(p);
-        self.changed(p);
+        self.changed(p, color, 1);
         Ok(())
     }
 
@@ -97,7 +159,7 @@ impl IncrementalBoard {
     pub fn undo(&mut self) -> Option<(Point, Color)> {
         let p = self.history.pop()?;
         let color = self.board.remove(p)?;
-        self.changed(p);
+        self.changed(p, color, -1);
         Some((p, color))
     }
 
@@ -107,7 +169,7 @@ impl IncrementalBoard {
         if let Some(i) = self.history.iter().rposition(|&h| h == p) {
             self.history.remove(i);
         }
-        self.changed(p);
+        self.changed(p, color, -1);
         Some(color)
     }
 
@@ -137,20 +199,30 @@ impl IncrementalBoard {
         self.colors.iter().find(|t| t.color == color)
     }
 
-    /// Recomputes every verdict that the content of `s` can affect.
-    fn changed(&mut self, s: Point) {
+    /// Recomputes every verdict that a stone of `color` coming to (`delta` 1) or leaving
+    /// (`-1`) `s` can affect.
+    fn changed(&mut self, s: Point, color: Color, delta: i8) {
         for t in 0..self.colors.len() {
-            let mut affected = PointSet::star(s);
-            // Verdicts that read `s` through the false-three rule. (Those in the star of `s`
-            // are recomputed anyway.)
-            self.colors[t].deep.retain(|&(p, reads)| {
-                if reads.contains(s) {
-                    affected.insert(p);
-                    false
-                } else {
-                    true
+            let tracked = &mut self.colors[t];
+            if tracked.color == color {
+                tracked.count(s, delta);
+            }
+            // In the star of `s`: points that may now be forbidden, were forbidden, or read
+            // beyond their star. Everywhere else: verdicts that read `s` through the
+            // false-three rule. No other verdict can change.
+            let mut affected = PointSet::star(s).and(
+                tracked
+                    .candidates
+                    .or(tracked.forbidden)
+                    .or(tracked.deep_points),
+            );
+            if tracked.deep_points.intersects(affected.complement()) {
+                for &(p, reads) in &tracked.deep {
+                    if reads.contains(s) {
+                        affected.insert(p);
+                    }
                 }
-            });
+            }
             for p in affected.iter() {
                 self.rejudge(t, p);
             }
@@ -161,8 +233,11 @@ impl IncrementalBoard {
     fn rejudge(&mut self, t: usize, p: Point) {
         let color = self.colors[t].color;
         let tracked = &mut self.colors[t];
-        tracked.deep.retain(|&(q, _)| q != p);
-        let kind = if self.board.get(p).is_some() || !may_be_forbidden(&self.board, p, color) {
+        if tracked.deep_points.contains(p) {
+            tracked.deep.retain(|&(q, _)| q != p);
+            tracked.deep_points.remove(p);
+        }
+        let kind = if self.board.get(p).is_some() || !tracked.candidates.contains(p) {
             None
         } else {
             let star = PointSet::star(p);
@@ -170,6 +245,7 @@ impl IncrementalBoard {
             let verdict = self.rule.judge(&mut self.board, p, color, &mut reads);
             if reads != star {
                 tracked.deep.push((p, reads));
+                tracked.deep_points.insert(p);
             }
             match verdict {
                 Verdict::Forbidden(kind) => Some(kind),

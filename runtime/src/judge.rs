@@ -306,11 +306,3 @@ pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
     }
     two_lines.or(three_in_a_line).and(empty)
 }
-
-/// The per-point form of [`forbidden_candidates`]: whether `color` might be forbidden at the
-/// empty point `p` (two lines with 2 own stones within 3 points, or one line with 3).
-#[inline]
-pub(crate) fn may_be_forbidden(board: &Board, p: Point, color: Color) -> bool {
-    let counts = board.near_counts(p, color);
-    counts.iter().any(|&n| n >= 3) || counts.iter().filter(|&&n| n >= 2).count() >= 2
-}

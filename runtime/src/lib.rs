@@ -39,6 +39,7 @@
 mod board;
 mod diagram;
 mod direction;
+mod explain;
 mod incremental;
 mod judge;
 mod point;
@@ -48,6 +49,9 @@ mod rule;
 pub use board::{Board, StoneError};
 pub use diagram::{render, DiagramError};
 pub use direction::Direction;
+pub use explain::{
+    ExplainLimits, ExplainedLine, Explanation, ThreeCheck, ThreeLine, Trial, TrialDetail,
+};
 pub use incremental::IncrementalBoard;
 pub use judge::{forbidden_candidates, OccupiedError, Verdict};
 pub use point::{ParsePointError, Point, SIZE};

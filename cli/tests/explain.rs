@@ -1,0 +1,523 @@
+//! `renju explain` end to end (snapshots of the RULES.md examples and of the errors), and
+//! [`renju::Rule::explain`] against [`renju::Rule::verdict`] on the shared corpora.
+
+mod common;
+
+use common::{code, run, transcript};
+use renju::{Board, Color, ExplainLimits, Explanation, Point, Rule, TrialDetail, Verdict};
+use std::path::PathBuf;
+
+/// A JSON position with these black stones and no white ones.
+fn black(stones: &[&str]) -> String {
+    let names: Vec<String> = stones.iter().map(|s| format!("{s:?}")).collect();
+    format!("{{\"black\": [{}]}}\n", names.join(", "))
+}
+
+const DOUBLE_THREE: &[&str] = &["f8", "g8", "h9", "h10"];
+const DOUBLE_FOUR: &[&str] = &["d8", "e8", "f8", "j8", "k8", "l8"];
+const OVERLINE: &[&str] = &["e8", "f8", "g8", "i8", "j8"];
+const FALSE_THREE: &[&str] = &["e8", "f8", "g6", "g7", "g9", "g10", "g11", "h9", "h10"];
+const FOUR_THREE: &[&str] = &["e8", "f8", "g8", "h9", "h10"];
+const FIVE_WINS: &[&str] = &["d8", "e8", "f8", "g8", "h9", "h10", "i9", "j10"];
+
+/// The disputed point (RULES.md): the row three f8-g8-h8 (white d8) can become a straight
+/// four only at i8, and i8 also completes the column five i4-i8.
+const DISPUTED: &str = r#"{"black": ["f8", "g8", "h9", "h10", "i4", "i5", "i6", "i7"], "white": ["d8"]}
+"#;
+
+/// Runs `renju ARGS` on `stdin`, checks the exit status and that stdout holds `expect`, and
+/// snapshots the transcript as `name`.
+fn check_and_snapshot(
+    name: &str,
+    what: &str,
+    args: &[&str],
+    stdin: &str,
+    status: i32,
+    expect: &str,
+) {
+    let output = run(args, stdin);
+    assert_eq!(code(&output), Some(status), "{name}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stdout.contains(expect) || stderr.contains(expect),
+        "{name}: {expect:?} not in\n{stdout}{stderr}"
+    );
+    snapshot!(name, what, transcript(args, stdin));
+}
+
+#[test]
+fn double_three() {
+    check_and_snapshot(
+        "explain_double_three",
+        "RULES.md double-three at h8: row three (e8, i8) and column three (h7, h11) both real",
+        &["explain", "h8"],
+        &black(DOUBLE_THREE),
+        0,
+        "h8 for black under renju: forbidden (double-three)\n",
+    );
+}
+
+#[test]
+fn double_four() {
+    check_and_snapshot(
+        "explain_double_four",
+        "RULES.md double-four at h8: two fours in the row (g8 and i8 complete them), step 3",
+        &["explain", "h8"],
+        &black(DOUBLE_FOUR),
+        0,
+        "  row            .XXX.*.XXX.  two fours\n",
+    );
+}
+
+#[test]
+fn overline() {
+    check_and_snapshot(
+        "explain_overline",
+        "RULES.md overline at h8: e8-j8 is six, step 2",
+        &["explain", "h8"],
+        &black(OVERLINE),
+        0,
+        "h8 for black under renju: forbidden (overline)\n",
+    );
+}
+
+#[test]
+fn false_three() {
+    check_and_snapshot(
+        "explain_false_three",
+        "RULES.md false three at h8: the row three's only straight-four point g8 is an \
+         overline, so only the column three is real: allowed",
+        &["explain", "h8"],
+        &black(FALSE_THREE),
+        0,
+        "so the row three is false: g8 forbidden (overline)\n",
+    );
+}
+
+#[test]
+fn false_three_at_g8() {
+    check_and_snapshot(
+        "explain_false_three_g8",
+        "RULES.md false three, at g8: g6-g11 is an overline",
+        &["explain", "g8"],
+        &black(FALSE_THREE),
+        0,
+        "g8 for black under renju: forbidden (overline)\n",
+    );
+}
+
+#[test]
+fn false_three_at_e9() {
+    check_and_snapshot(
+        "explain_false_three_e9",
+        "RULES.md false three, at e9: row three (f9) and anti-diagonal three (d10, h6), both real",
+        &["explain", "e9"],
+        &black(FALSE_THREE),
+        0,
+        "e9 for black under renju: forbidden (double-three)\n",
+    );
+}
+
+#[test]
+fn four_three() {
+    check_and_snapshot(
+        "explain_four_three",
+        "RULES.md four-three at h8: a straight four and one three, allowed without asking \
+         whether the three is real",
+        &["explain", "h8"],
+        &black(FOUR_THREE),
+        0,
+        "h8 for black under renju: allowed\n",
+    );
+}
+
+#[test]
+fn five_wins() {
+    check_and_snapshot(
+        "explain_five_wins",
+        "RULES.md five wins at h8: d8-h8 is exactly five, which beats the two threes",
+        &["explain", "h8"],
+        &black(FIVE_WINS),
+        0,
+        "h8 for black under renju: five (wins)\n",
+    );
+}
+
+#[test]
+fn disputed_point_literal_reading() {
+    check_and_snapshot(
+        "explain_disputed_renju",
+        "The disputed point under renju: i8 completes a five, so the row three is false: allowed",
+        &["explain", "h8"],
+        DISPUTED,
+        0,
+        "so the row three is false: i8 completes a five",
+    );
+}
+
+#[test]
+fn disputed_point_other_reading() {
+    check_and_snapshot(
+        "explain_disputed_five_keeps_three",
+        "The disputed point under renju-five-keeps-three: i8 still counts, so double-three",
+        &["explain", "--rule", "renju-five-keeps-three", "h8"],
+        DISPUTED,
+        0,
+        "h8 for black under renju-five-keeps-three: forbidden (double-three)\n",
+    );
+}
+
+#[test]
+fn white_has_nothing_forbidden() {
+    check_and_snapshot(
+        "explain_white",
+        "White at h8 of the double-three example (renju): windows seen from white, allowed",
+        &["explain", "--color", "white", "h8"],
+        &black(DOUBLE_THREE),
+        0,
+        "h8 for white under renju: allowed\n",
+    );
+}
+
+#[test]
+fn diagram_input_and_file_argument() {
+    let dir = std::env::temp_dir().join(format!("renju-cli-explain-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("position.txt");
+    std::fs::write(&file, common::DOUBLE_THREE_DIAGRAM).expect("write position");
+    let path = file.to_str().expect("UTF-8 temp path");
+    let from_file = run(&["explain", "h8", path], "");
+    let from_json = run(&["explain", "h8"], &black(DOUBLE_THREE));
+    let from_dash = run(&["explain", "h8", "-"], common::DOUBLE_THREE_DIAGRAM);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code(&from_file), Some(0));
+    assert_eq!(from_file.stdout, from_json.stdout);
+    assert_eq!(from_file.stdout, from_dash.stdout);
+}
+
+#[test]
+fn off_board_point() {
+    check_and_snapshot(
+        "explain_off_board_point",
+        "POINT p1 is off the board: exit status 2, and why",
+        &["explain", "p1"],
+        &black(DOUBLE_THREE),
+        2,
+        "\"p1\" is off the board: columns run a-o and rows 1-15",
+    );
+}
+
+#[test]
+fn malformed_point() {
+    for (args, why) in [
+        (["explain", "8h"], "is not a point name"),
+        (["explain", "H8"], "columns are lower case, like \"h8\""),
+        (["explain", "h0"], "is off the board"),
+    ] {
+        let output = run(&args, &black(DOUBLE_THREE));
+        assert_eq!(code(&output), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(why), "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty());
+    }
+    check_and_snapshot(
+        "explain_upper_case_point",
+        "POINT H8 in upper case: exit status 2, the lower-case name suggested",
+        &["explain", "H8"],
+        &black(DOUBLE_THREE),
+        2,
+        "columns are lower case",
+    );
+}
+
+#[test]
+fn occupied_point() {
+    check_and_snapshot(
+        "explain_occupied_point",
+        "POINT h9 holds a black stone: exit status 1, the stone named",
+        &["explain", "h9"],
+        &black(DOUBLE_THREE),
+        1,
+        "error: stdin: explain needs an empty point: h9 already holds a black stone\n",
+    );
+    let output = run(&["explain", "a1"], r#"{"white": ["a1"]}"#);
+    assert_eq!(code(&output), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("a1 already holds a white stone"));
+}
+
+#[test]
+fn bad_input() {
+    let input = "{\n  \"black\": [\"f8\", \"g8\"],\n  \"balck\": [\"g9\"]\n}\n";
+    check_and_snapshot(
+        "explain_bad_json",
+        "JSON position with an unknown field \"balck\": exit status 1, as `renju check` says it",
+        &["explain", "h8"],
+        input,
+        1,
+        "unknown field \"balck\"",
+    );
+    let check = run(&["check"], input);
+    let explain = run(&["explain", "h8"], input);
+    assert_eq!(check.stderr, explain.stderr);
+    let empty = run(&["explain", "h8"], "\n");
+    assert_eq!(code(&empty), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&empty.stderr),
+        "error: stdin: empty input: expected a board diagram or a JSON position\n"
+    );
+    let missing = run(&["explain", "h8", "no/such/position.txt"], "");
+    assert_eq!(code(&missing), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stderr)
+        .starts_with("error: cannot read no/such/position.txt: "));
+}
+
+#[test]
+fn unknown_rule() {
+    check_and_snapshot(
+        "explain_unknown_rule",
+        "--rule chess: exit status 2, the known rules listed",
+        &["explain", "--rule", "chess", "h8"],
+        &black(DOUBLE_THREE),
+        2,
+        "unknown rule \"chess\"",
+    );
+}
+
+#[test]
+fn bad_color_and_missing_point() {
+    let output = run(&["explain", "--color", "red", "h8"], &black(DOUBLE_THREE));
+    assert_eq!(code(&output), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("[possible values: black, white]"));
+    let output = run(&["explain"], &black(DOUBLE_THREE));
+    assert_eq!(code(&output), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("<POINT>"));
+}
+
+#[test]
+fn help() {
+    let args = ["explain", "--help"];
+    assert_eq!(code(&run(&args, "")), Some(0));
+    snapshot!(
+        "explain_help",
+        "Help: what explain shows, its arguments, examples and exit status",
+        transcript(&args, "")
+    );
+    let help = String::from_utf8_lossy(&run(&args, "").stdout).into_owned();
+    let limits = ExplainLimits::default();
+    let stops = format!(
+        "stops at {} levels or {} points",
+        limits.depth, limits.nodes
+    );
+    assert!(help.contains(&stops), "{help}");
+    let top = run(&["--help"], "");
+    let top = String::from_utf8_lossy(&top.stdout);
+    assert!(top.contains("\n  explain "), "{top}");
+    assert!(top.contains("renju explain h8 position.txt"), "{top}");
+}
+
+// The library: the explanation reaches the judge's verdict, at every level of its tree.
+
+fn p(name: &str) -> Point {
+    name.parse().expect("a point name")
+}
+
+fn board_of(stones: &[&str]) -> Board {
+    let stones: Vec<Point> = stones.iter().map(|s| p(s)).collect();
+    Board::from_stones(&stones, &[]).expect("a board")
+}
+
+/// The first `count` positions of one shared corpus file (`../shared/corpus/NAME` beside the
+/// repository).
+fn corpus(name: &str, count: usize) -> Vec<Board> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/corpus")
+        .join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: the shared corpus must be beside the repository: {e}",
+            path.display()
+        )
+    });
+    text.lines()
+        .take(count)
+        .map(|line| {
+            renju_cli::parse_position(line, false)
+                .unwrap_or_else(|e| panic!("{name}: {e}: {line}"))
+                .board
+        })
+        .collect()
+}
+
+/// Checks that every explained node of `e` (on `board`, which does not hold `e.played`) has
+/// the judge's verdict, and that each three's reality and the double-three count follow from
+/// the nodes below. Returns the deepest level of full detail.
+fn check_tree(rule: &Rule, board: &Board, e: &Explanation) -> usize {
+    let mut at = board.clone();
+    for &q in &e.played {
+        at.place(q, e.color).expect("played points are empty");
+    }
+    assert_eq!(
+        rule.verdict(&at, e.point, e.color),
+        Ok(e.verdict),
+        "{} {} at {} after {:?}:\n{e}",
+        rule.name(),
+        e.color,
+        e.point,
+        e.played
+    );
+    let mut deepest = e.played.len();
+    if let Some(check) = &e.threes {
+        for line in &check.lines {
+            for trial in &line.trials {
+                let verdict = trial
+                    .detail
+                    .verdict()
+                    .expect("straight-four points are empty");
+                let counts = match verdict {
+                    Verdict::Allowed => true,
+                    Verdict::Five => rule.settings().five_keeps_three,
+                    Verdict::Forbidden(_) => false,
+                };
+                assert_eq!(trial.makes_real, counts);
+                if let TrialDetail::Explained(nested) = &trial.detail {
+                    assert_eq!(nested.point, trial.point);
+                    deepest = deepest.max(check_tree(rule, board, nested));
+                }
+            }
+        }
+        let double = check.examined && check.real().len() >= 2;
+        assert_eq!(
+            double,
+            e.verdict == Verdict::Forbidden(renju::ForbiddenKind::DoubleThree)
+        );
+    }
+    deepest
+}
+
+/// Explains every empty point of the first `count` positions of `name`, under `rule`, for
+/// `color`, with `limits`, and checks each explanation's verdict against [`Rule::verdict`]
+/// (every level of the tree when `whole_tree`). Returns (points, deepest detail, largest
+/// tree); `--nocapture` shows them.
+fn agree_on_corpus(
+    (name, count): (&str, usize),
+    rule: &Rule,
+    color: Color,
+    limits: ExplainLimits,
+    whole_tree: bool,
+) -> (usize, usize, usize) {
+    let (mut points, mut deepest, mut largest) = (0, 0, 0);
+    for board in corpus(name, count) {
+        for q in Point::all().filter(|&q| board.get(q).is_none()) {
+            let e = rule
+                .explain_with(&board, q, color, limits)
+                .expect("an empty point");
+            let verdict = rule.verdict(&board, q, color).expect("an empty point");
+            assert_eq!(
+                e.verdict,
+                verdict,
+                "{name} {} {color} {q}:\n{e}",
+                rule.name()
+            );
+            if whole_tree && e.size() > 1 {
+                deepest = deepest.max(check_tree(rule, &board, &e));
+            }
+            largest = largest.max(e.size());
+            points += 1;
+        }
+    }
+    eprintln!(
+        "{name} {} {color}: {points} points, deepest {deepest}, largest {largest}",
+        rule.name()
+    );
+    (points, deepest, largest)
+}
+
+#[test]
+fn explanations_agree_with_the_judge_on_game_positions() {
+    let renju = Rule::default_rule();
+    let all = ("game.jsonl", usize::MAX);
+    let unlimited = ExplainLimits::UNLIMITED;
+    let (points, deepest, _) = agree_on_corpus(all, renju, Color::Black, unlimited, true);
+    assert!(points > 2_000_000, "{points}");
+    // Trying every straight-four point (not only up to the first that may be played) goes
+    // one level deeper than the judge needs (RULES.md: 2 for game positions).
+    assert!(deepest >= 2, "{deepest}");
+    // With the default limits the verdicts are the same (past them, the judge's own).
+    agree_on_corpus(all, renju, Color::Black, ExplainLimits::default(), false);
+}
+
+#[test]
+fn explanations_agree_with_the_judge_on_dense_positions() {
+    let all = ("dense.jsonl", usize::MAX);
+    let unlimited = ExplainLimits::UNLIMITED;
+    for name in ["renju", "renju-five-keeps-three"] {
+        let rule = Rule::by_name(name).expect("a rule");
+        let (_, deepest, largest) = agree_on_corpus(all, rule, Color::Black, unlimited, true);
+        // RULES.md: dense positions need depth 5.
+        assert!(deepest >= 5, "{name}: {deepest}");
+        assert!(largest > 1, "{name}: {largest}");
+    }
+    // The default limits bound the tree.
+    let defaults = ExplainLimits::default();
+    let renju = Rule::default_rule();
+    let (_, _, largest) = agree_on_corpus(all, renju, Color::Black, defaults, false);
+    assert!(largest <= 1 + defaults.nodes, "{largest}");
+}
+
+#[test]
+fn explanations_agree_for_white_and_the_other_variants() {
+    for rule in Rule::all() {
+        for color in Color::ALL {
+            let some = ("game.jsonl", 1_000);
+            agree_on_corpus(some, rule, color, ExplainLimits::UNLIMITED, true);
+        }
+    }
+}
+
+#[test]
+fn limits_leave_out_detail_but_not_verdicts() {
+    let board = board_of(DOUBLE_THREE);
+    let renju = Rule::default_rule();
+    let none = ExplainLimits { depth: 0, nodes: 0 };
+    let e = renju
+        .explain_with(&board, p("h8"), Color::Black, none)
+        .expect("h8 is empty");
+    assert_eq!(
+        e.verdict,
+        renju.verdict(&board, p("h8"), Color::Black).expect("empty")
+    );
+    assert_eq!(e.size(), 1);
+    let text = e.to_string();
+    assert!(
+        text.contains("e8, with h8 played: allowed … (detail left out"),
+        "{text}"
+    );
+    let one = ExplainLimits { depth: 5, nodes: 1 };
+    let e = renju
+        .explain_with(&board, p("h8"), Color::Black, one)
+        .expect("h8 is empty");
+    assert_eq!(e.size(), 2);
+    assert_eq!(
+        e.verdict,
+        Verdict::Forbidden(renju::ForbiddenKind::DoubleThree)
+    );
+}
+
+#[test]
+fn the_judge_short_circuits_the_explanation_does_not() {
+    // RULES.md double-three: the judge needs only e8 (row) and h7 (column); the explanation
+    // tries e8, i8, h7 and h11.
+    let e = Rule::default_rule()
+        .explain(&board_of(DOUBLE_THREE), p("h8"), Color::Black)
+        .expect("h8 is empty");
+    let check = e.threes.as_ref().expect("step 4 reached");
+    let tried: Vec<Vec<String>> = check
+        .lines
+        .iter()
+        .map(|l| l.trials.iter().map(|t| t.point.to_string()).collect())
+        .collect();
+    assert_eq!(tried, vec![vec!["e8", "i8"], vec!["h7", "h11"]]);
+    assert_eq!(e.deciding_step(), 4);
+    assert_eq!(e.fours(), 0);
+}
