@@ -240,12 +240,14 @@ impl Board {
     pub(crate) fn window_indexes(&self, p: Point, color: Color) -> [u16; 4] {
         let own = &self.lines[color as usize];
         let opponent = &self.lines[color.opponent() as usize];
-        SPOTS[p.index()].map(|Spot { line, pos }| {
-            let (line, pos) = (line as usize, pos as usize);
+        let spots = &SPOTS[p.index()];
+        let index = |d: usize| {
+            let (line, pos) = (spots[d].line as usize, spots[d].pos as usize);
             let o = (own[line] >> pos) & WINDOW_MASK;
             let x = ((opponent[line] | EDGE[line]) >> pos) & WINDOW_MASK;
             BASE3[o as usize] + 2 * BASE3[x as usize]
-        })
+        };
+        [index(0), index(1), index(2), index(3)]
     }
 }
 

@@ -41,15 +41,17 @@ struct Tracked {
     deep: Vec<(Point, PointSet)>,
     /// The points of `deep`.
     deep_points: PointSet,
-    /// Per point and direction, own stones within 3 points (kept as stones come and go).
-    near: [[u8; 4]; SIZE * SIZE],
+    /// Per point, own stones within 3 points in each direction, one byte per direction
+    /// (kept as stones come and go).
+    near: [u32; SIZE * SIZE],
     /// Points where the colour might be forbidden, from `near` (see `forbidden_candidates`).
     candidates: PointSet,
 }
 
-/// Each point's neighbours within 3 points along the 4 lines, with the direction.
-static NEAR: [([(u8, u8); 24], u8); SIZE * SIZE] = {
-    let mut table = [([(0u8, 0u8); 24], 0u8); SIZE * SIZE];
+/// Each point's neighbours within 3 points along the 4 lines: the neighbour's index and the
+/// byte of its `near` counts that the line adds to (`1 << 8 * direction`).
+static NEAR: [([(u8, u32); 24], u8); SIZE * SIZE] = {
+    let mut table = [([(0u8, 0u32); 24], 0u8); SIZE * SIZE];
     let steps: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
     let mut i = 0;
     while i < SIZE * SIZE {
@@ -61,7 +63,7 @@ static NEAR: [([(u8, u8); 24], u8); SIZE * SIZE] = {
             while k <= 3 {
                 let (c, r) = (col + steps[d].0 * k, row + steps[d].1 * k);
                 if k != 0 && c >= 0 && r >= 0 && c < SIZE as isize && r < SIZE as isize {
-                    table[i].0[n] = ((r as usize * SIZE + c as usize) as u8, d as u8);
+                    table[i].0[n] = ((r as usize * SIZE + c as usize) as u8, 1 << (8 * d));
                     n += 1;
                 }
                 k += 1;
@@ -75,14 +77,21 @@ static NEAR: [([(u8, u8); 24], u8); SIZE * SIZE] = {
 };
 
 impl Tracked {
-    /// Counts a stone of the tracked colour coming (`+1`) to or leaving (`-1`) `s`.
-    fn count(&mut self, s: Point, delta: i8) {
+    /// Counts a stone of the tracked colour coming to (`coming`) or leaving `s`.
+    fn count(&mut self, s: Point, coming: bool) {
         let (neighbours, n) = &NEAR[s.index()];
-        for &(q, d) in &neighbours[..usize::from(*n)] {
+        for &(q, unit) in &neighbours[..usize::from(*n)] {
             let counts = &mut self.near[usize::from(q)];
-            counts[usize::from(d)] = counts[usize::from(d)].wrapping_add_signed(delta);
-            let maybe =
-                counts.iter().any(|&c| c >= 3) || counts.iter().filter(|&&c| c >= 2).count() >= 2;
+            *counts = if coming {
+                counts.wrapping_add(unit)
+            } else {
+                counts.wrapping_sub(unit)
+            };
+            // Each byte counts at most 6, so adding 126 (125) sets its top bit exactly when
+            // it is at least 2 (3).
+            let two = counts.wrapping_add(0x7E7E_7E7E) & 0x8080_8080;
+            let three = counts.wrapping_add(0x7D7D_7D7D) & 0x8080_8080;
+            let maybe = three != 0 || two.count_ones() >= 2;
             if let Some(q) = Point::from_index(usize::from(q)) {
                 if maybe {
                     self.candidates.insert(q);
@@ -112,11 +121,11 @@ impl IncrementalBoard {
                     kinds: [None; SIZE * SIZE],
                     deep: Vec::new(),
                     deep_points: PointSet::EMPTY,
-                    near: [[0; 4]; SIZE * SIZE],
+                    near: [0; SIZE * SIZE],
                     candidates: PointSet::EMPTY,
                 };
                 for s in board.stones(color) {
-                    tracked.count(s, 1);
+                    tracked.count(s, true);
                 }
                 tracked
             })
@@ -150,7 +159,7 @@ impl IncrementalBoard {
     pub fn place(&mut self, p: Point, color: Color) -> Result<(), StoneError> {
         self.board.place(p, color)?;
         self.history.push(p);
-        self.changed(p, color, 1);
+        self.changed(p, color, true);
         Ok(())
     }
 
@@ -159,7 +168,7 @@ impl IncrementalBoard {
     pub fn undo(&mut self) -> Option<(Point, Color)> {
         let p = self.history.pop()?;
         let color = self.board.remove(p)?;
-        self.changed(p, color, -1);
+        self.changed(p, color, false);
         Some((p, color))
     }
 
@@ -169,7 +178,7 @@ impl IncrementalBoard {
         if let Some(i) = self.history.iter().rposition(|&h| h == p) {
             self.history.remove(i);
         }
-        self.changed(p, color, -1);
+        self.changed(p, color, false);
         Some(color)
     }
 
@@ -199,13 +208,13 @@ impl IncrementalBoard {
         self.colors.iter().find(|t| t.color == color)
     }
 
-    /// Recomputes every verdict that a stone of `color` coming to (`delta` 1) or leaving
-    /// (`-1`) `s` can affect.
-    fn changed(&mut self, s: Point, color: Color, delta: i8) {
+    /// Recomputes every verdict that a stone of `color` coming to (`coming`) or leaving `s`
+    /// can affect.
+    fn changed(&mut self, s: Point, color: Color, coming: bool) {
         for t in 0..self.colors.len() {
             let tracked = &mut self.colors[t];
             if tracked.color == color {
-                tracked.count(s, delta);
+                tracked.count(s, coming);
             }
             // In the star of `s`: points that may now be forbidden, were forbidden, or read
             // beyond their star. Everywhere else: verdicts that read `s` through the

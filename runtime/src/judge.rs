@@ -87,9 +87,13 @@ impl Rule {
     }
 
     fn classes(&self, board: &Board, p: Point, color: Color) -> [PatternClass; 4] {
-        board
-            .window_indexes(p, color)
-            .map(|index| self.class_at(index, color))
+        let [a, b, c, d] = board.window_indexes(p, color);
+        [
+            self.class_at(a, color),
+            self.class_at(b, color),
+            self.class_at(c, color),
+            self.class_at(d, color),
+        ]
     }
 
     /// What playing `color` at the empty point `p` would do under this rule.
@@ -184,6 +188,10 @@ impl Rule {
     #[inline]
     pub(crate) fn first_look(&self, board: &Board, p: Point, color: Color) -> FirstLook {
         let classes = self.classes(board, p, color);
+        // Most points hold no pattern in any line.
+        if (classes[0].bits() | classes[1].bits() | classes[2].bits() | classes[3].bits()) == 0 {
+            return FirstLook::Decided(Verdict::Allowed);
+        }
         let forbidden = self.settings.color(color).forbidden;
         // 1. A five wins, whatever else the move makes.
         if classes.iter().any(|c| c.five()) {
