@@ -8,10 +8,11 @@
 //! ```
 
 use crate::position::{PositionError, RawPosition};
+use rayon::prelude::*;
 use renju::{Color, Rule};
 use serde::Serialize;
 use serde_json::value::RawValue;
-use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 
 /// A line's answer: the forbidden points of its position.
 #[derive(Serialize)]
@@ -133,6 +134,13 @@ pub fn run_batch<R: Read, W: Write>(input: R, output: W, rule: &Rule) -> io::Res
     }
 }
 
+/// Most lines answered as one chunk: bounds the memory a run holds, whatever its input.
+const CHUNK_LINES: usize = 4096;
+
+/// Chunks smaller than this are answered on the calling thread (a line typed by a person, or
+/// sent by a program that waits for each answer).
+const PARALLEL_FROM: usize = 64;
+
 fn answer_all<R: Read, W: Write>(
     input: R,
     output: W,
@@ -141,25 +149,79 @@ fn answer_all<R: Read, W: Write>(
 ) -> io::Result<()> {
     let mut reader = BufReader::with_capacity(1 << 16, input);
     let mut out = BufWriter::with_capacity(1 << 16, output);
-    let mut buf = Vec::new();
-    loop {
+    let progress = Progress::new();
+    let mut chunk: Vec<Vec<u8>> = Vec::new();
+    let mut eof = false;
+    while !eof {
+        // Take the lines that are ready (up to a chunk), without waiting for more.
+        chunk.clear();
+        loop {
+            let mut line = Vec::new();
+            if reader.read_until(b'\n', &mut line)? == 0 {
+                eof = true;
+                break;
+            }
+            chunk.push(line);
+            if chunk.len() == CHUNK_LINES || reader.buffer().is_empty() {
+                break;
+            }
+        }
+        let first = summary.lines + 1;
+        let answer_one = |(i, raw): (usize, &Vec<u8>)| {
+            let line_no = first + i;
+            let mut line = strip_line_ending(raw);
+            if line_no == 1 {
+                // A byte-order mark, as some editors and shells write.
+                line = line.strip_prefix("\u{feff}".as_bytes()).unwrap_or(line);
+            }
+            let mut text = Vec::with_capacity(64);
+            // Writing to a Vec cannot fail.
+            let good = write_answer(&mut text, rule, line_no, line).unwrap_or(false);
+            text.push(b'\n');
+            (text, good)
+        };
+        let answers: Vec<(Vec<u8>, bool)> = if chunk.len() >= PARALLEL_FROM {
+            chunk.par_iter().enumerate().map(answer_one).collect()
+        } else {
+            chunk.iter().enumerate().map(answer_one).collect()
+        };
+        for (text, good) in &answers {
+            out.write_all(text)?;
+            summary.bad += usize::from(!good);
+        }
+        summary.lines += chunk.len();
+        progress.advance(chunk.len());
         if reader.buffer().is_empty() {
             out.flush()?;
         }
-        buf.clear();
-        if reader.read_until(b'\n', &mut buf)? == 0 {
-            break;
-        }
-        summary.lines += 1;
-        let mut line = strip_line_ending(&buf);
-        if summary.lines == 1 {
-            // A byte-order mark, as some editors and shells write.
-            line = line.strip_prefix("\u{feff}".as_bytes()).unwrap_or(line);
-        }
-        if !write_answer(&mut out, rule, summary.lines, line)? {
-            summary.bad += 1;
-        }
-        out.write_all(b"\n")?;
     }
+    progress.finish();
     out.flush()
+}
+
+/// A count of answered lines on stderr, shown only when stderr is a terminal.
+struct Progress(indicatif::ProgressBar);
+
+impl Progress {
+    fn new() -> Progress {
+        if !std::io::stderr().is_terminal() {
+            return Progress(indicatif::ProgressBar::hidden());
+        }
+        let bar = indicatif::ProgressBar::new_spinner();
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{spinner} {human_pos} positions answered ({per_sec})",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+        );
+        Progress(bar)
+    }
+
+    fn advance(&self, lines: usize) {
+        self.0.inc(lines as u64);
+    }
+
+    fn finish(&self) {
+        self.0.finish_and_clear();
+    }
 }
