@@ -112,7 +112,9 @@ impl Rule {
         if let Some(by) = board.get(p) {
             return Err(OccupiedError { point: p, by });
         }
-        Ok(self.judge(&mut board.clone(), p, color, &mut PointSet::EMPTY.clone()))
+        // What the verdict read is of no interest here.
+        let mut reads = PointSet::EMPTY;
+        Ok(self.judge(&mut board.clone(), p, color, &mut reads))
     }
 
     /// Why black may not play at `p`, or `None` when black may (or `p` is occupied).
@@ -148,13 +150,14 @@ impl Rule {
         }
         // The recursion places stones; copy the board only if some point needs it.
         let mut scratch: Option<Board> = None;
+        let mut reads = PointSet::EMPTY;
         for p in forbidden_candidates(board, color).iter() {
             let forbidden = match self.first_look(board, p, color) {
                 FirstLook::Decided(Verdict::Forbidden(kind)) => Some(kind),
                 FirstLook::Decided(_) => None,
                 FirstLook::Threes(lines) => {
                     let scratch = scratch.get_or_insert_with(|| board.clone());
-                    self.double_three(scratch, p, color, &lines, &mut PointSet::EMPTY.clone())
+                    self.double_three(scratch, p, color, &lines, &mut reads)
                 }
             };
             if let Some(kind) = forbidden {
