@@ -1,6 +1,9 @@
 //! Helpers shared by the workspace tests (each test file uses a part of them).
 #![allow(dead_code)]
 
+pub mod corpus;
+pub mod reference;
+
 use renju::{Board, ForbiddenKind, Point, Verdict};
 use std::path::PathBuf;
 
