@@ -1,13 +1,15 @@
 //! Running a parsed command line: input, output, messages and exit status.
 
-use crate::args::{Cli, Command};
+use crate::args::{Cli, Command, TableCommand};
 use crate::batch::run_batch;
+use crate::bench::{bench_full_map, bench_incremental, read_positions};
 use crate::check::{read_board, report};
 use crate::explain::explain_report;
 use crate::rules::rules_table;
+use crate::table::{colors_of, lookup, stats_report, write_diff, write_dump, DiffOptions};
 use anyhow::Context as _;
 use renju::{Color, Point, Rule};
-use std::io::{self, Read, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -32,6 +34,18 @@ pub fn run(cli: Cli) -> ExitCode {
             file,
         ),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
+        Command::Bench {
+            rule,
+            reps,
+            incremental,
+            file,
+        } => bench(
+            rule.unwrap_or_else(Rule::default_rule),
+            reps,
+            incremental,
+            &file,
+        ),
+        Command::Table { command } => table(command),
     };
     match result {
         Ok(code) => code,
@@ -69,6 +83,63 @@ fn explain(
     let text = explain_report(rule, &board, point, color)
         .with_context(|| format!("{name}: explain needs an empty point"))?;
     write_stdout(&text)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn bench(
+    rule: &'static Rule,
+    reps: u32,
+    incremental: bool,
+    file: &Path,
+) -> anyhow::Result<ExitCode> {
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let positions =
+        read_positions(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    anyhow::ensure!(!positions.is_empty(), "{}: no positions", file.display());
+    let passes = reps as usize;
+    let timing = if incremental {
+        bench_incremental(&positions, rule, passes)
+    } else {
+        bench_full_map(&positions, rule, passes)
+    };
+    write_stdout(&timing.report(positions.len(), rule))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn table(command: TableCommand) -> anyhow::Result<ExitCode> {
+    let or_default = |rule: Option<&'static Rule>| rule.unwrap_or_else(Rule::default_rule);
+    match command {
+        TableCommand::Dump { rule, color } => {
+            let mut out = BufWriter::new(io::stdout().lock());
+            write_dump(&mut out, or_default(rule), color.into())?;
+            out.flush()?;
+        }
+        TableCommand::Lookup {
+            window,
+            rule,
+            color,
+        } => {
+            // The window was checked when the arguments were read.
+            let line = lookup(or_default(rule), &window, color.into())?;
+            write_stdout(&format!("{line}\n"))?;
+        }
+        TableCommand::Stats { rule } => write_stdout(&stats_report(or_default(rule)))?,
+        TableCommand::Diff {
+            a,
+            b,
+            color,
+            summary,
+        } => {
+            let options = DiffOptions {
+                colors: colors_of(color.map(Color::from)),
+                windows: !summary,
+            };
+            let mut out = BufWriter::new(io::stdout().lock());
+            write_diff(&mut out, a, b, options)?;
+            out.flush()?;
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -3,6 +3,7 @@
 use crate::explain::PlayerColor;
 use crate::point_name::parse_point;
 use crate::rules::rule_by_name;
+use crate::table::check_window;
 use clap::{Parser, Subcommand};
 use renju::{Point, Rule};
 use std::path::PathBuf;
@@ -13,6 +14,7 @@ Examples:
   renju check position.txt
   renju explain h8 position.txt
   renju rules
+  renju table lookup '...XX*.X...'
 
 Exit status: 0 all input good, 1 bad input (or an I/O error), 2 bad arguments.";
 
@@ -60,6 +62,31 @@ One line per variant: its name, what it says, and (default) after the one used w
 Examples:
   renju rules
   renju batch --rule gomoku-standard < positions.jsonl";
+
+const BENCH_EXAMPLE: &str = "\
+The file is read and checked first; then each pass times only the engine's work:
+building each board from its stone lists and computing black's full forbidden map with
+kinds (us_per_pos), or with --incremental, replaying each position from an empty board,
+black, white, black, ... (the rest of the longer list at the end) and reading black's map
+after every placement (ns_per_move). The last line is the median pass.
+
+Example:
+  renju bench ../shared/corpus/game.jsonl
+  renju bench --incremental --reps 15 ../shared/corpus/game.jsonl";
+
+const TABLE_EXAMPLE: &str = "\
+A window is 11 characters: 5 points, `*` (the point under test, where the stone is placed),
+5 points; `X` own stone, `O` opponent stone or the board edge, `.` empty. Quote it for the
+shell (`*`). Classes are said in words: five, overline, four, straight four, two fours,
+three (straight-four points ...), nothing.
+
+Examples:
+  renju table dump --rule caro --color white | less
+  renju table lookup '....X*.X...'
+  renju table stats --rule omok
+  renju table diff renju omok --summary
+
+Exit status: 0 done, 1 an I/O error, 2 bad arguments (an unknown rule, a bad window).";
 
 /// `renju`: the Renju forbidden-move rules (RIF), for people and scripts.
 #[derive(Debug, Parser)]
@@ -113,11 +140,96 @@ pub enum Command {
     /// List the rule variants, for --rule NAME
     #[command(after_help = RULES_EXAMPLE)]
     Rules,
+    /// Time the forbidden maps of a file of positions (median of several passes, last line)
+    #[command(after_help = BENCH_EXAMPLE)]
+    Bench {
+        /// Rule variant (default: renju; see `renju rules`)
+        #[arg(long, value_name = "NAME", value_parser = parse_rule)]
+        rule: Option<&'static Rule>,
+        /// Passes over the file (at least 5)
+        #[arg(long, value_name = "N", default_value_t = 9,
+              value_parser = clap::value_parser!(u32).range(5..=10_000))]
+        reps: u32,
+        /// Replay each position stone by stone on an incremental board instead
+        #[arg(long)]
+        incremental: bool,
+        /// JSON Lines positions, as for `renju batch` (ids optional)
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+    /// The generated tables, for auditing: dump, look up, count, compare two variants
+    #[command(after_help = TABLE_EXAMPLE)]
+    Table {
+        /// What to show.
+        #[command(subcommand)]
+        command: TableCommand,
+    },
+}
+
+/// The subcommands of `renju table`.
+#[derive(Debug, Subcommand)]
+pub enum TableCommand {
+    /// Every window with its class, one line each, in index order (59,049 lines)
+    #[command(after_help = TABLE_EXAMPLE)]
+    Dump {
+        /// Rule variant (default: renju; see `renju rules`)
+        #[arg(long, value_name = "NAME", value_parser = parse_rule)]
+        rule: Option<&'static Rule>,
+        /// The colour of the stone placed at `*`: black (default) or white
+        #[arg(long, value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
+              hide_possible_values = true, hide_default_value = true)]
+        color: PlayerColor,
+    },
+    /// The class of one window, looked up by its text
+    #[command(after_help = TABLE_EXAMPLE)]
+    Lookup {
+        /// The window, like '...XX*.X...' (quoted: `*` is special to the shell)
+        #[arg(value_name = "WINDOW", value_parser = parse_window_arg)]
+        window: String,
+        /// Rule variant (default: renju; see `renju rules`)
+        #[arg(long, value_name = "NAME", value_parser = parse_rule)]
+        rule: Option<&'static Rule>,
+        /// The colour of the stone placed at `*`: black (default) or white
+        #[arg(long, value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
+              hide_possible_values = true, hide_default_value = true)]
+        color: PlayerColor,
+    },
+    /// Windows per class and colour, with the rule file, its SHA-256 and its settings
+    #[command(after_help = TABLE_EXAMPLE)]
+    Stats {
+        /// Rule variant (default: renju; see `renju rules`)
+        #[arg(long, value_name = "NAME", value_parser = parse_rule)]
+        rule: Option<&'static Rule>,
+    },
+    /// What differs between two variants: settings, every window whose class differs, counts
+    #[command(after_help = TABLE_EXAMPLE)]
+    Diff {
+        /// The first variant (see `renju rules`)
+        #[arg(value_name = "RULE_A", value_parser = parse_rule)]
+        a: &'static Rule,
+        /// The second variant
+        #[arg(value_name = "RULE_B", value_parser = parse_rule)]
+        b: &'static Rule,
+        /// Compare only this colour's windows: black or white (default: both)
+        #[arg(long, value_enum, value_name = "COLOR", hide_possible_values = true)]
+        color: Option<PlayerColor>,
+        /// Leave out the list of windows: settings and counts only
+        #[arg(long)]
+        summary: bool,
+    },
 }
 
 /// Clap's reading of a point name.
 fn parse_point_arg(name: &str) -> Result<Point, String> {
     parse_point(name).map_err(|e| e.to_string())
+}
+
+/// Clap's reading of a window: checked here (so that a bad one is a usage error, saying
+/// which character is wrong), kept as text for the lookup by text.
+fn parse_window_arg(text: &str) -> Result<String, String> {
+    check_window(text)
+        .map(|_| text.to_string())
+        .map_err(|e| e.to_string())
 }
 
 /// Clap's reading of `--rule NAME`.

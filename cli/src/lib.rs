@@ -5,23 +5,33 @@
 //! - [`read_board`] and [`report`]: `renju check`.
 //! - [`explain_report`]: `renju explain`.
 //! - [`rules_table`] and [`rule_by_name`]: `renju rules` and `--rule NAME`.
+//! - [`write_dump`], [`lookup`], [`stats_report`] and [`write_diff`]: `renju table dump`,
+//!   `lookup`, `stats` and `diff`, for auditing the generated tables.
+//! - [`bench_full_map`] and [`bench_incremental`]: `renju bench`.
 //! - [`Cli`] and [`run`]: the command line and its exit status.
 
 mod app;
 mod args;
 mod batch;
+mod bench;
 mod check;
 mod explain;
 mod json_kind;
 mod point_name;
 mod position;
 mod rules;
+mod table;
 
 pub use app::run;
-pub use args::{Cli, Command};
+pub use args::{Cli, Command, TableCommand};
 pub use batch::{run_batch, write_answer, BatchSummary, LineError};
+pub use bench::{bench_full_map, bench_incremental, read_positions, Stones, Timing};
 pub use check::{mark, read_board, report, CheckInputError};
 pub use explain::{explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};
 pub use position::{parse_position, Place, Position, PositionError, RawPosition};
 pub use rules::{rule_by_name, rules_table, UnknownRule};
+pub use table::{
+    check_window, class_counts, colors_of, lookup, settings_that_differ, stats_report, table_line,
+    write_diff, write_dump, BadWindow, DiffOptions, PairCounts,
+};

@@ -205,6 +205,13 @@ impl<'a> RawPosition<'a> {
     /// The board holding the stones of `black` and `white` (a missing list means no stones of
     /// that colour), or the first unknown or repeated field.
     pub fn board(&self) -> Result<Board, PositionError> {
+        let (black, white) = self.stone_lists()?;
+        Board::from_stones(&black, &white).map_err(PositionError::Stone)
+    }
+
+    /// The points of `black` and `white`, in the order given, checked as for
+    /// [`RawPosition::board`] (no point off the board or given twice).
+    pub fn stone_lists(&self) -> Result<(Vec<Point>, Vec<Point>), PositionError> {
         if let Some(error) = &self.field_error {
             return Err(error.clone());
         }
@@ -225,7 +232,7 @@ impl<'a> RawPosition<'a> {
             }
         }
         let points = |list: &[(Point, Place)]| list.iter().map(|&(p, _)| p).collect::<Vec<_>>();
-        Board::from_stones(&points(&black), &points(&white)).map_err(PositionError::Stone)
+        Ok((points(&black), points(&white)))
     }
 }
 

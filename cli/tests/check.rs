@@ -144,6 +144,6 @@ fn unknown_rule_exits_2() {
     assert_eq!(code(&output), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains(
-        "unknown rule \"connect-four\"; the rules are gomoku-freestyle, gomoku-standard, renju"
+        "unknown rule \"connect-four\"; the rules are caro, gomoku-freestyle, gomoku-standard, omok, renju"
     ));
 }

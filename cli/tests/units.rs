@@ -279,7 +279,13 @@ fn rules_by_name_and_listing() {
     }
     // Names are case-sensitive; the message lists every rule, in `Rule::all()` order.
     let known: Vec<&str> = Rule::all().iter().map(|r| r.name()).collect();
-    assert!(known.starts_with(&["gomoku-freestyle", "gomoku-standard", "renju"]));
+    assert!(known.starts_with(&[
+        "caro",
+        "gomoku-freestyle",
+        "gomoku-standard",
+        "omok",
+        "renju"
+    ]));
     assert_eq!(
         rule_by_name("Renju")
             .map_err(|e| e.to_string())

@@ -14,8 +14,15 @@
 //! test, with the empty points (its *completion points*) at which one more stone made it,
 //! for concepts defined by `one-move-to`. Fours are counted as distinct stone sets, so a
 //! straight four is one four with two completion points.
+//!
+//! What wins is per colour ([`ColorRules`]): `win` says whether a run longer than the `five`
+//! run wins, and `five_needs_open_ends` how many of the two points just past a run of
+//! exactly that length must be empty (caro: a five blocked at both ends does not win). Both
+//! act on the `five` concept only; every later concept follows from it.
 
-use renju_vocab::{PatternClass, StraightFourPoints, Win, Window, REACH, WINDOW_LEN};
+use renju_vocab::{
+    ColorRules, ForbiddenSet, PatternClass, StraightFourPoints, Win, Window, REACH, WINDOW_LEN,
+};
 use std::collections::BTreeMap;
 
 /// The names of the concepts a rule file defines, in the order they build on each other.
@@ -99,6 +106,13 @@ struct Instance {
 
 const CENTRE: u16 = 1 << REACH;
 
+/// What the classifier needs to know of a colour: which runs of the `five` concept win.
+#[derive(Clone, Copy, Debug)]
+struct Wins {
+    win: Win,
+    five_needs_open_ends: u8,
+}
+
 impl Concepts {
     /// Wraps checked definitions. Every [`ConceptName`] must be present (the spec checker
     /// guarantees it); a missing one classifies as nothing.
@@ -156,19 +170,56 @@ impl Concepts {
     /// assert_eq!(class(".X.XX*X.X.."), "nothing");       // either gap makes six
     /// ```
     pub fn classify(&self, window: Window, win: Win) -> Result<PatternClass, String> {
+        self.classify_for(
+            window,
+            &ColorRules {
+                win,
+                five_needs_open_ends: 0,
+                forbidden: ForbiddenSet::NONE,
+            },
+        )
+    }
+
+    /// Classifies `window` for a colour with the rules `rules`: like
+    /// [`classify`](Concepts::classify), and a run of exactly the `five` concept's length is a
+    /// five only if at least `rules.five_needs_open_ends` of the two points just past its ends
+    /// are empty (not an opponent stone, not the edge). Only `win` and `five_needs_open_ends`
+    /// matter; what the colour may not play is the runtime's business.
+    ///
+    /// Decidable within the window: a run of exactly five through the point spans offsets
+    /// `a..=a+4` with `-4 <= a <= 0`, so the points just past it, `a-1 >= -5` and
+    /// `a+5 <= 5`, are in the window (and are not own stones, or the run would be longer).
+    /// Runs of six or more, whose ends may lie beyond the window, are not judged by their ends.
+    ///
+    /// ```
+    /// use renju_codegen::Concepts;
+    /// use renju_vocab::{ColorRules, ForbiddenSet, Win, Window};
+    /// let caro = ColorRules { win: Win::FiveOrMore, five_needs_open_ends: 1, forbidden: ForbiddenSet::NONE };
+    /// let class = |w: &str| Concepts::rif().classify_for(w.parse::<Window>().unwrap(), &caro).unwrap().to_string();
+    /// assert_eq!(class("OXXXX*....."), "five");      // blocked at one end only
+    /// assert_eq!(class("OXXXX*O...."), "nothing");   // blocked at both ends
+    /// assert_eq!(class("OXXXX*XO..."), "five");      // six: not judged by its ends
+    /// assert_eq!(class(".OXXX*.O..."), "nothing");   // +1 would make a blocked five: no four
+    /// assert_eq!(class(".OXXX*..O.."), "four");      // +1 makes a five open at +2
+    /// ```
+    pub fn classify_for(&self, window: Window, rules: &ColorRules) -> Result<PatternClass, String> {
+        let wins = Wins {
+            win: rules.win,
+            five_needs_open_ends: rules.five_needs_open_ends,
+        };
         let (own, opponent) = window.masks();
         let five = !self
-            .instances(ConceptName::Five, own, opponent, win)
+            .instances(ConceptName::Five, own, opponent, wins)
             .is_empty();
         let overline = !self
-            .instances(ConceptName::Overline, own, opponent, win)
+            .instances(ConceptName::Overline, own, opponent, wins)
             .is_empty();
-        let fours = self.instances(ConceptName::Four, own, opponent, win).len();
+        let fours = self.instances(ConceptName::Four, own, opponent, wins).len();
         let straight_four = !self
-            .instances(ConceptName::StraightFour, own, opponent, win)
+            .instances(ConceptName::StraightFour, own, opponent, wins)
             .is_empty();
         let three_points = self
-            .instances(ConceptName::Three, own, opponent, win)
+            .instances(ConceptName::Three, own, opponent, wins)
             .iter()
             .fold(0, |acc, i| acc | i.completions);
         let offsets: Vec<i8> = (0..WINDOW_LEN)
@@ -192,11 +243,19 @@ impl Concepts {
         ))
     }
 
-    fn instances(&self, name: ConceptName, own: u16, opponent: u16, win: Win) -> Vec<Instance> {
+    fn instances(&self, name: ConceptName, own: u16, opponent: u16, wins: Wins) -> Vec<Instance> {
+        let win = wins.win;
         match self.get(name) {
             None => Vec::new(),
             Some(Concept::Run(n)) => {
                 let run = run_through_centre(own);
+                if name == ConceptName::Five
+                    && run.count_ones() == u32::from(n)
+                    && open_ends(run, opponent) < u32::from(wins.five_needs_open_ends)
+                {
+                    // A run of exactly five, blocked at too many ends: not a five (caro).
+                    return Vec::new();
+                }
                 match win {
                     // The run itself, if it has exactly n stones.
                     Win::ExactlyFive if run.count_ones() == u32::from(n) => vec![Instance {
@@ -233,7 +292,7 @@ impl Concepts {
             Some(Concept::OneMoveTo(target)) => {
                 // Stones that already make the target are not "one move from" it: with
                 // five-or-more, a five plus one stone is still a five, not a four.
-                if !self.instances(target, own, opponent, win).is_empty() {
+                if !self.instances(target, own, opponent, wins).is_empty() {
                     return Vec::new();
                 }
                 let mut found: Vec<Instance> = Vec::new();
@@ -242,7 +301,7 @@ impl Concepts {
                     if (own | opponent) & q != 0 {
                         continue;
                     }
-                    for made in self.instances(target, own | q, opponent, win) {
+                    for made in self.instances(target, own | q, opponent, wins) {
                         if made.stones & q == 0 || made.stones & CENTRE == 0 {
                             continue;
                         }
@@ -259,12 +318,26 @@ impl Concepts {
                 found
             }
             Some(Concept::WithCompletionPoints { base, at_least }) => self
-                .instances(base, own, opponent, win)
+                .instances(base, own, opponent, wins)
                 .into_iter()
                 .filter(|i| i.completions.count_ones() >= u32::from(at_least))
                 .collect(),
         }
     }
+}
+
+/// How many of the two points just past the ends of `run` (an unbroken run, as a mask) are
+/// not opponent stones. A point past the window reads as an opponent, as
+/// [`Window::cell`] does; for runs of up to 5 stones through the centre that never happens
+/// (see [`Concepts::classify_for`]).
+fn open_ends(run: u16, opponent: u16) -> u32 {
+    let low = run.trailing_zeros();
+    let high = u16::BITS - 1 - run.leading_zeros();
+    let open = |k: Option<u32>| match k {
+        Some(k) if (k as usize) < WINDOW_LEN => u32::from(opponent & (1 << k) == 0),
+        _ => 0,
+    };
+    open(low.checked_sub(1)) + open(Some(high + 1))
 }
 
 /// The unbroken run of own stones through the centre, as a mask.

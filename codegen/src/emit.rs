@@ -1,11 +1,12 @@
 //! Turning checked specs into Rust source.
 //!
-//! One enumeration of the 59,049 windows per distinct (concepts, win) pair gives both table
-//! forms: the dense `[u16; 59049]` indexed by a window's base-3 code (the hot path), and a
-//! `phf` map from window text (`...XX*.XO..`) to class for the windows whose class is not
-//! "nothing" (for auditing). Identical tables are emitted once and shared.
+//! One enumeration of the 59,049 windows per distinct (concepts, win, five-needs-open-ends)
+//! gives both table forms: the dense `[u16; 59049]` indexed by a window's base-3 code (the
+//! hot path), and a `phf` map from window text (`...XX*.XO..`) to class for the windows whose class is not
+//! "nothing" (for auditing). Identical tables are emitted once and shared. Each variant also
+//! carries its settings in words ([`settings_in_words`]), for auditing.
 
-use crate::Spec;
+use crate::{settings_in_words, Spec};
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 use renju_vocab::{Color, ColorRules, ForbiddenSet, PatternClass, Win, Window, WINDOW_COUNT};
@@ -41,11 +42,11 @@ struct Table {
 
 /// Builds the dense table of one colour of one spec: the class of every window, in index order.
 pub fn dense_table(spec: &Spec, color: Color) -> Result<Vec<u16>, GenerateError> {
-    let win = spec.settings.color(color).win;
+    let rules = spec.settings.color(color);
     Window::all()
         .map(|w| {
             spec.concepts
-                .classify(w, win)
+                .classify_for(w, rules)
                 .map(PatternClass::bits)
                 .map_err(|message| GenerateError::Classify {
                     path: spec.path.display().to_string(),
@@ -60,7 +61,9 @@ pub fn dense_table(spec: &Spec, color: Color) -> Result<Vec<u16>, GenerateError>
 /// same bytes.
 ///
 /// The source refers to `Rule`, `RuleSettings`, `ColorRules`, `ForbiddenSet` and `Win`,
-/// which the including module must have in scope, and to the `phf` crate.
+/// which the including module must have in scope, and to the `phf` crate. Each `Rule` gets
+/// the fields `name`, `summary`, `spec_file`, `spec_sha256`, `settings`, `settings_in_words`
+/// (a `&'static [(&'static str, &'static str)]`), `tables` and `notable`.
 pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateError> {
     let default_index = specs
         .iter()
@@ -68,11 +71,13 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         .ok_or_else(|| GenerateError::NoDefault(default_rule.to_string()))?;
     let mut tables: Vec<Table> = Vec::new();
     let mut variant_tables: Vec<[usize; 2]> = Vec::new();
-    let mut computed: Vec<(&crate::Concepts, Win, usize)> = Vec::new();
+    // The classifier reads (concepts, win, five-needs-open-ends): classify each once.
+    let mut computed: Vec<(&crate::Concepts, (Win, u8), usize)> = Vec::new();
     for spec in specs {
         let mut pair = [0; 2];
         for (slot, color) in Color::ALL.into_iter().enumerate() {
-            let win = spec.settings.color(color).win;
+            let rules = spec.settings.color(color);
+            let win = (rules.win, rules.five_needs_open_ends);
             let user = format!("{} {}", spec.name, color);
             let known = computed
                 .iter()
@@ -143,6 +148,8 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         let black = color_rules(&spec.settings.black);
         let white = color_rules(&spec.settings.white);
         let keeps = spec.settings.five_keeps_three;
+        let words = settings_in_words(spec);
+        let (keys, values): (Vec<String>, Vec<String>) = words.into_iter().unzip();
         let dense = pair.map(|i| format_ident!("TABLE_{}", tables[i].ident));
         let notable = pair.map(|i| format_ident!("NOTABLE_{}", tables[i].ident));
         let [db, dw] = dense;
@@ -154,6 +161,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
                 spec_file: #file,
                 spec_sha256: #sha,
                 settings: RuleSettings { black: #black, white: #white, five_keeps_three: #keeps },
+                settings_in_words: &[#((#keys, #values)),*],
                 tables: [&#db, &#dw],
                 notable: [&#nb, &#nw],
             }
@@ -208,9 +216,11 @@ fn color_rules(rules: &ColorRules) -> TokenStream {
         double_four,
         double_three,
     } = rules.forbidden;
+    let open_ends = rules.five_needs_open_ends;
     quote! {
         ColorRules {
             win: #win,
+            five_needs_open_ends: #open_ends,
             forbidden: ForbiddenSet { overline: #overline, double_four: #double_four, double_three: #double_three },
         }
     }

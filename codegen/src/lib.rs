@@ -7,15 +7,19 @@
 //! ```
 //!
 //! The runtime's `build.rs` calls [`write_tables`]; tests call [`Spec::parse`],
-//! [`Concepts::classify`] and [`generate`] directly on small specs.
+//! [`Concepts::classify`] (or [`Concepts::classify_for`], for a colour whose fives can be
+//! blocked) and [`generate`] directly on small specs. [`settings_in_words`] is what each
+//! generated rule says about its file, for auditing.
 
 mod concepts;
 mod emit;
 mod spec;
+mod words;
 
 pub use concepts::{Concept, ConceptName, Concepts};
 pub use emit::{dense_table, generate, GenerateError, GENERATOR};
 pub use spec::{Spec, SpecError};
+pub use words::settings_in_words;
 
 use std::path::Path;
 

@@ -89,6 +89,7 @@ struct RawSpec {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawColor {
     wins_with: Spanned<String>,
+    five_needs_open_ends: Option<Spanned<i64>>,
     forbidden: Spanned<Vec<Spanned<String>>>,
 }
 
@@ -151,7 +152,15 @@ impl Spec {
         let src = Source { path, text };
         let raw: RawSpec = toml::from_str(text).map_err(|e| {
             let span = e.span().unwrap_or(0..0);
-            src.error(span, entry_at(text, e.span()), e.message().trim_end())
+            let entry = entry_at(text, e.span());
+            let mut message = e.message().trim_end().to_string();
+            // A colour's setting written on a concept: say where it goes.
+            if entry.starts_with("[concepts]")
+                && message.starts_with("unknown field `five-needs-open-ends`")
+            {
+                message.push_str("; `five-needs-open-ends` belongs to `[black]` and `[white]`: it says which fives win for a colour, and every concept follows from `five`");
+            }
+            src.error(span, entry, message)
         })?;
 
         let stem = path
@@ -280,6 +289,22 @@ fn color_rules(src: &Source, color: &str, raw: &RawColor) -> Result<ColorRules, 
             ))
         }
     };
+    let five_needs_open_ends = match &raw.five_needs_open_ends {
+        None => 0,
+        Some(n) => u8::try_from(*n.get_ref())
+            .ok()
+            .filter(|&n| n <= ColorRules::MAX_OPEN_ENDS)
+            .ok_or_else(|| {
+                src.error(
+                    n.span(),
+                    format!("[{color}] five-needs-open-ends"),
+                    format!(
+                        "`five-needs-open-ends = {}`: a five has two ends; allowed 0 (any five wins), 1 (a five blocked at both ends does not win) or 2 (a five blocked at either end does not win)",
+                        n.get_ref()
+                    ),
+                )
+            })?,
+    };
     let mut forbidden = ForbiddenSet::NONE;
     for item in raw.forbidden.get_ref() {
         let entry = format!("[{color}] forbidden");
@@ -309,7 +334,11 @@ fn color_rules(src: &Source, color: &str, raw: &RawColor) -> Result<ColorRules, 
             ForbiddenKind::DoubleThree => forbidden.double_three = true,
         }
     }
-    Ok(ColorRules { win, forbidden })
+    Ok(ColorRules {
+        win,
+        five_needs_open_ends,
+        forbidden,
+    })
 }
 
 /// Checks the `[concepts]` table: every concept present once, each defined in one of the

@@ -22,6 +22,7 @@ pub struct Rule {
     pub(crate) spec_file: &'static str,
     pub(crate) spec_sha256: &'static str,
     pub(crate) settings: RuleSettings,
+    pub(crate) settings_in_words: &'static [(&'static str, &'static str)],
     pub(crate) tables: [&'static [u16; WINDOW_COUNT]; 2],
     pub(crate) notable: [&'static phf::Map<&'static str, u16>; 2],
 }
@@ -72,6 +73,21 @@ impl Rule {
     /// Per-colour settings and the choice on the disputed point.
     pub fn settings(&self) -> &RuleSettings {
         &self.settings
+    }
+
+    /// The rule file's settings in words, as (setting, value) pairs in a fixed order (the same
+    /// settings for every variant, so two variants compare pair by pair): per colour how a
+    /// five wins and what is forbidden, each concept's definition, and the choice on the
+    /// disputed point. Written by the generator from the file (`renju_codegen::settings_in_words`).
+    ///
+    /// ```
+    /// use renju::Rule;
+    /// let words = Rule::default_rule().settings_in_words();
+    /// assert!(words.contains(&("white: forbidden", "nothing")));
+    /// assert!(words.contains(&("concept five", "an unbroken run of 5 stones (run = 5)")));
+    /// ```
+    pub fn settings_in_words(&self) -> &'static [(&'static str, &'static str)] {
+        self.settings_in_words
     }
 
     /// The class of `window` for `color`: one lookup in the dense table.

@@ -77,6 +77,7 @@ fn parse_reads_a_minimal_valid_spec() {
         RuleSettings {
             black: ColorRules {
                 win: Win::ExactlyFive,
+                five_needs_open_ends: 0,
                 forbidden: ForbiddenSet {
                     overline: true,
                     double_four: true,
@@ -85,6 +86,7 @@ fn parse_reads_a_minimal_valid_spec() {
             },
             white: ColorRules {
                 win: Win::FiveOrMore,
+                five_needs_open_ends: 0,
                 forbidden: ForbiddenSet::NONE,
             },
             five_keeps_three: false,
@@ -397,5 +399,182 @@ fn generate_needs_the_default_rule() {
     assert_eq!(
         err.to_string(),
         "no rule file defines the default rule `gamma`"
+    );
+}
+
+/// TINY with `five-needs-open-ends = N` added to each colour's table (`None`: not said).
+fn tiny_open_ends(black: Option<i64>, white: Option<i64>) -> String {
+    let line =
+        |n: Option<i64>| n.map_or(String::new(), |n| format!("five-needs-open-ends = {n}\n"));
+    TINY.replace("[black]\n", &format!("[black]\n{}", line(black)))
+        .replace("[white]\n", &format!("[white]\n{}", line(white)))
+}
+
+#[test]
+fn five_needs_open_ends_is_per_colour_and_defaults_to_zero() {
+    let spec = Spec::parse(Path::new("tiny.toml"), TINY).expect("valid");
+    assert_eq!(spec.settings.black.five_needs_open_ends, 0);
+    assert_eq!(spec.settings.white.five_needs_open_ends, 0);
+    for (black, white) in [(Some(1), None), (None, Some(2)), (Some(0), Some(1))] {
+        let text = tiny_open_ends(black, white);
+        let spec = Spec::parse(Path::new("tiny.toml"), &text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            spec.settings.black.five_needs_open_ends,
+            black.unwrap_or(0) as u8
+        );
+        assert_eq!(
+            spec.settings.white.five_needs_open_ends,
+            white.unwrap_or(0) as u8
+        );
+        // The concepts are untouched: the setting belongs to the colour.
+        assert_eq!(spec.concepts, Concepts::rif());
+    }
+    // Out of range: a five has two ends.
+    for bad in [3, -1, 300] {
+        let err = Spec::parse(Path::new("tiny.toml"), &tiny_open_ends(Some(bad), None))
+            .expect_err("out of range");
+        assert!(
+            err.to_string()
+                .starts_with(&format!("tiny.toml:6:24: [black] five-needs-open-ends: `five-needs-open-ends = {bad}`: a five has two ends;")),
+            "{err}"
+        );
+    }
+}
+
+/// The class of `text` under the RIF concepts for a colour that wins with `win` and whose
+/// fives need `open_ends` open ends.
+fn blockable(text: &str, win: Win, open_ends: u8) -> String {
+    let rules = ColorRules {
+        win,
+        five_needs_open_ends: open_ends,
+        forbidden: ForbiddenSet::NONE,
+    };
+    Concepts::rif()
+        .classify_for(window(text), &rules)
+        .unwrap_or_else(|e| panic!("classify {text}: {e}"))
+        .to_string()
+}
+
+/// caro (rules-spec/caro.toml): five or more wins, `five-needs-open-ends = 1`. Each class is
+/// worked out by hand; the comparison is with the same window for freestyle gomoku (the same
+/// rules, any five winning), so each case shows what the blocking rule changes.
+#[test]
+fn caro_a_five_blocked_at_both_ends_does_not_win() {
+    let caro = |w: &str| blockable(w, Win::FiveOrMore, 1);
+    let freestyle = |w: &str| blockable(w, Win::FiveOrMore, 0);
+    // -4..0, exactly five; -5 an opponent stone, +1 an opponent: blocked at both ends. No
+    // five, and no four: the stones already fill the space between the two opponents.
+    assert_eq!(caro("OXXXX*O...."), "nothing");
+    assert_eq!(freestyle("OXXXX*O...."), "five");
+    // The same five with +1 empty: blocked at one end only, it wins. Mirrored too.
+    assert_eq!(caro("OXXXX*....."), "five");
+    assert_eq!(caro(".....*XXXXO"), "five");
+    // Both ends empty.
+    assert_eq!(caro("X.XXX*X.X.."), "five");
+    // -4..+1, six, blocked at both ends (-5, +2): a run of six is not judged by its ends
+    // (caro.toml: its ends may lie beyond the window), and six or more wins.
+    assert_eq!(caro("OXXXX*XO..."), "five");
+    // The edge blocks like an opponent stone. The stone at b1 with a1 and c1 d1 e1 (-1..+3),
+    // the edge at -2 (and beyond), a white stone on f1 (+4): blocked at both ends.
+    assert_eq!(caro("OOOOX*XXXO."), "nothing");
+    assert_eq!(freestyle("OOOOX*XXXO."), "five");
+    // The same with f1 empty: the edge blocks one end only.
+    assert_eq!(caro("OOOOX*XXX.."), "five");
+}
+
+#[test]
+fn caro_dead_fours_are_nothing() {
+    let caro = |w: &str| blockable(w, Win::FiveOrMore, 1);
+    let freestyle = |w: &str| blockable(w, Win::FiveOrMore, 0);
+    // -3..0 with -4 and +2 opponents: the only point that makes five is +1, giving -3..+1
+    // blocked at both ends. Not a four in caro (the "dead four"); a four in freestyle.
+    assert_eq!(caro(".OXXX*.O..."), "nothing");
+    assert_eq!(freestyle(".OXXX*.O..."), "four");
+    // The gap inside: O X X . X * O with the stones -4 -3 -1 0, opponents -5 and +1. Filling
+    // -2 makes -4..0, blocked at both ends: nothing.
+    assert_eq!(caro("OXX.X*O...."), "nothing");
+    // With +2 empty instead (-4 opponent, +1 empty, +2 empty): +1 makes -3..+1, blocked at
+    // -4 only: a four (one completion point: -4 is taken).
+    assert_eq!(caro(".OXXX*..O.."), "four");
+    // A straight four is never dead: completing it at one end leaves the other end empty.
+    // -1..+2 with -2 and +3 empty, opponents at -3 and +4: -2 makes -2..+2 (open at +3), +3
+    // makes -1..+3 (open at -2). Straight four in both.
+    assert_eq!(caro("..O.X*XX.O."), "straight four");
+    assert_eq!(freestyle("..O.X*XX.O."), "straight four");
+    // Two fours in one line, one of them dead: X.XXX.X boxed, -3 X, -2 gap, -1..+1, +2 gap,
+    // +3 X, opponents at -4 and +4. -2 makes -3..+1 (ends -4 opponent, +2 empty): a five.
+    // +2 makes -1..+3 (ends -2 empty, +4 opponent): a five. Both live: two fours.
+    assert_eq!(caro(".OX.X*X.XO."), "two fours");
+    // Threes follow from straight fours, which are never dead: the open three is a three.
+    assert_eq!(caro("...XX*....."), "three (straight-four points -3 +1)");
+}
+
+#[test]
+fn open_ends_two_and_exactly_five() {
+    // `five-needs-open-ends = 2` (not shipped; the stricter reading caro.toml mentions): a
+    // five blocked at either end does not win. -4..0 with -5 an opponent: blocked at one end,
+    // no five. But +1 makes -4..+1, a six, which wins (sixes are not judged by their ends):
+    // so these stones are a four, completed at +1 only.
+    assert_eq!(blockable("OXXXX*.....", Win::FiveOrMore, 2), "four");
+    // -4..0 with -5 and +1 empty: open at both ends, a five.
+    assert_eq!(blockable(".XXXX*.....", Win::FiveOrMore, 2), "five");
+    // -3..+1 with -4 empty and +2 an opponent: blocked at one end, no five. -4 makes -4..+1,
+    // a six, which wins. So a four, completed at -4 only (+2 is taken).
+    assert_eq!(blockable("..XXX*XO...", Win::FiveOrMore, 2), "four");
+    // A run of six is still not judged by its ends.
+    assert_eq!(blockable("OXXXX*XO...", Win::FiveOrMore, 2), "five");
+    // An exactly-five colour whose fives need an open end: a blocked five is nothing, and a
+    // six is still an overline (it never wins).
+    assert_eq!(blockable("OXXXX*O....", Win::ExactlyFive, 1), "nothing");
+    assert_eq!(blockable("OXXXX*.....", Win::ExactlyFive, 1), "five");
+    assert_eq!(blockable("OXXXX*XO...", Win::ExactlyFive, 1), "overline");
+    // `classify` is `classify_for` with 0: any five wins.
+    for w in ["OXXXX*O....", "OOOOX*XXXO.", ".OXXX*.O..."] {
+        assert_eq!(
+            rif(w, Win::FiveOrMore).to_string(),
+            blockable(w, Win::FiveOrMore, 0)
+        );
+    }
+}
+
+#[test]
+fn generated_rules_carry_their_settings_in_words() {
+    let specs = alpha_beta();
+    let words = renju_codegen::settings_in_words(&specs[0]);
+    let keys: Vec<&str> = words.iter().map(|(k, _)| k.as_str()).collect();
+    assert_eq!(
+        keys,
+        [
+            "black: wins with",
+            "black: a blocked five",
+            "black: forbidden",
+            "white: wins with",
+            "white: a blocked five",
+            "white: forbidden",
+            "concept five",
+            "concept overline",
+            "concept four",
+            "concept straight-four",
+            "concept three",
+            "three: a straight-four point that also makes a five",
+        ]
+    );
+    let source = generate(&specs, "alpha").expect("generates");
+    assert!(
+        source.contains(r#"("black: wins with", "exactly five (wins-with = \"exactly-five\")")"#),
+        "the pairs are in the generated source"
+    );
+    assert!(source.contains("five_needs_open_ends: 0u8"));
+    // A caro-like colour says so in words.
+    let text = tiny_open_ends(Some(1), Some(2));
+    let spec = Spec::parse(Path::new("tiny.toml"), &text).expect("valid");
+    let words = renju_codegen::settings_in_words(&spec);
+    assert_eq!(
+        words[1].1,
+        "does not win when blocked at both ends (five-needs-open-ends = 1)"
+    );
+    assert_eq!(
+        words[4].1,
+        "does not win when blocked at either end (five-needs-open-ends = 2)"
     );
 }

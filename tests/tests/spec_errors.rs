@@ -119,6 +119,22 @@ const WHERE: &[(&str, usize, Option<usize>, &str)] = &[
     ("three-without-flag", 18, Some(9), "[concepts] three"),
     // four = { one-move-to = "five", completing-five-counts = false }: `false` at column 57.
     ("flag-on-four", 16, Some(57), "[concepts] four"),
+    // five-needs-open-ends = 3 under [white]: the 3 at column 24.
+    (
+        "open-ends-out-of-range",
+        12,
+        Some(24),
+        "[white] five-needs-open-ends",
+    ),
+    // five-needs-open-ends = true under [black]: `true` at column 24.
+    (
+        "open-ends-not-a-number",
+        7,
+        Some(24),
+        "[black] five-needs-open-ends",
+    ),
+    // five = { run = 5, five-needs-open-ends = 1 }: the key at column 19.
+    ("open-ends-on-a-concept", 14, Some(19), "[concepts] five"),
 ];
 
 /// Errors inside a table header, whose entry is the header itself (once reported as `[]`).

@@ -3,7 +3,7 @@
 
 mod common;
 
-use renju::{Color, PatternClass, Rule, Win, Window, WINDOW_COUNT};
+use renju::{Color, ColorRules, ForbiddenSet, PatternClass, Rule, Win, Window, WINDOW_COUNT};
 use renju_codegen::{Concepts, Spec};
 
 fn shipped_specs() -> Vec<Spec> {
@@ -18,26 +18,31 @@ fn rule_of(spec: &Spec) -> &'static Rule {
 #[test]
 fn every_window_of_every_variant_matches_the_classifier() {
     let specs = shipped_specs();
-    // The classifier is a pure function of (concepts, win, window): classify each distinct
-    // (concepts, win) pair once, in parallel, then compare every variant and colour with it.
-    let mut pairs: Vec<(&Concepts, Win)> = Vec::new();
+    // The classifier is a pure function of (concepts, win, five-needs-open-ends, window):
+    // classify each distinct (concepts, colour rules) pair once, in parallel, then compare
+    // every variant and colour with it.
+    let key = |rules: &ColorRules| ColorRules {
+        forbidden: ForbiddenSet::NONE,
+        ..*rules
+    };
+    let mut pairs: Vec<(&Concepts, ColorRules)> = Vec::new();
     for spec in &specs {
         for color in Color::ALL {
-            let key = (&spec.concepts, spec.settings.color(color).win);
-            if !pairs.contains(&key) {
-                pairs.push(key);
+            let pair = (&spec.concepts, key(spec.settings.color(color)));
+            if !pairs.contains(&pair) {
+                pairs.push(pair);
             }
         }
     }
     let classified: Vec<Vec<PatternClass>> = std::thread::scope(|s| {
         let handles: Vec<_> = pairs
             .iter()
-            .map(|&(concepts, win)| {
+            .map(|&(concepts, rules)| {
                 s.spawn(move || {
                     Window::all()
                         .map(|w| {
                             concepts
-                                .classify(w, win)
+                                .classify_for(w, &rules)
                                 .unwrap_or_else(|e| panic!("classify: {e}"))
                         })
                         .collect::<Vec<_>>()
@@ -54,10 +59,10 @@ fn every_window_of_every_variant_matches_the_classifier() {
     for spec in &specs {
         let rule = rule_of(spec);
         for color in Color::ALL {
-            let win = spec.settings.color(color).win;
+            let rules = key(spec.settings.color(color));
             let slot = pairs
                 .iter()
-                .position(|&(c, w)| c == &spec.concepts && w == win)
+                .position(|&(c, r)| c == &spec.concepts && r == rules)
                 .expect("classified above");
             let expected = &classified[slot];
             assert_eq!(expected.len(), WINDOW_COUNT);
@@ -119,8 +124,10 @@ fn variants_are_the_rule_files() {
     assert_eq!(
         names,
         [
+            "caro",
             "gomoku-freestyle",
             "gomoku-standard",
+            "omok",
             "renju",
             "renju-five-keeps-three"
         ],
@@ -206,4 +213,165 @@ fn black_never_has_more_than_two_fours_in_a_line() {
             }
         }
     }
+}
+
+#[test]
+fn new_variants_have_the_documented_settings() {
+    // caro.toml: five or more wins for both, but not a five blocked at both ends; nothing is
+    // forbidden.
+    let caro = Rule::by_name("caro").expect("caro").settings();
+    for color in Color::ALL {
+        let rules = caro.color(color);
+        assert_eq!(rules.win, Win::FiveOrMore, "caro {color}");
+        assert_eq!(rules.five_needs_open_ends, 1, "caro {color}");
+        assert!(rules.forbidden.is_empty(), "caro {color}");
+    }
+    // omok.toml: exactly five wins for both; double-three (only) is forbidden for both.
+    let omok = Rule::by_name("omok").expect("omok").settings();
+    for color in Color::ALL {
+        let rules = omok.color(color);
+        assert_eq!(rules.win, Win::ExactlyFive, "omok {color}");
+        assert_eq!(rules.five_needs_open_ends, 0, "omok {color}");
+        let f = rules.forbidden;
+        assert!(
+            f.double_three && !f.double_four && !f.overline,
+            "omok {color}"
+        );
+    }
+    assert!(!omok.five_keeps_three);
+    // Every other variant: a five wins however it is blocked.
+    for rule in Rule::all().iter().filter(|r| r.name() != "caro") {
+        for color in Color::ALL {
+            assert_eq!(rule.settings().color(color).five_needs_open_ends, 0);
+        }
+    }
+}
+
+/// One line of the board, as the caro check below lays it out: 15 points, `None` empty.
+type Row = [Option<bool>; 15];
+
+/// The point under test on the row (h, as in `windows_vs_reference.rs`).
+const H: usize = 7;
+
+/// The unbroken run of own stones through `H` on `row`, as (first, last) point.
+fn run_through_h(row: &Row) -> (usize, usize) {
+    let own = |i: usize| row[i] == Some(true);
+    let (mut lo, mut hi) = (H, H);
+    while lo > 0 && own(lo - 1) {
+        lo -= 1;
+    }
+    while hi < 14 && own(hi + 1) {
+        hi += 1;
+    }
+    (lo, hi)
+}
+
+/// Caro's fives through `H`, read straight off the row: each set of five stones in a row
+/// holding `H` (as a bit mask of points) that wins. A run of exactly five wins unless the
+/// points just past both its ends are opponent stones or off the board; in a run of six or
+/// more every five wins.
+fn caro_fives(row: &Row) -> Vec<u16> {
+    let (lo, hi) = run_through_h(row);
+    let len = hi - lo + 1;
+    let blocked = |i: Option<usize>| match i {
+        Some(i) if i < 15 => row[i] == Some(false),
+        _ => true, // off the board: the edge blocks
+    };
+    if len == 5 && blocked(lo.checked_sub(1)) && blocked(Some(hi + 1)) {
+        return Vec::new();
+    }
+    (lo..=hi.saturating_sub(4))
+        .filter(|&a| a + 4 <= hi && a <= H && H <= a + 4)
+        .map(|a| ((1u16 << 5) - 1) << a)
+        .collect()
+}
+
+/// Stone sets holding `H` one move from a caro five, each with the points that complete it:
+/// for each empty point `q`, the fives made with `q`, less `q`. None if the row already holds
+/// a five through `H`.
+fn caro_fours(row: &Row) -> Vec<(u16, u16)> {
+    if !caro_fives(row).is_empty() {
+        return Vec::new();
+    }
+    let mut fours: Vec<(u16, u16)> = Vec::new();
+    for q in (0..15).filter(|&q| row[q].is_none()) {
+        let mut with_q = *row;
+        with_q[q] = Some(true);
+        for five in caro_fives(&with_q)
+            .into_iter()
+            .filter(|f| f & (1 << q) != 0)
+        {
+            let stones = five & !(1 << q);
+            match fours.iter_mut().find(|(s, _)| *s == stones) {
+                Some((_, completions)) => *completions |= 1 << q,
+                None => fours.push((stones, 1 << q)),
+            }
+        }
+    }
+    fours
+}
+
+/// The class of `H` on `row` under caro, from the definitions applied to the row itself.
+fn caro_class(row: &Row) -> PatternClass {
+    let is_straight = |&(_, completions): &(u16, u16)| completions.count_ones() >= 2;
+    let fours = caro_fours(row);
+    let straight = fours.iter().any(is_straight);
+    // Three: the empty points that make a straight four holding H and the point (none if the
+    // row already holds a straight four).
+    let mut three_points = Vec::new();
+    if !straight {
+        for q in (0..15).filter(|&q| row[q].is_none()) {
+            let mut with_q = *row;
+            with_q[q] = Some(true);
+            if caro_fours(&with_q)
+                .iter()
+                .any(|f| is_straight(f) && f.0 & (1 << q) != 0)
+            {
+                three_points.push((q as isize - H as isize) as i8);
+            }
+        }
+    }
+    let three = renju::StraightFourPoints::from_offsets(&three_points)
+        .unwrap_or_else(|| panic!("three points {three_points:?} beyond ±3"));
+    PatternClass::new(
+        !caro_fives(row).is_empty(),
+        false,
+        u8::try_from(fours.len()).expect("few fours"),
+        straight,
+        three,
+    )
+}
+
+/// caro's fives depend on what lies just past a five, which `windows_vs_reference.rs` cannot
+/// check (its reference knows no blocked fives). So: every window laid out on a row of the
+/// board (the point under test at h, the window on c..m), with the points beyond the window
+/// (a, b, n, o) empty, own or opponent stones, classified from the definitions on the row
+/// itself, edges included. The table's class must be that class whatever lies beyond: this
+/// shows the choice in `caro.toml` (only a run of exactly five is judged by its ends) is
+/// decidable within the 11-point window.
+#[test]
+fn caro_tables_match_the_definitions_on_a_row_of_the_board() {
+    let caro = Rule::by_name("caro").expect("caro");
+    let mut mismatches = Vec::new();
+    for window in Window::all() {
+        let table = caro.class(window, Color::Black);
+        assert_eq!(table, caro.class(window, Color::White), "{window}");
+        for beyond in [None, Some(true), Some(false)] {
+            let mut row: Row = [beyond; 15];
+            for offset in -5i8..=5 {
+                row[(H as isize + isize::from(offset)) as usize] = match window.cell(offset) {
+                    renju::Cell::Own => Some(true),
+                    renju::Cell::Opponent => Some(false),
+                    renju::Cell::Empty => None,
+                };
+            }
+            let want = caro_class(&row);
+            if table != want && mismatches.len() < 10 {
+                mismatches.push(format!(
+                    "{window} (beyond: {beyond:?}): table {table}, row {want}"
+                ));
+            }
+        }
+    }
+    assert!(mismatches.is_empty(), "\n{}", mismatches.join("\n"));
 }

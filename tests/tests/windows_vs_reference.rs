@@ -73,7 +73,15 @@ fn as_reference_reports(class: PatternClass) -> PatternClass {
 fn every_window_of_every_variant_matches_the_reference() {
     let mut compared = 0usize;
     let mut mismatches = Vec::new();
-    for rule in Rule::all() {
+    // The reference models two five rules only (exactly five, five or more; a blocked five
+    // wins either way). Variants whose fives can be blocked (caro: `five-needs-open-ends`)
+    // have their own hand-checked tests (tests/codegen.rs, tests/tables.rs).
+    let modelled = |rule: &Rule| {
+        Color::ALL
+            .iter()
+            .all(|&c| rule.settings().color(c).five_needs_open_ends == 0)
+    };
+    for rule in Rule::all().iter().filter(|r| modelled(r)) {
         for color in Color::ALL {
             let as_color = match rule.settings().color(color).win {
                 Win::ExactlyFive => reference::Stone::Black,
@@ -102,7 +110,7 @@ fn every_window_of_every_variant_matches_the_reference() {
         }
     }
     assert!(
-        compared > Rule::all().len() * 2 * 59_049,
+        compared > Rule::all().iter().filter(|r| modelled(r)).count() * 2 * 59_049,
         "compared only {compared}"
     );
     assert!(

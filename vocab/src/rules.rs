@@ -95,8 +95,20 @@ impl ForbiddenSet {
 pub struct ColorRules {
     /// Which runs win.
     pub win: Win,
+    /// How many of the two points just past the ends of a five must be empty for it to win
+    /// (an end is *blocked* by an opponent stone or the board edge): 0 in every variant but
+    /// caro, where a five blocked at both ends does not win (1). Only a run of exactly five
+    /// is judged so; whether a longer run wins is [`win`](ColorRules::win) alone. The
+    /// generated tables already apply it (their `five`); it is here to be read, not applied.
+    pub five_needs_open_ends: u8,
     /// Which moves are forbidden.
     pub forbidden: ForbiddenSet,
+}
+
+impl ColorRules {
+    /// The most [`five_needs_open_ends`](ColorRules::five_needs_open_ends) can be: a five has
+    /// two ends.
+    pub const MAX_OPEN_ENDS: u8 = 2;
 }
 
 /// The settings of one rule variant that the runtime needs besides its tables.

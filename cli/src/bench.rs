@@ -1,0 +1,201 @@
+//! `renju bench`: how fast the forbidden maps of a file of positions come out.
+//!
+//! The file is read and checked first; only the work an engine would do is timed:
+//! - default: for each position, build the board from its stone lists and compute black's
+//!   full forbidden map with kinds (`us_per_pos`);
+//! - `--incremental`: replay each position on an [`IncrementalBoard`] from an empty board,
+//!   black, white, black, … (the rest of the longer list at the end), reading black's full
+//!   map after every placement (`ns_per_move`).
+//!
+//! Each pass goes over the whole file; the median pass is reported on the last line.
+
+use crate::position::RawPosition;
+use renju::{Board, Color, IncrementalBoard, Point, Rule};
+use std::hint::black_box;
+use std::time::Instant;
+
+/// One position's stones, in the order given.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stones {
+    /// Black's points.
+    pub black: Vec<Point>,
+    /// White's points.
+    pub white: Vec<Point>,
+}
+
+impl Stones {
+    /// The placements of `--incremental`: black, white, black, …, then the rest of the longer
+    /// list.
+    pub fn alternating(&self) -> impl Iterator<Item = (Point, Color)> + '_ {
+        (0..self.black.len().max(self.white.len())).flat_map(move |i| {
+            let b = self.black.get(i).map(|&p| (p, Color::Black));
+            let w = self.white.get(i).map(|&p| (p, Color::White));
+            b.into_iter().chain(w)
+        })
+    }
+}
+
+/// Reads JSON Lines positions (as for `renju batch`; ids are optional here). A bad line is an
+/// error naming its number.
+pub fn read_positions(text: &str) -> Result<Vec<Stones>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(i, line)| {
+            let raw = RawPosition::parse(line).map_err(|e| format!("line {}: {e}", i + 1))?;
+            let (black, white) = raw
+                .stone_lists()
+                .map_err(|e| format!("line {}: {e}", i + 1))?;
+            Ok(Stones { black, white })
+        })
+        .collect()
+}
+
+/// What a benchmark measured: one figure per pass, in the unit of `unit`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Timing {
+    /// `us_per_pos` or `ns_per_move`.
+    pub unit: &'static str,
+    /// One figure per pass, in the order run.
+    pub passes: Vec<f64>,
+    /// Forbidden points found per pass (the same every pass; keeps the work observable).
+    pub forbidden: usize,
+}
+
+impl Timing {
+    /// The median pass.
+    pub fn median(&self) -> f64 {
+        let mut sorted = self.passes.clone();
+        sorted.sort_by(f64::total_cmp);
+        match sorted.len() {
+            0 => f64::NAN,
+            n if n % 2 == 1 => sorted[n / 2],
+            n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0,
+        }
+    }
+
+    /// The report: a summary line, then `<unit>=<median>` as the last line.
+    pub fn report(&self, positions: usize, rule: &Rule) -> String {
+        let min = self.passes.iter().copied().fold(f64::INFINITY, f64::min);
+        let max = self
+            .passes
+            .iter()
+            .copied()
+            .fold(f64::NEG_INFINITY, f64::max);
+        format!(
+            "rule={} positions={positions} passes={} forbidden_per_pass={} min={min:.3} max={max:.3}\n{}={:.3}\n",
+            rule.name(),
+            self.passes.len(),
+            self.forbidden,
+            self.unit,
+            self.median()
+        )
+    }
+}
+
+/// Times board building plus the full forbidden map, `passes` times over `positions`.
+pub fn bench_full_map(positions: &[Stones], rule: &Rule, passes: usize) -> Timing {
+    let mut timing = Timing {
+        unit: "us_per_pos",
+        passes: Vec::with_capacity(passes),
+        forbidden: 0,
+    };
+    for _ in 0..passes {
+        let start = Instant::now();
+        let mut forbidden = 0;
+        for stones in positions {
+            // The stones were checked when read, so building cannot fail here.
+            if let Ok(board) = Board::from_stones(&stones.black, &stones.white) {
+                forbidden += black_box(rule.forbidden_map(&board, Color::Black)).len();
+            }
+        }
+        let elapsed = start.elapsed().as_secs_f64();
+        timing
+            .passes
+            .push(elapsed * 1e6 / positions.len().max(1) as f64);
+        timing.forbidden = forbidden;
+    }
+    timing
+}
+
+/// Times incremental replays with the full map read after each placement, `passes` times.
+pub fn bench_incremental(positions: &[Stones], rule: &'static Rule, passes: usize) -> Timing {
+    let moves: usize = positions
+        .iter()
+        .map(|s| s.black.len() + s.white.len())
+        .sum();
+    let mut timing = Timing {
+        unit: "ns_per_move",
+        passes: Vec::with_capacity(passes),
+        forbidden: 0,
+    };
+    for _ in 0..passes {
+        let start = Instant::now();
+        let mut forbidden = 0;
+        for stones in positions {
+            let mut game = IncrementalBoard::new(rule);
+            for (p, color) in stones.alternating() {
+                if game.place(p, color).is_ok() {
+                    forbidden += black_box(game.forbidden(Color::Black)).len();
+                }
+            }
+        }
+        let elapsed = start.elapsed().as_secs_f64();
+        timing.passes.push(elapsed * 1e9 / moves.max(1) as f64);
+        timing.forbidden = forbidden;
+    }
+    timing
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alternating_order_puts_the_rest_at_the_end() {
+        let p = |s: &str| s.parse::<Point>().expect("point");
+        let stones = Stones {
+            black: vec![p("a1"), p("b1"), p("c1")],
+            white: vec![p("a2")],
+        };
+        let order: Vec<String> = stones
+            .alternating()
+            .map(|(pt, c)| format!("{pt} {c}"))
+            .collect();
+        assert_eq!(order, ["a1 black", "a2 white", "b1 black", "c1 black"]);
+    }
+
+    #[test]
+    fn median_of_odd_and_even_counts() {
+        let t = |passes: Vec<f64>| Timing {
+            unit: "us_per_pos",
+            passes,
+            forbidden: 0,
+        };
+        assert_eq!(t(vec![3.0, 1.0, 2.0]).median(), 2.0);
+        assert_eq!(t(vec![4.0, 1.0, 2.0, 3.0]).median(), 2.5);
+    }
+
+    #[test]
+    fn bad_lines_are_named() {
+        let err = read_positions("{\"black\": [\"h8\"]}\n{\"black\": [\"z9\"]}\n").unwrap_err();
+        assert!(err.starts_with("line 2: "), "{err}");
+        let ok =
+            read_positions("{\"id\": 1, \"black\": [\"h8\", \"g8\"], \"white\": [\"i9\"]}\n\n")
+                .expect("good");
+        assert_eq!(ok.len(), 1);
+        assert_eq!(ok[0].black.len(), 2);
+    }
+
+    #[test]
+    fn both_benchmarks_find_the_same_forbidden_points() {
+        // RULES.md double-three: h8 is the only forbidden point, in both modes (the
+        // incremental replay reads the map after every move: only after the last is h8 there).
+        let positions =
+            read_positions("{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}").expect("good");
+        let rule = Rule::default_rule();
+        assert_eq!(bench_full_map(&positions, rule, 2).forbidden, 1);
+        let inc = bench_incremental(&positions, rule, 2);
+        assert_eq!((inc.forbidden, inc.passes.len()), (1, 2));
+    }
+}

@@ -1,0 +1,102 @@
+//! A rule file's settings in words, for auditing: what `renju table stats` shows and what
+//! `renju table diff` compares between two variants.
+//!
+//! The generator emits these pairs into each generated `Rule`, so that the runtime can say
+//! what a variant's file says (including the concept definitions, which the runtime does not
+//! otherwise keep) without reading the file.
+
+use crate::concepts::{Concept, ConceptName};
+use crate::Spec;
+use renju_vocab::{Color, ColorRules, ForbiddenKind, Win};
+
+/// The settings of `spec` as (setting, value) pairs in words, in a fixed order: per colour how
+/// a five wins and what is forbidden, then each concept's definition, then the choice on the
+/// disputed point. Each value ends with the rule file's own words in parentheses where they
+/// differ, so a reader can find the line to change. Two specs always give the same settings,
+/// in the same order, so their lists can be compared pair by pair.
+///
+/// ```
+/// use renju_codegen::{settings_in_words, Spec};
+/// let spec = Spec::load(std::path::Path::new("../rules-spec/renju.toml")).unwrap();
+/// let words = settings_in_words(&spec);
+/// assert_eq!(words[0], ("black: wins with".to_string(), "exactly five (wins-with = \"exactly-five\")".to_string()));
+/// assert_eq!(words[2].1, "overline, double-four, double-three");
+/// ```
+pub fn settings_in_words(spec: &Spec) -> Vec<(String, String)> {
+    let mut words = Vec::new();
+    for color in Color::ALL {
+        let rules = spec.settings.color(color);
+        words.push((format!("{color}: wins with"), win_words(rules.win)));
+        words.push((
+            format!("{color}: a blocked five"),
+            open_ends_words(rules.five_needs_open_ends),
+        ));
+        words.push((format!("{color}: forbidden"), forbidden_words(rules)));
+    }
+    for name in ConceptName::ALL {
+        let definition = spec
+            .concepts
+            .get(name)
+            .map_or_else(|| "undefined".to_string(), concept_words);
+        words.push((format!("concept {}", name.name()), definition));
+    }
+    words.push((
+        "three: a straight-four point that also makes a five".to_string(),
+        if spec.settings.five_keeps_three {
+            "still makes the three (completing-five-counts = true)"
+        } else {
+            "does not make the three (completing-five-counts = false)"
+        }
+        .to_string(),
+    ));
+    words
+}
+
+fn win_words(win: Win) -> String {
+    match win {
+        Win::ExactlyFive => "exactly five (wins-with = \"exactly-five\")",
+        Win::FiveOrMore => "five or more (wins-with = \"five-or-more\")",
+    }
+    .to_string()
+}
+
+fn open_ends_words(needs: u8) -> String {
+    let what = match needs {
+        0 => "wins, however it is blocked",
+        1 => "does not win when blocked at both ends",
+        _ => "does not win when blocked at either end",
+    };
+    format!("{what} (five-needs-open-ends = {needs})")
+}
+
+fn forbidden_words(rules: &ColorRules) -> String {
+    let kinds: Vec<&str> = ForbiddenKind::ALL
+        .into_iter()
+        .filter(|&k| rules.forbidden.contains(k))
+        .map(ForbiddenKind::name)
+        .collect();
+    if kinds.is_empty() {
+        "nothing".to_string()
+    } else {
+        kinds.join(", ")
+    }
+}
+
+fn concept_words(concept: Concept) -> String {
+    match concept {
+        Concept::Run(n) => format!("an unbroken run of {n} stones (run = {n})"),
+        Concept::LongerThan(base) => format!(
+            "an unbroken run longer than a {0}, where that does not win (longer-than = \"{0}\")",
+            base.name()
+        ),
+        Concept::OneMoveTo(target) => format!(
+            "stones one move from a {0} (one-move-to = \"{0}\")",
+            target.name()
+        ),
+        Concept::WithCompletionPoints { base, at_least } => format!(
+            "a {0} that {1} or more empty points complete (is = \"{0}\", completion-points = {1})",
+            base.name(),
+            at_least
+        ),
+    }
+}
