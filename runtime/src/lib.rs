@@ -70,3 +70,8 @@ impl std::str::FromStr for Board {
         Board::from_diagram(text)
     }
 }
+
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
