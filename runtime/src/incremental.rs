@@ -48,10 +48,11 @@ struct Tracked {
     candidates: PointSet,
 }
 
-/// Each point's neighbours within 3 points along the 4 lines: the neighbour's index and the
-/// byte of its `near` counts that the line adds to (`1 << 8 * direction`).
-static NEAR: [([(u8, u32); 24], u8); SIZE * SIZE] = {
-    let mut table = [([(0u8, 0u32); 24], 0u8); SIZE * SIZE];
+/// Each point's neighbours within 3 points along the 4 lines: the neighbour's row-major
+/// index, its bit in a [`PointSet`], and the byte of its `near` counts that the line adds to
+/// (`1 << 8 * direction`).
+static NEAR: [([(u8, u8, u32); 24], u8); SIZE * SIZE] = {
+    let mut table = [([(0u8, 0u8, 0u32); 24], 0u8); SIZE * SIZE];
     let steps: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
     let mut i = 0;
     while i < SIZE * SIZE {
@@ -63,7 +64,11 @@ static NEAR: [([(u8, u32); 24], u8); SIZE * SIZE] = {
             while k <= 3 {
                 let (c, r) = (col + steps[d].0 * k, row + steps[d].1 * k);
                 if k != 0 && c >= 0 && r >= 0 && c < SIZE as isize && r < SIZE as isize {
-                    table[i].0[n] = ((r as usize * SIZE + c as usize) as u8, 1 << (8 * d));
+                    table[i].0[n] = (
+                        (r as usize * SIZE + c as usize) as u8,
+                        (r as usize * 16 + c as usize) as u8,
+                        1 << (8 * d),
+                    );
                     n += 1;
                 }
                 k += 1;
@@ -80,7 +85,7 @@ impl Tracked {
     /// Counts a stone of the tracked colour coming to (`coming`) or leaving `s`.
     fn count(&mut self, s: Point, coming: bool) {
         let (neighbours, n) = &NEAR[s.index()];
-        for &(q, unit) in &neighbours[..usize::from(*n)] {
+        for &(q, bit, unit) in &neighbours[..usize::from(*n)] {
             let counts = &mut self.near[usize::from(q)];
             *counts = if coming {
                 counts.wrapping_add(unit)
@@ -92,13 +97,7 @@ impl Tracked {
             let two = counts.wrapping_add(0x7E7E_7E7E) & 0x8080_8080;
             let three = counts.wrapping_add(0x7D7D_7D7D) & 0x8080_8080;
             let maybe = three != 0 || two.count_ones() >= 2;
-            if let Some(q) = Point::from_index(usize::from(q)) {
-                if maybe {
-                    self.candidates.insert(q);
-                } else {
-                    self.candidates.remove(q);
-                }
-            }
+            self.candidates.set_bit(usize::from(bit), maybe);
         }
     }
 }

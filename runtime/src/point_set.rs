@@ -76,6 +76,17 @@ impl PointSet {
         self.0[b / 64] |= 1 << (b % 64);
     }
 
+    /// Sets or clears bit `b` (`16 * row + col`).
+    #[inline]
+    pub(crate) fn set_bit(&mut self, b: usize, on: bool) {
+        let (word, mask) = (b / 64 % 4, 1u64 << (b % 64));
+        if on {
+            self.0[word] |= mask;
+        } else {
+            self.0[word] &= !mask;
+        }
+    }
+
     /// Removes `p`.
     #[inline]
     pub fn remove(&mut self, p: Point) {
