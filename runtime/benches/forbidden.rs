@@ -61,13 +61,14 @@ fn single_check(c: &mut Criterion) {
     let mut group = c.benchmark_group("single_check");
     let four_three =
         Board::from_stones(&[p("e8"), p("f8"), p("g8"), p("j10")], &[p("d8")]).expect("board");
+    let h8 = p("h8");
     group.bench_function("no_three", |b| {
-        b.iter(|| rule.verdict(black_box(&four_three), black_box(p("h8")), Color::Black))
+        b.iter(|| rule.verdict(black_box(&four_three), black_box(h8), Color::Black))
     });
     let double_three =
         Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).expect("board");
     group.bench_function("double_three", |b| {
-        b.iter(|| rule.verdict(black_box(&double_three), black_box(p("h8")), Color::Black))
+        b.iter(|| rule.verdict(black_box(&double_three), black_box(h8), Color::Black))
     });
     group.finish();
 }

@@ -112,9 +112,18 @@ impl Rule {
         if let Some(by) = board.get(p) {
             return Err(OccupiedError { point: p, by });
         }
-        // What the verdict read is of no interest here.
-        let mut reads = PointSet::EMPTY;
-        Ok(self.judge(&mut board.clone(), p, color, &mut reads))
+        Ok(match self.first_look(board, p, color) {
+            FirstLook::Decided(verdict) => verdict,
+            // Only the false-three rule places stones: copy the board for it alone.
+            FirstLook::Threes(lines) => {
+                // What the verdict read is of no interest here.
+                let mut reads = PointSet::EMPTY;
+                match self.double_three(&mut board.clone(), p, color, &lines, &mut reads) {
+                    Some(kind) => Verdict::Forbidden(kind),
+                    None => Verdict::Allowed,
+                }
+            }
+        })
     }
 
     /// Why black may not play at `p`, or `None` when black may (or `p` is occupied).
