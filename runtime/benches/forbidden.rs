@@ -6,36 +6,19 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use renju::{Board, Color, Point, Rule};
 use std::hint::black_box;
-use std::path::PathBuf;
 
-type Stones = (Vec<Point>, Vec<Point>);
-
-fn corpus(name: &str) -> Vec<Stones> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpus")
-        .join(name);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines()
-        .map(|line| {
-            let v: serde_json::Value = serde_json::from_str(line).expect("corpus JSON");
-            let points = |key: &str| -> Vec<Point> {
-                v[key]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|s| s.as_str()?.parse().ok())
-                    .collect()
-            };
-            (points("black"), points("white"))
-        })
-        .collect()
-}
+#[path = "../tests/common/mod.rs"]
+mod common;
 
 fn full_map(c: &mut Criterion) {
     let rule = Rule::default_rule();
     let mut group = c.benchmark_group("full_map");
     for name in ["game.jsonl", "dense.jsonl", "wide.jsonl"] {
-        let positions = corpus(name);
+        let positions: Vec<(Vec<Point>, Vec<Point>)> = common::corpus()
+            .into_iter()
+            .filter(|pos| pos.file == name)
+            .map(|pos| (pos.black, pos.white))
+            .collect();
         group.throughput(Throughput::Elements(positions.len() as u64));
         group.bench_with_input(
             BenchmarkId::from_parameter(name),

@@ -41,18 +41,26 @@ struct Tracked {
     deep: Vec<(Point, PointSet)>,
     /// The points of `deep`.
     deep_points: PointSet,
-    /// Per point, own stones within 3 points in each direction, one byte per direction
-    /// (kept as stones come and go).
-    near: [u32; SIZE * SIZE],
+    /// Per point (by its [`PointSet`] bit), own stones within 3 points in each direction, one
+    /// byte per direction (kept as stones come and go).
+    near: [u32; 256],
     /// Points where the colour might be forbidden, from `near` (see `forbidden_candidates`).
     candidates: PointSet,
 }
 
-/// Each point's neighbours within 3 points along the 4 lines: the neighbour's row-major
-/// index, its bit in a [`PointSet`], and the byte of its `near` counts that the line adds to
-/// (`1 << 8 * direction`).
-static NEAR: [([(u8, u8, u32); 24], u8); SIZE * SIZE] = {
-    let mut table = [([(0u8, 0u8, 0u32); 24], 0u8); SIZE * SIZE];
+/// A neighbour within 3 points along a line.
+#[derive(Clone, Copy)]
+struct Neighbour {
+    /// Its bit in a [`PointSet`] (`16 * row + col`), which also indexes `near`.
+    bit: u8,
+    /// The byte of its `near` counts that the line adds to (`1 << 8 * direction`).
+    unit: u32,
+}
+
+/// Each point's neighbours within 3 points along the 4 lines.
+static NEAR: [([Neighbour; 24], u8); SIZE * SIZE] = {
+    let none = Neighbour { bit: 0, unit: 0 };
+    let mut table = [([none; 24], 0u8); SIZE * SIZE];
     let steps: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
     let mut i = 0;
     while i < SIZE * SIZE {
@@ -64,11 +72,10 @@ static NEAR: [([(u8, u8, u32); 24], u8); SIZE * SIZE] = {
             while k <= 3 {
                 let (c, r) = (col + steps[d].0 * k, row + steps[d].1 * k);
                 if k != 0 && c >= 0 && r >= 0 && c < SIZE as isize && r < SIZE as isize {
-                    table[i].0[n] = (
-                        (r as usize * SIZE + c as usize) as u8,
-                        (r as usize * 16 + c as usize) as u8,
-                        1 << (8 * d),
-                    );
+                    table[i].0[n] = Neighbour {
+                        bit: (r as usize * 16 + c as usize) as u8,
+                        unit: 1 << (8 * d),
+                    };
                     n += 1;
                 }
                 k += 1;
@@ -85,8 +92,8 @@ impl Tracked {
     /// Counts a stone of the tracked colour coming to (`coming`) or leaving `s`.
     fn count(&mut self, s: Point, coming: bool) {
         let (neighbours, n) = &NEAR[s.index()];
-        for &(q, bit, unit) in &neighbours[..usize::from(*n)] {
-            let counts = &mut self.near[usize::from(q)];
+        for &Neighbour { bit, unit } in &neighbours[..usize::from(*n)] {
+            let counts = &mut self.near[usize::from(bit)];
             *counts = if coming {
                 counts.wrapping_add(unit)
             } else {
@@ -120,7 +127,7 @@ impl IncrementalBoard {
                     kinds: [None; SIZE * SIZE],
                     deep: Vec::new(),
                     deep_points: PointSet::EMPTY,
-                    near: [0; SIZE * SIZE],
+                    near: [0; 256],
                     candidates: PointSet::EMPTY,
                 };
                 for s in board.stones(color) {

@@ -1,10 +1,13 @@
 //! The shared corpora (`../shared/corpus/*.jsonl`), read for the runtime's tests.
+// Shared by several test targets and a bench, each using a part of it.
+#![allow(dead_code)]
 
 use renju::Point;
 use std::path::PathBuf;
 
-/// One corpus position: id, black stones, white stones (in file order).
+/// One corpus position: file, id, black stones, white stones (in file order).
 pub struct CorpusPosition {
+    pub file: &'static str,
     pub id: String,
     pub black: Vec<Point>,
     pub white: Vec<Point>,
@@ -37,6 +40,7 @@ pub fn corpus() -> Vec<CorpusPosition> {
                     .collect()
             };
             positions.push(CorpusPosition {
+                file: name,
                 id: v["id"].as_str().unwrap_or_default().to_string(),
                 black: points("black"),
                 white: points("white"),

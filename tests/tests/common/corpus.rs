@@ -1,7 +1,5 @@
 //! The shared position corpora (`../shared/corpus/*.jsonl` beside the repository): loading,
 //! and a small deterministic random-number generator for tests that sample or shuffle them.
-//!
-//! `differential.rs` keeps its own copy of the loader; this one is for the newer test files.
 
 use renju::{Board, Point};
 use std::path::PathBuf;
