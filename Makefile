@@ -1,7 +1,7 @@
 # The project's workflow in one place. CI (.ci/run) runs `make ci`'s steps.
 .PHONY: ci test fmt lint example corpus regenerate snapshots
 
-ci: fmt lint test example
+ci: fmt lint test example fuzz
 
 test:            ## the whole test suite (the README's test command)
 	cargo test --workspace
@@ -27,3 +27,8 @@ regenerate:      ## regenerate the tables from rules-spec/ (they are built into 
 
 snapshots:       ## review changed insta snapshots (needs cargo-insta)
 	cargo insta review --workspace
+
+.PHONY: fuzz
+FUZZ_SECONDS ?= 20
+fuzz:            ## each cargo-fuzz target for FUZZ_SECONDS s, stable toolchain; skipped without cargo fuzz (fuzz/README.md)
+	fuzz/run.sh $(FUZZ_SECONDS)

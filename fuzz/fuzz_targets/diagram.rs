@@ -1,0 +1,5 @@
+//! Fuzz target `diagram`: the check is `renju_fuzz::check_diagram` (src/lib.rs, shared with the
+//! workspace test `tests/tests/fuzz_replay.rs`).
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| renju_fuzz::check_diagram(data));

@@ -1,0 +1,322 @@
+//! The checks behind the fuzz targets, one function per target, each taking the fuzzer's bytes
+//! and panicking when a property does not hold.
+//!
+//! This one file is compiled twice, so that the targets and the replay test cannot drift apart:
+//!
+//! - as the library `renju_fuzz` of this cargo-fuzz crate, called by `fuzz_targets/*.rs`;
+//! - as a module of the workspace test `tests/tests/fuzz_replay.rs` (through
+//!   `#[path = "../../fuzz/src/lib.rs"]`), which replays every saved corpus file with it under
+//!   `cargo test --workspace`, without libFuzzer.
+//!
+//! It may therefore use only crates that both have: `renju`, `renju_reference`, `renju_cli`,
+//! `serde_json` and std.
+
+use renju::{Board, Color, ForbiddenKind, Point, Rule, SIZE};
+use renju_reference as reference;
+use serde_json::value::RawValue;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// A check: panics when the bytes break a property.
+pub type Check = fn(&[u8]);
+
+/// Every fuzz target (the name of its `fuzz_targets/<name>.rs` and `corpus/<name>/`) with its
+/// check.
+pub const TARGETS: [(&str, Check); 3] = [
+    ("batch_line", check_batch_line),
+    ("diagram", check_diagram),
+    ("runtime_vs_reference", check_runtime_vs_reference),
+];
+
+/// `batch_line`: the bytes as `renju batch` input (normally one line without its newline).
+///
+/// - `run_batch` never panics, answers every input line with one JSON object, in order, and
+///   counts the bad lines right;
+/// - a single line is answered with its forbidden map exactly when `parse_position(line, true)`
+///   accepts it, and the answer echoes the id and lists the runtime's forbidden map;
+/// - `parse_position` never panics; a position accepted with a required id is accepted
+///   without one too, and an accepted board survives being written out as a JSON position and
+///   read back.
+pub fn check_batch_line(data: &[u8]) {
+    let rule = Rule::default_rule();
+    let mut out = Vec::new();
+    let summary = renju_cli::run_batch(data, &mut out, rule).expect("a Vec takes any output");
+    let input_lines = data.split_inclusive(|&b| b == b'\n').count();
+    assert_eq!(summary.lines, input_lines, "lines read");
+    assert!(!summary.output_closed, "a Vec output never closes");
+    let out = std::str::from_utf8(&out).expect("batch output is UTF-8");
+    assert!(
+        out.is_empty() || out.ends_with('\n'),
+        "the last answer ends its line"
+    );
+    let answers: Vec<&str> = out.lines().collect();
+    assert_eq!(answers.len(), input_lines, "one answer per input line");
+    let mut bad = 0;
+    for (i, answer) in answers.iter().enumerate() {
+        let fields: BTreeMap<String, &RawValue> = serde_json::from_str(answer)
+            .unwrap_or_else(|e| panic!("answer {} is not a JSON object ({e}): {answer}", i + 1));
+        if fields.contains_key("forbidden") {
+            assert!(
+                fields.contains_key("id"),
+                "a good answer has an id: {answer}"
+            );
+            assert_eq!(fields.len(), 2, "a good answer: id and forbidden: {answer}");
+        } else {
+            bad += 1;
+            let line = field(&fields, "line", answer);
+            let error = field(&fields, "error", answer);
+            assert_eq!(line, i + 1, "an error answer gives its line: {answer}");
+            assert!(error.is_string(), "the error is a message: {answer}");
+        }
+    }
+    assert_eq!(summary.bad, bad, "bad lines counted");
+
+    if let Some(text) = single_line(data) {
+        check_single_line(rule, text, answers.first().copied().unwrap_or_default());
+    }
+    if let Ok(text) = std::str::from_utf8(data) {
+        check_position(text);
+    }
+}
+
+/// The one line `run_batch` reads from `data` (without its `\r`, or a byte-order mark), if
+/// `data` is a single UTF-8 line that is not blank.
+fn single_line(data: &[u8]) -> Option<&str> {
+    let data = data.strip_suffix(b"\n").unwrap_or(data);
+    if data.contains(&b'\n') {
+        return None;
+    }
+    let data = data.strip_suffix(b"\r").unwrap_or(data);
+    let data = data.strip_prefix("\u{feff}".as_bytes()).unwrap_or(data);
+    let text = std::str::from_utf8(data).ok()?;
+    (!text.trim().is_empty()).then_some(text)
+}
+
+/// The batch answer to the single line `text` agrees with `parse_position` and the runtime.
+fn check_single_line(rule: &Rule, text: &str, answer: &str) {
+    let fields: BTreeMap<String, &RawValue> = serde_json::from_str(answer).expect("checked above");
+    match renju_cli::parse_position(text, true) {
+        Ok(position) => {
+            let id = position.id.expect("an id is required");
+            let echoed = fields.get("id").map(|id| id.get());
+            assert_eq!(
+                echoed,
+                Some(id.get()),
+                "the id is echoed as given: {answer}"
+            );
+            let listed = field(&fields, "forbidden", answer);
+            let expected: Vec<Value> = rule
+                .forbidden_map(&position.board, Color::Black)
+                .into_iter()
+                .map(|(p, k)| serde_json::json!({"point": p.to_string(), "kind": k.name()}))
+                .collect();
+            assert_eq!(
+                listed,
+                Value::Array(expected),
+                "the forbidden map of {text}"
+            );
+        }
+        Err(error) => {
+            assert!(
+                !fields.contains_key("forbidden"),
+                "parse_position says {error}, but batch answered {answer}"
+            );
+        }
+    }
+}
+
+/// A field of an answer, as a JSON value (not for the id, which may be a number no `Value`
+/// holds, such as `1e999`).
+fn field(fields: &BTreeMap<String, &RawValue>, name: &str, answer: &str) -> Value {
+    let raw = fields
+        .get(name)
+        .unwrap_or_else(|| panic!("no field {name:?} in {answer}"));
+    serde_json::from_str(raw.get())
+        .unwrap_or_else(|e| panic!("field {name:?} of {answer} is not a JSON value: {e}"))
+}
+
+/// `parse_position` on any text: no panic; required id implies optional id; round trip.
+fn check_position(text: &str) {
+    let with_id = renju_cli::parse_position(text, true);
+    let without_id = renju_cli::parse_position(text, false);
+    if let Ok(position) = &with_id {
+        assert!(position.id.is_some(), "a required id is there");
+        let board = without_id.as_ref().map(|p| &p.board).ok();
+        assert_eq!(
+            board,
+            Some(&position.board),
+            "the id does not change the board"
+        );
+    }
+    if let Ok(position) = without_id {
+        let json = position_json(&position.board);
+        let again = renju_cli::parse_position(&json, true)
+            .unwrap_or_else(|e| panic!("the board of {text:?} written as {json} is refused: {e}"));
+        assert_eq!(again.board, position.board, "{text:?} written as {json}");
+    }
+}
+
+/// `board` as one `renju batch` line, with id `"fuzz"`.
+pub fn position_json(board: &Board) -> String {
+    let names = |color| -> String {
+        let names: Vec<String> = board.stones(color).map(|p| p.to_string()).collect();
+        serde_json::to_string(&names).expect("a list of strings is JSON")
+    };
+    format!(
+        r#"{{"id":"fuzz","black":{},"white":{}}}"#,
+        names(Color::Black),
+        names(Color::White)
+    )
+}
+
+/// `diagram`: the bytes as `renju check` input and as a board diagram.
+///
+/// - `read_board` and `Board::from_diagram` never panic;
+/// - every board either accepts is drawn by `Board::to_string()` as a diagram that reads back
+///   as the same board (also without row numbers and column letters);
+/// - `read_board` reads a diagram exactly as `from_diagram` does (same board or same error);
+/// - a diagram error names a line of the text (or 0, the whole diagram).
+pub fn check_diagram(data: &[u8]) {
+    let read = renju_cli::read_board(data);
+    if let Ok(board) = &read {
+        check_round_trip(board);
+    }
+    let Ok(text) = std::str::from_utf8(data) else {
+        assert_eq!(read, Err(renju_cli::CheckInputError::NotUtf8));
+        return;
+    };
+    let diagram = Board::from_diagram(text);
+    match &diagram {
+        Ok(board) => check_round_trip(board),
+        Err(e) => assert!(
+            e.line <= text.lines().count(),
+            "error line {} beyond the text: {e}",
+            e.line
+        ),
+    }
+    let body = text.trim_start();
+    if !text.starts_with('\u{feff}') && !body.is_empty() && !body.starts_with('{') {
+        assert_eq!(read, diagram.map_err(renju_cli::CheckInputError::Diagram));
+    }
+}
+
+/// `board` drawn as a diagram (with and without labels) reads back as `board`.
+fn check_round_trip(board: &Board) {
+    let drawn = board.to_string();
+    assert_eq!(drawn.lines().count(), SIZE + 2, "rows and two letter lines");
+    assert_eq!(Board::from_diagram(&drawn).as_ref(), Ok(board), "{drawn}");
+    let bare: String = (0..SIZE)
+        .rev()
+        .map(|row| {
+            let cells: String = (0..SIZE)
+                .map(
+                    |col| match Point::new(col, row).and_then(|p| board.get(p)) {
+                        Some(Color::Black) => 'X',
+                        Some(Color::White) => 'O',
+                        None => '.',
+                    },
+                )
+                .collect();
+            cells + "\n"
+        })
+        .collect();
+    assert_eq!(Board::from_diagram(&bare).as_ref(), Ok(board), "{bare}");
+}
+
+/// The stones the bytes of `runtime_vs_reference` stand for: each pair of bytes `(a, b)` is a
+/// stone on the point with row-major index `a % 225` (`a1` = 0, `b1` = 1, …, `o15` = 224),
+/// black if `b` is even and white if odd. A point given again is skipped (the first stone
+/// stays); an odd last byte is ignored.
+pub fn decode_stones(data: &[u8]) -> (Vec<Point>, Vec<Point>) {
+    let mut taken = [false; SIZE * SIZE];
+    let (mut black, mut white) = (Vec::new(), Vec::new());
+    for pair in data.chunks_exact(2) {
+        let index = usize::from(pair[0]) % (SIZE * SIZE);
+        let Some(point) = Point::from_index(index) else {
+            continue;
+        };
+        if std::mem::replace(&mut taken[index], true) {
+            continue;
+        }
+        if pair[1] % 2 == 0 {
+            black.push(point);
+        } else {
+            white.push(point);
+        }
+    }
+    (black, white)
+}
+
+/// The board the bytes of `runtime_vs_reference` stand for (see [`decode_stones`]).
+pub fn decode_board(data: &[u8]) -> Board {
+    let (black, white) = decode_stones(data);
+    Board::from_stones(&black, &white).expect("decoded stones are on distinct points")
+}
+
+/// `runtime_vs_reference`: on the board the bytes stand for ([`decode_stones`]), the runtime's
+/// forbidden map for black equals the reference's, under `renju` (reference
+/// `Reading::Literal`) and `renju-five-keeps-three` (`Reading::FiveKeepsThree`); each point
+/// of the map agrees with `Rule::forbidden` asked alone; white has no forbidden point.
+pub fn check_runtime_vs_reference(data: &[u8]) {
+    let board = decode_board(data);
+    let mut reference_board = reference::Board::new();
+    for (color, stone) in [
+        (Color::Black, reference::Stone::Black),
+        (Color::White, reference::Stone::White),
+    ] {
+        for p in board.stones(color) {
+            reference_board.set(p.col(), p.row(), Some(stone));
+        }
+    }
+    for (name, reading) in [
+        ("renju", reference::Reading::Literal),
+        ("renju-five-keeps-three", reference::Reading::FiveKeepsThree),
+    ] {
+        let rule = Rule::by_name(name).unwrap_or_else(|| panic!("no rule {name:?}"));
+        let runtime = rule.forbidden_map(&board, Color::Black);
+        let expected: Vec<(Point, ForbiddenKind)> =
+            reference::forbidden_map(&reference_board, reading)
+                .into_iter()
+                .map(|((col, row), kind)| {
+                    let p = Point::new(col, row).expect("the reference names board points");
+                    (p, kind_of(kind))
+                })
+                .collect();
+        assert!(
+            runtime == expected,
+            "rule {name}: runtime and reference ({reading:?}) differ\nposition: {}\n{board}\
+             runtime:   {}\nreference: {}",
+            position_json(&board),
+            map_text(&runtime),
+            map_text(&expected),
+        );
+        for p in Point::all() {
+            let in_map = runtime.iter().find(|(q, _)| *q == p).map(|&(_, k)| k);
+            assert_eq!(
+                rule.forbidden(&board, p),
+                in_map,
+                "rule {name}, {p} alone and in the map differ; position {}",
+                position_json(&board)
+            );
+        }
+        let white = rule.forbidden_map(&board, Color::White);
+        assert!(white.is_empty(), "white forbidden under {name}: {white:?}");
+    }
+}
+
+fn kind_of(kind: reference::ForbiddenKind) -> ForbiddenKind {
+    match kind {
+        reference::ForbiddenKind::Overline => ForbiddenKind::Overline,
+        reference::ForbiddenKind::DoubleFour => ForbiddenKind::DoubleFour,
+        reference::ForbiddenKind::DoubleThree => ForbiddenKind::DoubleThree,
+    }
+}
+
+/// A forbidden map as `h8 double-three, g9 overline`, or `none`.
+fn map_text(map: &[(Point, ForbiddenKind)]) -> String {
+    if map.is_empty() {
+        return "none".to_string();
+    }
+    let items: Vec<String> = map.iter().map(|(p, k)| format!("{p} {k}")).collect();
+    items.join(", ")
+}

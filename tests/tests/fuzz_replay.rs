@@ -1,0 +1,117 @@
+//! The saved fuzz corpus, replayed without libFuzzer: every file of `fuzz/corpus/<target>/`
+//! goes through the same check as the cargo-fuzz target `<target>`, so that
+//! `cargo test --workspace` keeps every input the fuzzers once found (crashes included, once
+//! saved there) working, whether or not `cargo fuzz` is installed.
+//!
+//! The checks are not copied: `fuzz/src/lib.rs` (the fuzz crate's library, which the targets
+//! call) is compiled into this test as the module `harness`. See `fuzz/README.md`.
+
+#[path = "../../fuzz/src/lib.rs"]
+mod harness;
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+
+fn fuzz_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fuzz")
+}
+
+/// The files of `dir`, sorted by name.
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.expect("readable directory entry").path())
+        .filter(|path| path.is_file())
+        .collect();
+    files.sort();
+    files
+}
+
+/// Runs `target`'s check on every file of its saved corpus; fails naming every file that
+/// panicked (the panic messages are on stderr).
+fn replay(target: &str) {
+    let check = harness::TARGETS
+        .iter()
+        .find(|(name, _)| *name == target)
+        .map(|&(_, check)| check)
+        .unwrap_or_else(|| panic!("no fuzz target {target:?} in fuzz/src/lib.rs"));
+    let dir = fuzz_dir().join("corpus").join(target);
+    let files = files(&dir);
+    assert!(
+        files.len() >= 5,
+        "{}: only {} corpus files; the saved corpus is missing?",
+        dir.display(),
+        files.len()
+    );
+    let mut failed = Vec::new();
+    for path in &files {
+        let data = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        if catch_unwind(AssertUnwindSafe(|| check(&data))).is_err() {
+            failed.push(path.display().to_string());
+        }
+    }
+    assert!(
+        failed.is_empty(),
+        "{target}: {} of {} corpus files fail (messages above):\n{}",
+        failed.len(),
+        files.len(),
+        failed.join("\n")
+    );
+}
+
+#[test]
+fn batch_line_corpus() {
+    replay("batch_line");
+}
+
+#[test]
+fn diagram_corpus() {
+    replay("diagram");
+}
+
+#[test]
+fn runtime_vs_reference_corpus() {
+    replay("runtime_vs_reference");
+}
+
+/// Each target in `fuzz/fuzz_targets/` has a check in the harness, a saved corpus and a
+/// replay test above (the list here), and the other way round.
+#[test]
+fn every_fuzz_target_is_replayed() {
+    let replayed = ["batch_line", "diagram", "runtime_vs_reference"];
+    let names = |dir: &str| -> Vec<String> {
+        files(&fuzz_dir().join(dir))
+            .iter()
+            .filter_map(|p| p.file_stem()?.to_str().map(String::from))
+            .collect()
+    };
+    let targets = names("fuzz_targets");
+    let checks: Vec<String> = harness::TARGETS
+        .iter()
+        .map(|(name, _)| name.to_string())
+        .collect();
+    assert_eq!(targets, replayed, "fuzz/fuzz_targets/*.rs");
+    assert_eq!(checks, replayed, "harness::TARGETS");
+    for target in replayed {
+        assert!(
+            fuzz_dir().join("corpus").join(target).is_dir(),
+            "no fuzz/corpus/{target}/"
+        );
+    }
+}
+
+/// The decoding of `runtime_vs_reference` bytes that fuzz/README.md documents.
+#[test]
+fn runtime_vs_reference_bytes_decode_as_documented() {
+    // (h8 = 7*15+7 = 112, even: black), (h8 again: skipped), (i9 = 8*15+8 = 128, odd: white),
+    // (225 % 225 = 0: a1, even: black), and an odd last byte, ignored.
+    let (black, white) = harness::decode_stones(&[112, 0, 112, 1, 128, 7, 225, 2, 9]);
+    let names = |v: Vec<renju::Point>| v.iter().map(|p| p.to_string()).collect::<Vec<_>>();
+    assert_eq!(names(black), ["h8", "a1"]);
+    assert_eq!(names(white), ["i9"]);
+    let board = harness::decode_board(&[112, 0, 128, 7]);
+    assert_eq!(
+        harness::position_json(&board),
+        r#"{"id":"fuzz","black":["h8"],"white":["i9"]}"#
+    );
+}
