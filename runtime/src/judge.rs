@@ -200,17 +200,20 @@ impl Rule {
     #[inline]
     pub(crate) fn first_look(&self, board: &Board, p: Point, color: Color) -> FirstLook {
         let classes = self.classes(board, p, color);
+        let any = PatternClass::from_bits(
+            classes[0].bits() | classes[1].bits() | classes[2].bits() | classes[3].bits(),
+        );
         // Most points hold no pattern in any line.
-        if (classes[0].bits() | classes[1].bits() | classes[2].bits() | classes[3].bits()) == 0 {
+        if any.is_nothing() {
             return FirstLook::Decided(Verdict::Allowed);
         }
         let forbidden = self.settings.color(color).forbidden;
         // 1. A five wins, whatever else the move makes.
-        if classes.iter().any(|c| c.five()) {
+        if any.five() {
             return FirstLook::Decided(Verdict::Five);
         }
         // 2. Overline.
-        if forbidden.overline && classes.iter().any(|c| c.overline()) {
+        if forbidden.overline && any.overline() {
             return FirstLook::Decided(Verdict::Forbidden(ForbiddenKind::Overline));
         }
         // 3. Fours, counted as distinct stone sets over all lines.
@@ -220,16 +223,15 @@ impl Rule {
         }
         // 4. Threes: at most one per line, and only in lines without a four. Fewer than two
         //    lines with a three cannot make a double-three, real or not.
-        if forbidden.double_three {
+        let three_in = |c: &PatternClass| c.fours() == 0 && !c.three().is_empty();
+        if forbidden.double_three && classes.iter().filter(|c| three_in(c)).count() >= 2 {
             let mut lines = ThreeLines::default();
             for (d, class) in Direction::ALL.into_iter().zip(classes) {
-                if class.fours() == 0 && !class.three().is_empty() {
+                if three_in(&class) {
                     lines.push(d, class.three());
                 }
             }
-            if lines.len >= 2 {
-                return FirstLook::Threes(lines);
-            }
+            return FirstLook::Threes(lines);
         }
         FirstLook::Decided(Verdict::Allowed)
     }
