@@ -1,6 +1,23 @@
 //! A board that keeps its forbidden maps up to date as stones come and go, for engines.
 
-use crate::{Board, Color, ForbiddenKind, Point, PointSet, Rule, StoneError, Verdict, SIZE};
+use crate::judge::FirstLook;
+use crate::{
+    Board, Color, Direction, ForbiddenKind, PatternClass, Point, PointSet, Rule, StoneError,
+    Verdict, SIZE,
+};
+
+/// The line through both `p` and `s` (two different points on one line).
+fn direction_between(p: Point, s: Point) -> Direction {
+    if p.row() == s.row() {
+        Direction::Horizontal
+    } else if p.col() == s.col() {
+        Direction::Vertical
+    } else if (p.col() < s.col()) == (p.row() < s.row()) {
+        Direction::Diagonal
+    } else {
+        Direction::AntiDiagonal
+    }
+}
 
 /// A board that keeps the forbidden map of each colour the rule restricts up to date as
 /// stones are placed and taken back, recomputing only the verdicts a change can affect.
@@ -46,6 +63,11 @@ struct Tracked {
     near: [u32; 256],
     /// Points where the colour might be forbidden, from `near` (see `forbidden_candidates`).
     candidates: PointSet,
+    /// Points whose last verdict was decided by their four line classes alone, which are kept
+    /// in `classes`: while those classes stay the same, so does the verdict.
+    cached: PointSet,
+    /// The line classes of the points in `cached`, by row-major index.
+    classes: [[PatternClass; 4]; SIZE * SIZE],
 }
 
 /// A neighbour within 3 points along a line.
@@ -129,6 +151,8 @@ impl IncrementalBoard {
                     deep_points: PointSet::EMPTY,
                     near: [0; 256],
                     candidates: PointSet::EMPTY,
+                    cached: PointSet::EMPTY,
+                    classes: [[PatternClass::NOTHING; 4]; SIZE * SIZE],
                 };
                 for s in board.stones(color) {
                     tracked.count(s, true);
@@ -222,14 +246,15 @@ impl IncrementalBoard {
             if tracked.color == color {
                 tracked.count(s, coming);
             }
-            // In the star of `s`: points that may now be forbidden, were forbidden, or read
-            // beyond their star. Everywhere else: verdicts that read `s` through the
-            // false-three rule. No other verdict can change.
+            // In the star of `s`: points that may now be forbidden, were forbidden, read
+            // beyond their star, or hold cached classes. Everywhere else: verdicts that read
+            // `s` through the false-three rule. No other verdict can change.
             let mut affected = PointSet::star(s).and(
                 tracked
                     .candidates
                     .or(tracked.forbidden)
-                    .or(tracked.deep_points),
+                    .or(tracked.deep_points)
+                    .or(tracked.cached),
             );
             if tracked.deep_points.intersects(affected.complement()) {
                 for &(p, reads) in &tracked.deep {
@@ -239,6 +264,18 @@ impl IncrementalBoard {
                 }
             }
             for p in affected.iter() {
+                // `s` lies on one line through `p`: if that line's class is unchanged, so are
+                // all four, and a verdict they decided alone stands.
+                let tracked = &self.colors[t];
+                if p != s && tracked.cached.contains(p) && tracked.candidates.contains(p) {
+                    let d = direction_between(p, s);
+                    let class = self
+                        .rule
+                        .class_at(self.board.window_index(p, d, tracked.color), tracked.color);
+                    if class == tracked.classes[p.index()][d.index()] {
+                        continue;
+                    }
+                }
                 self.rejudge(t, p);
             }
         }
@@ -252,16 +289,32 @@ impl IncrementalBoard {
             tracked.deep.retain(|&(q, _)| q != p);
             tracked.deep_points.remove(p);
         }
+        tracked.cached.remove(p);
         let kind = if self.board.get(p).is_some() || !tracked.candidates.contains(p) {
             None
         } else {
-            let star = PointSet::star(p);
-            let mut reads = star;
-            let verdict = self.rule.judge(&mut self.board, p, color, &mut reads);
-            if reads != star {
-                tracked.deep.push((p, reads));
-                tracked.deep_points.insert(p);
-            }
+            let classes = self.rule.classes(&self.board, p, color);
+            let verdict = match self.rule.look_at(classes, color) {
+                FirstLook::Decided(verdict) => {
+                    tracked.classes[p.index()] = classes;
+                    tracked.cached.insert(p);
+                    verdict
+                }
+                FirstLook::Threes(lines) => {
+                    let mut reads = PointSet::star(p);
+                    let verdict =
+                        match self
+                            .rule
+                            .double_three(&mut self.board, p, color, &lines, &mut reads)
+                        {
+                            Some(kind) => Verdict::Forbidden(kind),
+                            None => Verdict::Allowed,
+                        };
+                    tracked.deep.push((p, reads));
+                    tracked.deep_points.insert(p);
+                    verdict
+                }
+            };
             match verdict {
                 Verdict::Forbidden(kind) => Some(kind),
                 Verdict::Five | Verdict::Allowed => None,

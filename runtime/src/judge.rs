@@ -86,7 +86,7 @@ impl Rule {
         Ok(self.classes(board, p, color))
     }
 
-    fn classes(&self, board: &Board, p: Point, color: Color) -> [PatternClass; 4] {
+    pub(crate) fn classes(&self, board: &Board, p: Point, color: Color) -> [PatternClass; 4] {
         let [a, b, c, d] = board.window_indexes(p, color);
         [
             self.class_at(a, color),
@@ -199,7 +199,12 @@ impl Rule {
     /// Steps 1-3, and the lines that hold a three: all that the four table lookups decide.
     #[inline]
     pub(crate) fn first_look(&self, board: &Board, p: Point, color: Color) -> FirstLook {
-        let classes = self.classes(board, p, color);
+        self.look_at(self.classes(board, p, color), color)
+    }
+
+    /// [`Rule::first_look`] from the classes of the four lines.
+    #[inline]
+    pub(crate) fn look_at(&self, classes: [PatternClass; 4], color: Color) -> FirstLook {
         let any = PatternClass::from_bits(
             classes[0].bits() | classes[1].bits() | classes[2].bits() | classes[3].bits(),
         );
