@@ -93,15 +93,32 @@ impl Timing {
     }
 }
 
-/// Times board building plus the full forbidden map, `passes` times over `positions`.
-pub fn bench_full_map(positions: &[Stones], rule: &Rule, passes: usize) -> Timing {
+/// Runs `pass` `passes` times; each pass's time is divided by `units` and scaled by `scale`
+/// (1e6 for microseconds, 1e9 for nanoseconds). `pass` returns the forbidden points it saw.
+fn time_passes(
+    unit: &'static str,
+    passes: usize,
+    units: usize,
+    scale: f64,
+    mut pass: impl FnMut() -> usize,
+) -> Timing {
     let mut timing = Timing {
-        unit: "us_per_pos",
+        unit,
         passes: Vec::with_capacity(passes),
         forbidden: 0,
     };
     for _ in 0..passes {
         let start = Instant::now();
+        timing.forbidden = pass();
+        let elapsed = start.elapsed().as_secs_f64();
+        timing.passes.push(elapsed * scale / units.max(1) as f64);
+    }
+    timing
+}
+
+/// Times board building plus the full forbidden map, `passes` times over `positions`.
+pub fn bench_full_map(positions: &[Stones], rule: &Rule, passes: usize) -> Timing {
+    time_passes("us_per_pos", passes, positions.len(), 1e6, || {
         let mut forbidden = 0;
         for stones in positions {
             // The stones were checked when read, so building cannot fail here.
@@ -109,13 +126,8 @@ pub fn bench_full_map(positions: &[Stones], rule: &Rule, passes: usize) -> Timin
                 forbidden += black_box(rule.forbidden_map(&board, Color::Black)).len();
             }
         }
-        let elapsed = start.elapsed().as_secs_f64();
-        timing
-            .passes
-            .push(elapsed * 1e6 / positions.len().max(1) as f64);
-        timing.forbidden = forbidden;
-    }
-    timing
+        forbidden
+    })
 }
 
 /// Times incremental replays with the full map read after each placement, `passes` times.
@@ -124,13 +136,7 @@ pub fn bench_incremental(positions: &[Stones], rule: &'static Rule, passes: usiz
         .iter()
         .map(|s| s.black.len() + s.white.len())
         .sum();
-    let mut timing = Timing {
-        unit: "ns_per_move",
-        passes: Vec::with_capacity(passes),
-        forbidden: 0,
-    };
-    for _ in 0..passes {
-        let start = Instant::now();
+    time_passes("ns_per_move", passes, moves, 1e9, || {
         let mut forbidden = 0;
         for stones in positions {
             let mut game = IncrementalBoard::new(rule);
@@ -140,11 +146,8 @@ pub fn bench_incremental(positions: &[Stones], rule: &'static Rule, passes: usiz
                 }
             }
         }
-        let elapsed = start.elapsed().as_secs_f64();
-        timing.passes.push(elapsed * 1e9 / moves.max(1) as f64);
-        timing.forbidden = forbidden;
-    }
-    timing
+        forbidden
+    })
 }
 
 #[cfg(test)]
