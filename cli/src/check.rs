@@ -62,7 +62,8 @@ pub fn mark(kind: ForbiddenKind) -> char {
 }
 
 /// The report of `renju check`: the rule, the board with black's forbidden points marked, a
-/// legend and the forbidden points with their kinds.
+/// legend and the forbidden points with their kinds (white's too, under a rule that
+/// restricts white).
 ///
 /// ```
 /// use renju::{Board, Point, Rule};
@@ -95,5 +96,17 @@ pub fn report(rule: &Rule, board: &Board) -> String {
         out.push_str(&list.join(", "));
     }
     out.push('\n');
+    // Rules that restrict white too (omok) get white's list as well; the board marks black's.
+    if !rule.settings().color(Color::White).forbidden.is_empty() {
+        let white = rule.forbidden_map(board, Color::White);
+        out.push_str("forbidden for white: ");
+        if white.is_empty() {
+            out.push_str("none");
+        } else {
+            let list: Vec<String> = white.iter().map(|(p, k)| format!("{p} {k}")).collect();
+            out.push_str(&list.join(", "));
+        }
+        out.push('\n');
+    }
     out
 }

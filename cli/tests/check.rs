@@ -147,3 +147,39 @@ fn unknown_rule_exits_2() {
         "unknown rule \"connect-four\"; the rules are caro, gomoku-freestyle, gomoku-standard, omok, renju"
     ));
 }
+
+#[test]
+fn rules_that_restrict_white_list_white_too() {
+    // Omok forbids double-threes to white as well. White f8 g8 h9 h10, white to play h8: the
+    // row f8-g8-h8 is a three (e8 or i8 make a straight four, each a single four, so
+    // playable) and the column h8-h9-h10 likewise (h7, h11): two real threes, a
+    // double-three. Black has no stones, so nothing is forbidden to black.
+    let input = r#"{"white": ["f8", "g8", "h9", "h10"]}"#;
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_renju"))
+        .args(["check", "--rule", "omok"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write as _;
+            child
+                .stdin
+                .take()
+                .expect("stdin")
+                .write_all(input.as_bytes())?;
+            child.wait_with_output()
+        })
+        .expect("renju runs");
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.ends_with("forbidden for black: none\nforbidden for white: h8 double-three\n"),
+        "{stdout}"
+    );
+    // Under renju white is never restricted, and no white line is printed.
+    let renju = renju_cli::report(
+        renju::Rule::default_rule(),
+        &renju_cli::read_board(input.as_bytes()).expect("board"),
+    );
+    assert!(!renju.contains("forbidden for white"), "{renju}");
+}
