@@ -20,31 +20,21 @@ const BAD_INPUT: u8 = 1;
 /// 0 all good, 1 bad input or an I/O error. A closed stdout ends the run quietly.
 pub fn run(cli: Cli) -> ExitCode {
     let result = match cli.command {
-        Command::Batch { rule } => batch(rule.unwrap_or_else(Rule::default_rule)),
-        Command::Check { rule, file } => check(rule.unwrap_or_else(Rule::default_rule), file),
+        Command::Batch { rule } => batch(rule.rule()),
+        Command::Check { rule, file } => check(rule.rule(), file),
         Command::Explain {
             rule,
             color,
             point,
             file,
-        } => explain(
-            rule.unwrap_or_else(Rule::default_rule),
-            color.into(),
-            point,
-            file,
-        ),
+        } => explain(rule.rule(), color.into(), point, file),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
         Command::Bench {
             rule,
             reps,
             incremental,
             file,
-        } => bench(
-            rule.unwrap_or_else(Rule::default_rule),
-            reps,
-            incremental,
-            &file,
-        ),
+        } => bench(rule.rule(), reps, incremental, &file),
         Command::Table { command } => table(command),
     };
     match result {
@@ -108,11 +98,10 @@ fn bench(
 }
 
 fn table(command: TableCommand) -> anyhow::Result<ExitCode> {
-    let or_default = |rule: Option<&'static Rule>| rule.unwrap_or_else(Rule::default_rule);
     match command {
         TableCommand::Dump { rule, color } => {
             let mut out = BufWriter::new(io::stdout().lock());
-            write_dump(&mut out, or_default(rule), color.into())?;
+            write_dump(&mut out, rule.rule(), color.into())?;
             out.flush()?;
         }
         TableCommand::Lookup {
@@ -121,10 +110,10 @@ fn table(command: TableCommand) -> anyhow::Result<ExitCode> {
             color,
         } => {
             // The window was checked when the arguments were read.
-            let line = lookup(or_default(rule), &window, color.into())?;
+            let line = lookup(rule.rule(), &window, color.into())?;
             write_stdout(&format!("{line}\n"))?;
         }
-        TableCommand::Stats { rule } => write_stdout(&stats_report(or_default(rule)))?,
+        TableCommand::Stats { rule } => write_stdout(&stats_report(rule.rule()))?,
         TableCommand::Diff {
             a,
             b,

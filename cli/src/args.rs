@@ -4,7 +4,7 @@ use crate::explain::PlayerColor;
 use crate::point_name::parse_point;
 use crate::rules::rule_by_name;
 use crate::table::check_window;
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 use renju::{Point, Rule};
 use std::path::PathBuf;
 
@@ -106,16 +106,14 @@ pub enum Command {
     /// Forbidden points of many positions: JSON Lines on stdin, one JSON line out per line in
     #[command(after_help = BATCH_EXAMPLE)]
     Batch {
-        /// Rule variant (default: renju; see `renju rules`)
-        #[arg(long, value_name = "NAME", value_parser = parse_rule)]
-        rule: Option<&'static Rule>,
+        #[command(flatten)]
+        rule: RuleArg,
     },
     /// One position (JSON or board diagram) drawn with its forbidden points marked
     #[command(after_help = CHECK_EXAMPLE)]
     Check {
-        /// Rule variant (default: renju; see `renju rules`)
-        #[arg(long, value_name = "NAME", value_parser = parse_rule)]
-        rule: Option<&'static Rule>,
+        #[command(flatten)]
+        rule: RuleArg,
         /// File holding the position; `-` or none: stdin
         #[arg(value_name = "FILE")]
         file: Option<PathBuf>,
@@ -123,9 +121,8 @@ pub enum Command {
     /// Why one point is forbidden or allowed: each line, each step, each straight-four point
     #[command(after_help = EXPLAIN_EXAMPLE)]
     Explain {
-        /// Rule variant (default: renju; see `renju rules`)
-        #[arg(long, value_name = "NAME", value_parser = parse_rule)]
-        rule: Option<&'static Rule>,
+        #[command(flatten)]
+        rule: RuleArg,
         /// The colour to play at POINT: black (default) or white
         #[arg(long, value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
               hide_possible_values = true, hide_default_value = true)]
@@ -143,9 +140,8 @@ pub enum Command {
     /// Time the forbidden maps of a file of positions (median of several passes, last line)
     #[command(after_help = BENCH_EXAMPLE)]
     Bench {
-        /// Rule variant (default: renju; see `renju rules`)
-        #[arg(long, value_name = "NAME", value_parser = parse_rule)]
-        rule: Option<&'static Rule>,
+        #[command(flatten)]
+        rule: RuleArg,
         /// Passes over the file (at least 5)
         #[arg(long, value_name = "N", default_value_t = 9,
               value_parser = clap::value_parser!(u32).range(5..=10_000))]
@@ -166,15 +162,29 @@ pub enum Command {
     },
 }
 
+/// `--rule NAME`, as every subcommand that reads a rule takes it.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct RuleArg {
+    /// Rule variant (default: renju; see `renju rules`)
+    #[arg(long = "rule", value_name = "NAME", value_parser = parse_rule)]
+    rule: Option<&'static Rule>,
+}
+
+impl RuleArg {
+    /// The rule named, or the default rule (`renju`).
+    pub fn rule(self) -> &'static Rule {
+        self.rule.unwrap_or_else(Rule::default_rule)
+    }
+}
+
 /// The subcommands of `renju table`.
 #[derive(Debug, Subcommand)]
 pub enum TableCommand {
     /// Every window with its class, one line each, in index order (59,049 lines)
     #[command(after_help = TABLE_EXAMPLE)]
     Dump {
-        /// Rule variant (default: renju; see `renju rules`)
-        #[arg(long, value_name = "NAME", value_parser = parse_rule)]
-        rule: Option<&'static Rule>,
+        #[command(flatten)]
+        rule: RuleArg,
         /// The colour of the stone placed at `*`: black (default) or white
         #[arg(long, value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
               hide_possible_values = true, hide_default_value = true)]
@@ -186,9 +196,8 @@ pub enum TableCommand {
         /// The window, like '...XX*.X...' (quoted: `*` is special to the shell)
         #[arg(value_name = "WINDOW", value_parser = parse_window_arg)]
         window: String,
-        /// Rule variant (default: renju; see `renju rules`)
-        #[arg(long, value_name = "NAME", value_parser = parse_rule)]
-        rule: Option<&'static Rule>,
+        #[command(flatten)]
+        rule: RuleArg,
         /// The colour of the stone placed at `*`: black (default) or white
         #[arg(long, value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
               hide_possible_values = true, hide_default_value = true)]
@@ -197,9 +206,8 @@ pub enum TableCommand {
     /// Windows per class and colour, with the rule file, its SHA-256 and its settings
     #[command(after_help = TABLE_EXAMPLE)]
     Stats {
-        /// Rule variant (default: renju; see `renju rules`)
-        #[arg(long, value_name = "NAME", value_parser = parse_rule)]
-        rule: Option<&'static Rule>,
+        #[command(flatten)]
+        rule: RuleArg,
     },
     /// What differs between two variants: settings, every window whose class differs, counts
     #[command(after_help = TABLE_EXAMPLE)]
