@@ -101,7 +101,7 @@ fn table(command: TableCommand) -> anyhow::Result<ExitCode> {
     match command {
         TableCommand::Dump { rule, color } => {
             let mut out = BufWriter::new(io::stdout().lock());
-            write_dump(&mut out, rule.rule(), color.into())?;
+            write_dump(&mut out, rule.rule(), color.color())?;
             out.flush()?;
         }
         TableCommand::Lookup {
@@ -110,7 +110,7 @@ fn table(command: TableCommand) -> anyhow::Result<ExitCode> {
             color,
         } => {
             // The window was checked when the arguments were read.
-            let line = lookup(rule.rule(), &window, color.into())?;
+            let line = lookup(rule.rule(), &window, color.color())?;
             write_stdout(&format!("{line}\n"))?;
         }
         TableCommand::Stats { rule } => write_stdout(&stats_report(rule.rule()))?,

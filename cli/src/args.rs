@@ -177,6 +177,22 @@ impl RuleArg {
     }
 }
 
+/// `--color`, for the table subcommands that read one colour's windows.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct WindowColorArg {
+    /// The colour of the stone placed at `*`: black (default) or white
+    #[arg(long = "color", value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
+          hide_possible_values = true, hide_default_value = true)]
+    color: PlayerColor,
+}
+
+impl WindowColorArg {
+    /// The colour given (black by default).
+    pub fn color(self) -> renju::Color {
+        self.color.into()
+    }
+}
+
 /// The subcommands of `renju table`.
 #[derive(Debug, Subcommand)]
 pub enum TableCommand {
@@ -185,10 +201,8 @@ pub enum TableCommand {
     Dump {
         #[command(flatten)]
         rule: RuleArg,
-        /// The colour of the stone placed at `*`: black (default) or white
-        #[arg(long, value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
-              hide_possible_values = true, hide_default_value = true)]
-        color: PlayerColor,
+        #[command(flatten)]
+        color: WindowColorArg,
     },
     /// The class of one window, looked up by its text
     #[command(after_help = TABLE_EXAMPLE)]
@@ -198,10 +212,8 @@ pub enum TableCommand {
         window: String,
         #[command(flatten)]
         rule: RuleArg,
-        /// The colour of the stone placed at `*`: black (default) or white
-        #[arg(long, value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
-              hide_possible_values = true, hide_default_value = true)]
-        color: PlayerColor,
+        #[command(flatten)]
+        color: WindowColorArg,
     },
     /// Windows per class and colour, with the rule file, its SHA-256 and its settings
     #[command(after_help = TABLE_EXAMPLE)]
