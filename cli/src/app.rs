@@ -2,7 +2,7 @@
 
 use crate::args::{Cli, Command, TableCommand};
 use crate::batch::run_batch;
-use crate::bench::{bench_full_map, bench_incremental, read_positions};
+use crate::bench::{bench_full_map, bench_incremental, bench_point, read_positions};
 use crate::check::{read_board, report};
 use crate::explain::explain_report;
 use crate::rules::rules_table;
@@ -33,8 +33,9 @@ pub fn run(cli: Cli) -> ExitCode {
             rule,
             reps,
             incremental,
+            point,
             file,
-        } => bench(rule.rule(), reps, incremental, &file),
+        } => bench(rule.rule(), reps, BenchMode::new(incremental, point), &file),
         Command::Table { command } => table(command),
     };
     match result {
@@ -76,22 +77,34 @@ fn explain(
     Ok(ExitCode::SUCCESS)
 }
 
-fn bench(
-    rule: &'static Rule,
-    reps: u32,
-    incremental: bool,
-    file: &Path,
-) -> anyhow::Result<ExitCode> {
+/// What `renju bench` times.
+enum BenchMode {
+    FullMap,
+    Incremental,
+    Point,
+}
+
+impl BenchMode {
+    fn new(incremental: bool, point: bool) -> BenchMode {
+        match (incremental, point) {
+            (true, _) => BenchMode::Incremental,
+            (false, true) => BenchMode::Point,
+            (false, false) => BenchMode::FullMap,
+        }
+    }
+}
+
+fn bench(rule: &'static Rule, reps: u32, mode: BenchMode, file: &Path) -> anyhow::Result<ExitCode> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
     let positions =
         read_positions(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     anyhow::ensure!(!positions.is_empty(), "{}: no positions", file.display());
     let passes = reps as usize;
-    let timing = if incremental {
-        bench_incremental(&positions, rule, passes)
-    } else {
-        bench_full_map(&positions, rule, passes)
+    let timing = match mode {
+        BenchMode::FullMap => bench_full_map(&positions, rule, passes),
+        BenchMode::Incremental => bench_incremental(&positions, rule, passes),
+        BenchMode::Point => bench_point(&positions, rule, passes),
     };
     write_stdout(&timing.report(positions.len(), rule))?;
     Ok(ExitCode::SUCCESS)

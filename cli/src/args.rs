@@ -68,11 +68,14 @@ The file is read and checked first; then each pass times only the engine's work:
 building each board from its stone lists and computing black's full forbidden map with
 kinds (us_per_pos), or with --incremental, replaying each position from an empty board,
 black, white, black, ... (the rest of the longer list at the end) and reading black's map
-after every placement (ns_per_move). The last line is the median pass.
+after every placement (ns_per_move), or with --point, judging every empty point of each
+position from scratch for black, one verdict at a time (ns_per_check). The last line is the
+median pass.
 
 Example:
   renju bench ../shared/corpus/game.jsonl
-  renju bench --incremental --reps 15 ../shared/corpus/game.jsonl";
+  renju bench --incremental --reps 15 ../shared/corpus/game.jsonl
+  renju bench --point examples/rules-examples.jsonl";
 
 const TABLE_EXAMPLE: &str = "\
 A window is 11 characters: 5 points, `*` (the point under test, where the stone is placed),
@@ -147,8 +150,11 @@ pub enum Command {
               value_parser = clap::value_parser!(u32).range(5..=10_000))]
         reps: u32,
         /// Replay each position stone by stone on an incremental board instead
-        #[arg(long)]
+        #[arg(long, conflicts_with = "point")]
         incremental: bool,
+        /// Judge every empty point of each position from scratch instead (`ns_per_check`)
+        #[arg(long)]
+        point: bool,
         /// JSON Lines positions, as for `renju batch` (ids optional)
         #[arg(value_name = "FILE")]
         file: PathBuf,

@@ -5,12 +5,15 @@
 //!   full forbidden map with kinds (`us_per_pos`);
 //! - `--incremental`: replay each position on an [`IncrementalBoard`] from an empty board,
 //!   black, white, black, … (the rest of the longer list at the end), reading black's full
-//!   map after every placement (`ns_per_move`).
+//!   map after every placement (`ns_per_move`);
+//! - `--point`: for each position (boards built before timing), judge every empty point for
+//!   black from scratch with [`Rule::verdict`], one point at a time, with no whole-board
+//!   filter first (`ns_per_check`).
 //!
 //! Each pass goes over the whole file; the median pass is reported on the last line.
 
 use crate::position::RawPosition;
-use renju::{Board, Color, IncrementalBoard, Point, Rule};
+use renju::{Board, Color, IncrementalBoard, Point, Rule, Verdict};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -54,7 +57,7 @@ pub fn read_positions(text: &str) -> Result<Vec<Stones>, String> {
 /// What a benchmark measured: one figure per pass, in the unit of `unit`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Timing {
-    /// `us_per_pos` or `ns_per_move`.
+    /// `us_per_pos`, `ns_per_move` or `ns_per_check`.
     pub unit: &'static str,
     /// One figure per pass, in the order run.
     pub passes: Vec<f64>,
@@ -150,6 +153,32 @@ pub fn bench_incremental(positions: &[Stones], rule: &'static Rule, passes: usiz
     })
 }
 
+/// Times the verdict of every empty point of every position, judged from scratch, `passes`
+/// times. The boards and their empty points are listed before timing.
+pub fn bench_point(positions: &[Stones], rule: &Rule, passes: usize) -> Timing {
+    // The stones were checked when read, so building cannot fail here.
+    let boards: Vec<(Board, Vec<Point>)> = positions
+        .iter()
+        .filter_map(|s| Board::from_stones(&s.black, &s.white).ok())
+        .map(|board| {
+            let empty = Point::all().filter(|&p| board.get(p).is_none()).collect();
+            (board, empty)
+        })
+        .collect();
+    let checks: usize = boards.iter().map(|(_, empty)| empty.len()).sum();
+    time_passes("ns_per_check", passes, checks, 1e9, || {
+        let mut forbidden = 0;
+        for (board, empty) in &boards {
+            for &p in empty {
+                if let Ok(Verdict::Forbidden(_)) = rule.verdict(board, black_box(p), Color::Black) {
+                    forbidden += 1;
+                }
+            }
+        }
+        forbidden
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,5 +229,6 @@ mod tests {
         assert_eq!(bench_full_map(&positions, rule, 2).forbidden, 1);
         let inc = bench_incremental(&positions, rule, 2);
         assert_eq!((inc.forbidden, inc.passes.len()), (1, 2));
+        assert_eq!(bench_point(&positions, rule, 2).forbidden, 1);
     }
 }

@@ -51,6 +51,23 @@ fn incremental_reports_nanoseconds_per_move() {
 }
 
 #[test]
+fn point_reports_nanoseconds_per_check_and_finds_the_rules_examples() {
+    let (code, stdout, stderr) =
+        bench(&["--point", "--reps", "5", "examples/rules-examples.jsonl"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(last_figure(&stdout, "ns_per_check") > 0.0);
+    // Every empty point judged one by one finds the same 10 forbidden points as the full maps
+    // (RULES.md's six examples: 1 + 1 + 1 + 5 + 0 + 2).
+    assert!(
+        stdout.contains("positions=6 passes=5 forbidden_per_pass=10 "),
+        "{stdout}"
+    );
+    let (code, _, stderr) = bench(&["--point", "--incremental", "examples/rules-examples.jsonl"]);
+    assert_eq!(code, 2, "--point and --incremental together are refused");
+    assert!(stderr.contains("cannot be used with"), "{stderr}");
+}
+
+#[test]
 fn bad_files_and_too_few_passes_are_errors() {
     let (code, _, stderr) = bench(&["no-such-file.jsonl"]);
     assert_eq!(code, 1);

@@ -9,7 +9,9 @@
 use crate::{settings_in_words, Spec};
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
-use renju_vocab::{Color, ColorRules, ForbiddenSet, PatternClass, Win, Window, WINDOW_COUNT};
+use renju_vocab::{
+    Color, ColorRules, ForbiddenSet, PatternClass, Win, Window, SEEN_COUNT, WINDOW_COUNT,
+};
 
 /// The generator's name and version, stamped into generated files.
 pub const GENERATOR: &str = concat!("renju-codegen ", env!("CARGO_PKG_VERSION"));
@@ -56,6 +58,27 @@ pub fn dense_table(spec: &Spec, color: Color) -> Result<Vec<u16>, GenerateError>
         .collect()
 }
 
+/// Derives the table by seen index ([`renju_vocab::seen_index`]) from a dense table: the class
+/// of each seen window (0 for indexes no window has). Fails, naming two windows, if windows
+/// that see the same cells have different classes (a pattern reaching past an opponent stone),
+/// since the seen table could then not stand in for the dense one.
+pub fn seen_table(dense: &[u16]) -> Result<Vec<u16>, String> {
+    let mut seen: Vec<Option<(Window, u16)>> = vec![None; SEEN_COUNT];
+    for w in Window::all() {
+        let class = dense.get(usize::from(w.index())).copied().unwrap_or(0);
+        match &mut seen[usize::from(w.seen_index())] {
+            slot @ None => *slot = Some((w, class)),
+            Some((first, c)) if *c != class => {
+                return Err(format!(
+                    "windows {first} and {w} see the same cells but have classes {c} and {class}"
+                ))
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(seen.into_iter().map(|s| s.map_or(0, |(_, c)| c)).collect())
+}
+
 /// Generates the Rust source of the tables and the variant list for `specs` (in the order
 /// given, `default_rule` naming the default; [`Spec::load_dir`] sorts them by name). Deterministic: the same specs give the
 /// same bytes.
@@ -63,7 +86,8 @@ pub fn dense_table(spec: &Spec, color: Color) -> Result<Vec<u16>, GenerateError>
 /// The source refers to `Rule`, `RuleSettings`, `ColorRules`, `ForbiddenSet` and `Win`,
 /// which the including module must have in scope, and to the `phf` crate. Each `Rule` gets
 /// the fields `name`, `summary`, `spec_file`, `spec_sha256`, `settings`, `settings_in_words`
-/// (a `&'static [(&'static str, &'static str)]`), `tables` and `notable`.
+/// (a `&'static [(&'static str, &'static str)]`), `tables`, `seen` (by [`seen_table`]) and
+/// `notable`.
 pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateError> {
     let default_index = specs
         .iter()
@@ -113,6 +137,18 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
     let mut items = TokenStream::new();
     for table in &tables {
         let dense = format_ident!("TABLE_{}", table.ident);
+        let seen = format_ident!("SEEN_{}", table.ident);
+        let seen_values = seen_table(&table.classes)
+            .map_err(|message| GenerateError::Classify {
+                path: table.users.join(", "),
+                message,
+            })?
+            .into_iter()
+            .map(Literal::u16_unsuffixed);
+        let seen_doc = format!(
+            " Class bits by seen index. Used by: {}.",
+            table.users.join(", ")
+        );
         let notable = format_ident!("NOTABLE_{}", table.ident);
         let values = table.classes.iter().map(|&c| Literal::u16_unsuffixed(c));
         let users = table.users.join(", ");
@@ -135,6 +171,8 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         items.extend(quote! {
             #[doc = #dense_doc]
             static #dense: [u16; #WINDOW_COUNT] = [#(#values),*];
+            #[doc = #seen_doc]
+            static #seen: [u16; #SEEN_COUNT] = [#(#seen_values),*];
             #[doc = #notable_doc]
             static #notable: ::phf::Map<&'static str, u16> = #map;
         });
@@ -154,6 +192,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         let notable = pair.map(|i| format_ident!("NOTABLE_{}", tables[i].ident));
         let [db, dw] = dense;
         let [nb, nw] = notable;
+        let [sb, sw] = pair.map(|i| format_ident!("SEEN_{}", tables[i].ident));
         quote! {
             Rule {
                 name: #name,
@@ -163,6 +202,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
                 settings: RuleSettings { black: #black, white: #white, five_keeps_three: #keeps },
                 settings_in_words: &[#((#keys, #values)),*],
                 tables: [&#db, &#dw],
+                seen: [&#sb, &#sw],
                 notable: [&#nb, &#nw],
             }
         }

@@ -4,7 +4,7 @@
 use crate::direction::{Direction, LINES};
 use crate::point::{Point, SIZE};
 use crate::point_set::PointSet;
-use renju_vocab::{Color, Window, REACH, WINDOW_LEN};
+use renju_vocab::{seen_left, seen_right, Color, Window, REACH, WINDOW_LEN};
 use std::fmt;
 
 /// A 15x15 position. Stones are kept as one bit mask per line, direction and colour: the
@@ -23,8 +23,10 @@ use std::fmt;
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
-    /// Per colour, the mask of each line: direction `d`'s line `l` at `d * LINES + l`.
-    lines: [[u32; 4 * LINES]; 2],
+    /// Per colour, the mask of each line: direction `d`'s line `l` at `d * LINES + l` (the
+    /// slots past `4 * LINES` stay empty; 128 of them let a line number masked with
+    /// [`LINE_SLOTS`]` - 1` index without a bounds check).
+    lines: [[u32; LINE_SLOTS]; 2],
 }
 
 /// A point that already holds a stone: the one error for placing a stone there or asking
@@ -54,6 +56,16 @@ impl fmt::Display for Occupied {
 
 impl std::error::Error for Occupied {}
 
+/// Slots of [`Board::lines`] per colour: the `4 * LINES` lines, rounded up to a power of two.
+const LINE_SLOTS: usize = 128;
+const _: () = assert!(4 * LINES <= LINE_SLOTS);
+
+/// The slot of a line number, masked so that the compiler sees it in bounds.
+#[inline(always)]
+fn slot(line: u8) -> usize {
+    line as usize & (LINE_SLOTS - 1)
+}
+
 /// Where a point sits on its line in one direction: the line's slot in [`Board::lines`] and
 /// the point's position along it.
 #[derive(Clone, Copy)]
@@ -64,8 +76,8 @@ struct Spot {
 
 /// Each point's [`Spot`] in the four directions, by row-major index: placing a stone or
 /// reading a window needs no arithmetic on coordinates.
-const SPOTS: [[Spot; 4]; SIZE * SIZE] = {
-    let mut spots = [[Spot { line: 0, pos: 0 }; 4]; SIZE * SIZE];
+static SPOTS: [[Spot; 4]; 256] = {
+    let mut spots = [[Spot { line: 0, pos: 0 }; 4]; 256];
     let mut i = 0;
     while i < SIZE * SIZE {
         let p = match Point::from_index(i) {
@@ -86,9 +98,16 @@ const SPOTS: [[Spot; 4]; SIZE * SIZE] = {
     spots
 };
 
+/// The [`Spot`]s of `p` (the index masked so that the compiler sees it in bounds; the table
+/// has room for it).
+#[inline(always)]
+fn spots_of(p: Point) -> &'static [Spot; 4] {
+    &SPOTS[p.index() & 255]
+}
+
 /// Bits of each line that are not on the board: the edge, read as opponent stones.
-const EDGE: [u32; 4 * LINES] = {
-    let mut on = [0u32; 4 * LINES];
+static EDGE: [u32; LINE_SLOTS] = {
+    let mut on = [0u32; LINE_SLOTS];
     let mut i = 0;
     while i < SIZE * SIZE {
         let mut d = 0;
@@ -99,7 +118,7 @@ const EDGE: [u32; 4 * LINES] = {
         }
         i += 1;
     }
-    let mut edge = [0u32; 4 * LINES];
+    let mut edge = [0u32; LINE_SLOTS];
     let mut l = 0;
     while l < 4 * LINES {
         edge[l] = !on[l];
@@ -122,11 +141,50 @@ const BASE3: [u16; 1 << WINDOW_LEN] = {
 
 const WINDOW_MASK: u32 = (1 << WINDOW_LEN) - 1;
 
+/// One side of a window: its 5 own bits, then its 5 opponent bits, as a 10-bit index.
+const SIDE_MASK: u32 = (1 << 5) - 1;
+
+/// The left side's view ([`renju_vocab::seen_left`], times 64) of each left half (offsets -5
+/// to -1, own bits low, opponent bits above).
+static LEFT_VIEW: [u16; 1 << 10] = {
+    let mut t = [0u16; 1 << 10];
+    let mut i = 0;
+    while i < 1 << 10 {
+        let (own, opponent) = ((i & 31) as u16, (i >> 5) as u16);
+        t[i] = (seen_left(own, opponent) as u16) << 6;
+        i += 1;
+    }
+    t
+};
+
+/// The right side's view ([`renju_vocab::seen_right`]) of each right half (offsets +1 to +5,
+/// own bits low, opponent bits above).
+static RIGHT_VIEW: [u8; 1 << 10] = {
+    let mut t = [0u8; 1 << 10];
+    let mut i = 0;
+    while i < 1 << 10 {
+        let (own, opponent) = (((i & 31) as u16) << 6, ((i >> 5) as u16) << 6);
+        t[i] = seen_right(own, opponent);
+        i += 1;
+    }
+    t
+};
+
+/// The seen index of the window at position `pos` of a line with masks `own` and `opponent`
+/// (edge included).
+#[inline(always)]
+fn seen_index_of(own: u32, opponent: u32, pos: u8) -> u16 {
+    let (o, x) = (own >> pos, opponent >> pos);
+    let left = LEFT_VIEW[((o & SIDE_MASK) | (x & SIDE_MASK) << 5) as usize];
+    let right = RIGHT_VIEW[((o >> 6) & SIDE_MASK | (x >> 1) & SIDE_MASK << 5) as usize];
+    left + u16::from(right)
+}
+
 impl Board {
     /// The empty board.
     pub const fn new() -> Board {
         Board {
-            lines: [[0; 4 * LINES]; 2],
+            lines: [[0; LINE_SLOTS]; 2],
         }
     }
 
@@ -154,11 +212,11 @@ impl Board {
     /// The stone at `p`, if any.
     #[inline]
     pub fn get(&self, p: Point) -> Option<Color> {
-        let spot = SPOTS[p.index()][0];
+        let spot = spots_of(p)[0];
         let bit = 1 << (spot.pos as usize + REACH);
-        if self.lines[0][spot.line as usize] & bit != 0 {
+        if self.lines[0][slot(spot.line)] & bit != 0 {
             Some(Color::Black)
-        } else if self.lines[1][spot.line as usize] & bit != 0 {
+        } else if self.lines[1][slot(spot.line)] & bit != 0 {
             Some(Color::White)
         } else {
             None
@@ -172,8 +230,8 @@ impl Board {
             return Err(Occupied { point: p, by });
         }
         let lines = &mut self.lines[color as usize];
-        for spot in SPOTS[p.index()] {
-            lines[spot.line as usize] |= 1 << (spot.pos as usize + REACH);
+        for &spot in spots_of(p) {
+            lines[slot(spot.line)] |= 1 << (spot.pos as usize + REACH);
         }
         Ok(())
     }
@@ -183,8 +241,8 @@ impl Board {
     pub fn remove(&mut self, p: Point) -> Option<Color> {
         let color = self.get(p)?;
         let lines = &mut self.lines[color as usize];
-        for spot in SPOTS[p.index()] {
-            lines[spot.line as usize] &= !(1 << (spot.pos as usize + REACH));
+        for &spot in spots_of(p) {
+            lines[slot(spot.line)] &= !(1 << (spot.pos as usize + REACH));
         }
         Some(color)
     }
@@ -243,7 +301,7 @@ impl Board {
     pub(crate) fn window_indexes(&self, p: Point, color: Color) -> [u16; 4] {
         let own = &self.lines[color as usize];
         let opponent = &self.lines[color.opponent() as usize];
-        let spots = &SPOTS[p.index()];
+        let spots = spots_of(p);
         let index = |d: usize| {
             let (line, pos) = (spots[d].line as usize, spots[d].pos as usize);
             let o = (own[line] >> pos) & WINDOW_MASK;
@@ -251,6 +309,30 @@ impl Board {
             BASE3[o as usize] + 2 * BASE3[x as usize]
         };
         [index(0), index(1), index(2), index(3)]
+    }
+
+    /// The seen indexes ([`renju_vocab::seen_index`]) of `p`'s windows in the four
+    /// directions, seen from `color`: per direction two lookups in 3 KB of small tables.
+    #[inline(always)]
+    pub(crate) fn seen_indexes(&self, p: Point, color: Color) -> [u16; 4] {
+        let own = &self.lines[color as usize];
+        let opponent = &self.lines[color.opponent() as usize];
+        let spots = spots_of(p);
+        let seen = |spot: Spot| {
+            let line = slot(spot.line);
+            seen_index_of(own[line], opponent[line] | EDGE[line], spot.pos)
+        };
+        [seen(spots[0]), seen(spots[1]), seen(spots[2]), seen(spots[3])]
+    }
+
+    /// The seen index of `p`'s window along the direction with index `d` (`0..4`).
+    #[inline(always)]
+    pub(crate) fn seen_index(&self, p: Point, d: usize, color: Color) -> u16 {
+        let spot = spots_of(p)[d & 3];
+        let line = slot(spot.line);
+        let own = self.lines[color as usize][line];
+        let opponent = self.lines[color.opponent() as usize][line] | EDGE[line];
+        seen_index_of(own, opponent, spot.pos)
     }
 }
 
@@ -263,5 +345,33 @@ impl Default for Board {
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Board(\n{})", crate::diagram::render(self, &[]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seen_indexes_of_the_board_are_those_of_its_windows() {
+        // Stones in every corner and along the edges, both colours, so that the edge and
+        // opponent stones close sides at every distance.
+        let p = |s: &str| s.parse::<Point>().expect("point");
+        let black = [
+            "a1", "c1", "b2", "o15", "m15", "n14", "h8", "i8", "k8", "h10", "e5",
+        ];
+        let white = ["a15", "o1", "n2", "g8", "j8", "h9", "h11", "d4", "f6", "c3"];
+        let board = Board::from_stones(&black.map(p), &white.map(p)).expect("distinct points");
+        for q in Point::all() {
+            for (i, d) in Direction::ALL.into_iter().enumerate() {
+                for color in Color::ALL {
+                    assert_eq!(
+                        board.seen_index(q, i, color),
+                        board.window(q, d, color).seen_index(),
+                        "{q} {d:?} {color}"
+                    );
+                }
+            }
+        }
     }
 }

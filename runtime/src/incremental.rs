@@ -278,7 +278,7 @@ impl IncrementalBoard {
                     let d = direction_between(p, s);
                     let class = self
                         .rule
-                        .class_at(self.board.window_index(p, d, tracked.color), tracked.color);
+                        .line_class(&self.board, p, d.index(), tracked.color);
                     if class == tracked.classes[p.index()][d.index()] {
                         continue;
                     }

@@ -156,13 +156,14 @@ impl Rule {
         Ok(self.classes(board, p, color))
     }
 
+    #[inline(always)]
     pub(crate) fn classes(&self, board: &Board, p: Point, color: Color) -> [PatternClass; 4] {
-        let [a, b, c, d] = board.window_indexes(p, color);
+        let [a, b, c, d] = board.seen_indexes(p, color);
         [
-            self.class_at(a, color),
-            self.class_at(b, color),
-            self.class_at(c, color),
-            self.class_at(d, color),
+            self.seen_class(a, color),
+            self.seen_class(b, color),
+            self.seen_class(c, color),
+            self.seen_class(d, color),
         ]
     }
 

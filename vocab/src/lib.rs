@@ -30,6 +30,7 @@ mod class;
 mod color;
 mod name;
 mod rules;
+mod seen;
 #[cfg(feature = "serde")]
 mod text_serde;
 mod window;
@@ -42,4 +43,5 @@ pub use class::{PatternClass, StraightFourPoints};
 pub use color::{Cell, Color};
 pub use name::ParseNameError;
 pub use rules::{ColorRules, ForbiddenKind, ForbiddenSet, RuleSettings, Win};
+pub use seen::{seen_index, seen_left, seen_right, side_view, SEEN_COUNT};
 pub use window::{ParseWindowError, Window, REACH, WINDOW_COUNT, WINDOW_LEN};
