@@ -79,6 +79,20 @@ pub fn seen_table(dense: &[u16]) -> Result<Vec<u16>, String> {
     Ok(seen.into_iter().map(|s| s.map_or(0, |(_, c)| c)).collect())
 }
 
+/// Own-stone masks that can matter, from a dense table: entry `m` of the 2,048 is true when
+/// some window whose own cells are the 11-bit mask `m` (bit `k` = offset `k - 5`, the centre
+/// bit clear) has a class other than "nothing". A line whose own mask is false holds nothing,
+/// whatever the opponent stones: the judge skips the table for it.
+pub fn own_masks_that_matter(dense: &[u16]) -> Vec<bool> {
+    let mut matters = vec![false; 1 << renju_vocab::WINDOW_LEN];
+    for w in Window::all() {
+        if dense.get(usize::from(w.index())).copied().unwrap_or(0) != 0 {
+            matters[usize::from(w.masks().0 & !(1 << renju_vocab::REACH))] = true;
+        }
+    }
+    matters
+}
+
 /// Generates the Rust source of the tables and the variant list for `specs` (in the order
 /// given, `default_rule` naming the default; [`Spec::load_dir`] sorts them by name). Deterministic: the same specs give the
 /// same bytes.
@@ -86,8 +100,8 @@ pub fn seen_table(dense: &[u16]) -> Result<Vec<u16>, String> {
 /// The source refers to `Rule`, `RuleSettings`, `ColorRules`, `ForbiddenSet` and `Win`,
 /// which the including module must have in scope, and to the `phf` crate. Each `Rule` gets
 /// the fields `name`, `summary`, `spec_file`, `spec_sha256`, `settings`, `settings_in_words`
-/// (a `&'static [(&'static str, &'static str)]`), `tables`, `seen` (by [`seen_table`]) and
-/// `notable`.
+/// (a `&'static [(&'static str, &'static str)]`), `tables`, `seen` (by [`seen_table`]),
+/// `matters` (by [`own_masks_that_matter`]) and `notable`.
 pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateError> {
     let default_index = specs
         .iter()
@@ -145,6 +159,12 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
             })?
             .into_iter()
             .map(Literal::u16_unsuffixed);
+        let matters = format_ident!("MATTERS_{}", table.ident);
+        let matters_values = own_masks_that_matter(&table.classes);
+        let matters_doc = format!(
+            " Whether each own-stone mask can matter. Used by: {}.",
+            table.users.join(", ")
+        );
         let seen_doc = format!(
             " Class bits by seen index. Used by: {}.",
             table.users.join(", ")
@@ -173,6 +193,8 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
             static #dense: [u16; #WINDOW_COUNT] = [#(#values),*];
             #[doc = #seen_doc]
             static #seen: [u16; #SEEN_COUNT] = [#(#seen_values),*];
+            #[doc = #matters_doc]
+            static #matters: [bool; 2048] = [#(#matters_values),*];
             #[doc = #notable_doc]
             static #notable: ::phf::Map<&'static str, u16> = #map;
         });
@@ -193,6 +215,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         let [db, dw] = dense;
         let [nb, nw] = notable;
         let [sb, sw] = pair.map(|i| format_ident!("SEEN_{}", tables[i].ident));
+        let [mb, mw] = pair.map(|i| format_ident!("MATTERS_{}", tables[i].ident));
         quote! {
             Rule {
                 name: #name,
@@ -203,6 +226,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
                 settings_in_words: &[#((#keys, #values)),*],
                 tables: [&#db, &#dw],
                 seen: [&#sb, &#sw],
+                matters: [&#mb, &#mw],
                 notable: [&#nb, &#nw],
             }
         }

@@ -322,7 +322,28 @@ impl Board {
             let line = slot(spot.line);
             seen_index_of(own[line], opponent[line] | EDGE[line], spot.pos)
         };
-        [seen(spots[0]), seen(spots[1]), seen(spots[2]), seen(spots[3])]
+        [
+            seen(spots[0]),
+            seen(spots[1]),
+            seen(spots[2]),
+            seen(spots[3]),
+        ]
+    }
+
+    /// The own-stone masks of `p`'s windows in the four directions, seen from `color` (11
+    /// bits, bit `k` = offset `k - 5`, the centre cleared).
+    #[inline(always)]
+    pub(crate) fn own_masks(&self, p: Point, color: Color) -> [u16; 4] {
+        let own = &self.lines[color as usize];
+        let spots = spots_of(p);
+        let mask =
+            |spot: Spot| ((own[slot(spot.line)] >> spot.pos) & WINDOW_MASK & !(1 << REACH)) as u16;
+        [
+            mask(spots[0]),
+            mask(spots[1]),
+            mask(spots[2]),
+            mask(spots[3]),
+        ]
     }
 
     /// The seen index of `p`'s window along the direction with index `d` (`0..4`).

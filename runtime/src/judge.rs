@@ -195,23 +195,65 @@ impl Rule {
     ///            Ok(Verdict::Forbidden(ForbiddenKind::DoubleThree)));
     /// assert_eq!(renju.verdict(&board, p("h8"), Color::White), Ok(Verdict::Allowed));
     /// ```
+    #[inline]
     pub fn verdict(&self, board: &Board, p: Point, color: Color) -> Result<Verdict, Occupied> {
         if let Some(by) = board.get(p) {
             return Err(Occupied { point: p, by });
         }
-        Ok(match self.first_look(board, p, color) {
-            FirstLook::Decided(verdict) => verdict,
-            // Only the false-three rule places stones: copy the board for it alone.
-            FirstLook::Threes(lines) => {
-                // What the verdict read is of no interest here.
-                let mut reads = PointSet::EMPTY;
-                let mut board = board.clone();
-                match self.double_three(&mut board, p, color, &lines, &mut reads, &mut NoTrace) {
-                    Some(kind) => Verdict::Forbidden(kind),
-                    None => Verdict::Allowed,
-                }
+        // Most points have no own stones that can matter on any line: no table lookup.
+        let lines = self.lines_that_matter(board, p, color);
+        if lines == 0 {
+            return Ok(Verdict::Allowed);
+        }
+        Ok(self.verdict_by_lines(board, p, color, lines))
+    }
+
+    /// The verdict on the empty point `p` from the classes of the lines in `lines` (bit `d`
+    /// for direction `d`; the others hold nothing), and the false-three rule if two hold a
+    /// three (kept out of [`Rule::verdict`] so that the common case stays small enough to
+    /// inline).
+    #[inline(never)]
+    fn verdict_by_lines(&self, board: &Board, p: Point, color: Color, lines: u8) -> Verdict {
+        let mut classes = [PatternClass::NOTHING; 4];
+        for (d, class) in classes.iter_mut().enumerate() {
+            if lines >> d & 1 != 0 {
+                *class = self.line_class(board, p, d, color);
             }
-        })
+        }
+        match self.look_at(classes, color) {
+            FirstLook::Decided(verdict) => verdict,
+            FirstLook::Threes(lines) => self.false_three_verdict(board, p, color, &lines),
+        }
+    }
+
+    /// The lines through the empty point `p` whose own stones can give `color` a class other
+    /// than "nothing", bit `d` for direction `d` (the others' classes are "nothing").
+    #[inline(always)]
+    pub(crate) fn lines_that_matter(&self, board: &Board, p: Point, color: Color) -> u8 {
+        let [a, b, c, d] = board.own_masks(p, color);
+        u8::from(self.own_mask_matters(a, color))
+            | u8::from(self.own_mask_matters(b, color)) << 1
+            | u8::from(self.own_mask_matters(c, color)) << 2
+            | u8::from(self.own_mask_matters(d, color)) << 3
+    }
+
+    /// The verdict when two lines hold a three: the false-three rule decides, on a copy of
+    /// the board (kept out of [`Rule::verdict`] so that the common case stays small).
+    #[inline(never)]
+    fn false_three_verdict(
+        &self,
+        board: &Board,
+        p: Point,
+        color: Color,
+        lines: &ThreeLines,
+    ) -> Verdict {
+        // What the verdict read is of no interest here.
+        let mut reads = PointSet::EMPTY;
+        let mut board = board.clone();
+        match self.double_three(&mut board, p, color, lines, &mut reads, &mut NoTrace) {
+            Some(kind) => Verdict::Forbidden(kind),
+            None => Verdict::Allowed,
+        }
     }
 
     /// Why `color` may not play at `p`, or `None` when it may (or `p` is occupied).

@@ -2,7 +2,7 @@
 
 use renju_vocab::{
     Color, ColorRules, ForbiddenSet, ParseWindowError, PatternClass, RuleSettings, Win, Window,
-    SEEN_COUNT, WINDOW_COUNT,
+    SEEN_COUNT, WINDOW_COUNT, WINDOW_LEN,
 };
 use std::fmt;
 
@@ -26,6 +26,9 @@ pub struct Rule {
     pub(crate) tables: [&'static [u16; WINDOW_COUNT]; 2],
     /// Per colour, the class by seen index (`renju_vocab::seen_index`): the hot path's table.
     pub(crate) seen: [&'static [u16; SEEN_COUNT]; 2],
+    /// Per colour, the 11-bit own-stone masks of a window that can give a class other than
+    /// "nothing" (`renju_codegen::own_masks_that_matter`).
+    pub(crate) matters: [&'static [bool; 1 << WINDOW_LEN]; 2],
     pub(crate) notable: [&'static phf::Map<&'static str, u16>; 2],
 }
 
@@ -118,6 +121,13 @@ impl Rule {
         PatternClass::from_bits(table[usize::from(index) % SEEN_COUNT])
     }
 
+    /// Whether the own-stone mask `own` of a window (11 bits, centre clear) can give `color` a
+    /// class other than "nothing".
+    #[inline(always)]
+    pub(crate) fn own_mask_matters(&self, own: u16, color: Color) -> bool {
+        self.matters[color as usize][usize::from(own) & ((1 << WINDOW_LEN) - 1)]
+    }
+
     /// The class of `p`'s line along the direction with index `d` if `color` played there.
     #[inline(always)]
     pub(crate) fn line_class(
@@ -175,12 +185,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_seen_table_agrees_with_the_dense_one_on_every_window() {
+    fn the_seen_table_and_the_own_masks_agree_with_the_dense_table_on_every_window() {
         // The hot path reads the seen table; the dense one is what the generator classified.
         // They must agree on all 59,049 windows, for every variant and colour.
         for rule in Rule::all() {
             for color in Color::ALL {
                 for w in Window::all() {
+                    // A line the judge skips for its own stones holds nothing.
+                    let own = w.masks().0 & !(1 << renju_vocab::REACH);
+                    if !rule.own_mask_matters(own, color) {
+                        assert!(
+                            rule.class(w, color).is_nothing(),
+                            "{} {color} {w}",
+                            rule.name()
+                        );
+                    }
                     assert_eq!(
                         rule.seen_class(w.seen_index(), color),
                         rule.class(w, color),
