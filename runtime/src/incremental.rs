@@ -129,7 +129,8 @@ impl Tracked {
             // it is at least 2 (3).
             let two = counts.wrapping_add(0x7E7E_7E7E) & 0x8080_8080;
             let three = counts.wrapping_add(0x7D7D_7D7D) & 0x8080_8080;
-            let maybe = three != 0 || two.count_ones() >= 2;
+            // Two lines with two: clearing the lowest top bit leaves one.
+            let maybe = three != 0 || two & two.wrapping_sub(1) != 0;
             self.candidates.set_bit(usize::from(bit), maybe);
         }
     }
@@ -157,7 +158,7 @@ impl IncrementalBoard {
                     cached: PointSet::EMPTY,
                     classes: [[PatternClass::NOTHING; 4]; SIZE * SIZE],
                 };
-                for s in board.stones(color) {
+                for s in board.stone_set(color).iter() {
                     tracked.count(s, true);
                 }
                 tracked
@@ -300,7 +301,8 @@ impl IncrementalBoard {
         let kind = if self.board.get(p).is_some() || !tracked.candidates.contains(p) {
             None
         } else {
-            let classes = self.rule.classes(&self.board, p, color);
+            let lines = self.rule.lines_that_matter(&self.board, p, color);
+            let classes = self.rule.classes_of(&self.board, p, color, lines);
             let verdict = match self.rule.look_at(classes, color) {
                 FirstLook::Decided(verdict) => {
                     tracked.classes[p.index()] = classes;

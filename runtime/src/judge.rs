@@ -156,6 +156,25 @@ impl Rule {
         Ok(self.classes(board, p, color))
     }
 
+    /// The classes of the lines through `p` flagged in `lines` (bit `d` for direction `d`,
+    /// from [`Rule::lines_that_matter`]); the others hold nothing.
+    #[inline(always)]
+    pub(crate) fn classes_of(
+        &self,
+        board: &Board,
+        p: Point,
+        color: Color,
+        lines: u8,
+    ) -> [PatternClass; 4] {
+        let mut classes = [PatternClass::NOTHING; 4];
+        for (d, class) in classes.iter_mut().enumerate() {
+            if lines >> d & 1 != 0 {
+                *class = self.line_class(board, p, d, color);
+            }
+        }
+        classes
+    }
+
     #[inline(always)]
     pub(crate) fn classes(&self, board: &Board, p: Point, color: Color) -> [PatternClass; 4] {
         let [a, b, c, d] = board.seen_indexes(p, color);
@@ -180,7 +199,11 @@ impl Rule {
     /// ```
     #[inline]
     pub fn makes_five(&self, board: &Board, p: Point, color: Color) -> bool {
-        board.get(p).is_none() && self.classes(board, p, color).iter().any(|c| c.five())
+        if board.get(p).is_some() {
+            return false;
+        }
+        let lines = self.lines_that_matter(board, p, color);
+        (0..4).any(|d| lines >> d & 1 != 0 && self.line_class(board, p, d, color).five())
     }
 
     /// What playing `color` at the empty point `p` would do under this rule.
@@ -214,13 +237,7 @@ impl Rule {
     /// inline).
     #[inline(never)]
     fn verdict_by_lines(&self, board: &Board, p: Point, color: Color, lines: u8) -> Verdict {
-        let mut classes = [PatternClass::NOTHING; 4];
-        for (d, class) in classes.iter_mut().enumerate() {
-            if lines >> d & 1 != 0 {
-                *class = self.line_class(board, p, d, color);
-            }
-        }
-        match self.look_at(classes, color) {
+        match self.look_at(self.classes_of(board, p, color, lines), color) {
             FirstLook::Decided(verdict) => verdict,
             FirstLook::Threes(lines) => self.false_three_verdict(board, p, color, &lines),
         }

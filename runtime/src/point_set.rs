@@ -108,21 +108,12 @@ impl PointSet {
     }
 
     /// The points, in row-major order (`a1`, `b1`, …, `o15`).
+    #[inline]
     pub fn iter(&self) -> impl Iterator<Item = Point> {
-        let words = self.0;
-        (0..4).flat_map(move |w| {
-            let word = words[w];
-            let mut rest = word;
-            std::iter::from_fn(move || {
-                if rest == 0 {
-                    return None;
-                }
-                let b = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let index = w * 64 + b;
-                Point::new(index % 16, index / 16)
-            })
-        })
+        Points {
+            words: self.0,
+            word: 0,
+        }
     }
 
     /// Points in both sets.
@@ -228,3 +219,28 @@ static STARS: [PointSet; SIZE * SIZE] = {
     }
     stars
 };
+
+/// The iterator of [`PointSet::iter`]: the lowest bit of the current word at a time.
+struct Points {
+    words: [u64; 4],
+    word: usize,
+}
+
+impl Iterator for Points {
+    type Item = Point;
+
+    #[inline]
+    fn next(&mut self) -> Option<Point> {
+        while self.word < 4 {
+            let rest = self.words[self.word];
+            if rest != 0 {
+                self.words[self.word] = rest & (rest - 1);
+                let index = self.word * 64 + rest.trailing_zeros() as usize;
+                // Padding bits (column 15) are never set, so every bit is a point.
+                return Point::new(index % 16, index / 16);
+            }
+            self.word += 1;
+        }
+        None
+    }
+}
