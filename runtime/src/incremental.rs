@@ -51,6 +51,8 @@ pub struct IncrementalBoard {
     board: Board,
     colors: Vec<Tracked>,
     history: Vec<Point>,
+    /// The points holding a stone, either colour.
+    stones: PointSet,
 }
 
 /// The forbidden map of one colour, with what each verdict read beyond its star.
@@ -164,11 +166,16 @@ impl IncrementalBoard {
                 tracked
             })
             .collect();
+        let stones = board
+            .stone_set(Color::Black)
+            .or(board.stone_set(Color::White));
         let mut this = IncrementalBoard {
             rule,
             board,
             colors,
-            history: Vec::new(),
+            // A game has at most one placement per point.
+            history: Vec::with_capacity(SIZE * SIZE),
+            stones,
         };
         for t in 0..this.colors.len() {
             let candidates = this.colors[t].candidates;
@@ -203,6 +210,7 @@ impl IncrementalBoard {
             None => Verdict::Allowed,
         };
         self.board.place(p, color)?;
+        self.stones.insert(p);
         self.history.push(p);
         self.changed(p, color, true);
         Ok(verdict)
@@ -213,6 +221,7 @@ impl IncrementalBoard {
     pub fn undo(&mut self) -> Option<(Point, Color)> {
         let p = self.history.pop()?;
         let color = self.board.remove(p)?;
+        self.stones.remove(p);
         self.changed(p, color, false);
         Some((p, color))
     }
@@ -220,6 +229,7 @@ impl IncrementalBoard {
     /// Takes the stone off `p`, wherever it came from, returning its colour.
     pub fn remove(&mut self, p: Point) -> Option<Color> {
         let color = self.board.remove(p)?;
+        self.stones.remove(p);
         if let Some(i) = self.history.iter().rposition(|&h| h == p) {
             self.history.remove(i);
         }
@@ -254,16 +264,30 @@ impl IncrementalBoard {
             if tracked.color == color {
                 tracked.count(s, coming);
             }
-            // In the star of `s`: points that may now be forbidden, were forbidden, read
+            // In the star of `s`: empty points that may now be forbidden, were forbidden, read
             // beyond their star, or hold cached classes. Everywhere else: verdicts that read
-            // `s` through the false-three rule. No other verdict can change.
-            let mut affected = PointSet::star(s).and(
-                tracked
-                    .candidates
-                    .or(tracked.forbidden.points())
+            // `s` through the false-three rule. No other verdict can change. (Occupied points
+            // have none: `s` itself, if now occupied, loses its entry first.)
+            let mut affected = PointSet::star(s)
+                .and(
+                    tracked
+                        .candidates
+                        .or(tracked.forbidden.points())
+                        .or(tracked.deep_points)
+                        .or(tracked.cached),
+                )
+                .and(self.stones.complement());
+            if coming
+                && tracked
+                    .forbidden
+                    .points()
                     .or(tracked.deep_points)
-                    .or(tracked.cached),
-            );
+                    .or(tracked.cached)
+                    .contains(s)
+            {
+                self.rejudge(t, s);
+            }
+            let tracked = &self.colors[t];
             if tracked.deep_points.intersects(affected.complement()) {
                 for &(p, reads) in &tracked.deep {
                     if reads.contains(s) {

@@ -308,7 +308,8 @@ impl Rule {
         let mut scratch: Option<Board> = None;
         let mut reads = PointSet::EMPTY;
         for p in forbidden_candidates(board, color).iter() {
-            let forbidden = match self.first_look(board, p, color) {
+            let lines = self.lines_that_matter(board, p, color);
+            let forbidden = match self.look_at(self.classes_of(board, p, color, lines), color) {
                 FirstLook::Decided(verdict) => verdict.forbidden(),
                 FirstLook::Threes(lines) => {
                     let scratch = scratch.get_or_insert_with(|| board.clone());
@@ -352,6 +353,7 @@ impl Rule {
 
     /// Steps 1-3, and the lines that hold a three: all that the four table lookups decide.
     #[inline]
+    #[allow(dead_code)]
     pub(crate) fn first_look(&self, board: &Board, p: Point, color: Color) -> FirstLook {
         self.look_at(self.classes(board, p, color), color)
     }
