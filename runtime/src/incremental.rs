@@ -325,8 +325,7 @@ impl IncrementalBoard {
         let kind = if self.board.get(p).is_some() || !tracked.candidates.contains(p) {
             None
         } else {
-            let lines = self.rule.lines_that_matter(&self.board, p, color);
-            let classes = self.rule.classes_of(&self.board, p, color, lines);
+            let classes = self.rule.classes(&self.board, p, color);
             let verdict = match self.rule.look_at(classes, color) {
                 FirstLook::Decided(verdict) => {
                     tracked.classes[p.index()] = classes;

@@ -156,25 +156,6 @@ impl Rule {
         Ok(self.classes(board, p, color))
     }
 
-    /// The classes of the lines through `p` flagged in `lines` (bit `d` for direction `d`,
-    /// from [`Rule::lines_that_matter`]); the others hold nothing.
-    #[inline(always)]
-    pub(crate) fn classes_of(
-        &self,
-        board: &Board,
-        p: Point,
-        color: Color,
-        lines: u8,
-    ) -> [PatternClass; 4] {
-        let mut classes = [PatternClass::NOTHING; 4];
-        for (d, class) in classes.iter_mut().enumerate() {
-            if lines >> d & 1 != 0 {
-                *class = self.line_class(board, p, d, color);
-            }
-        }
-        classes
-    }
-
     #[inline(always)]
     pub(crate) fn classes(&self, board: &Board, p: Point, color: Color) -> [PatternClass; 4] {
         let [a, b, c, d] = board.seen_indexes(p, color);
@@ -202,8 +183,8 @@ impl Rule {
         if board.get(p).is_some() {
             return false;
         }
-        let lines = self.lines_that_matter(board, p, color);
-        (0..4).any(|d| lines >> d & 1 != 0 && self.line_class(board, p, d, color).five())
+        self.lines_that_matter(board, p, color) != 0
+            && self.classes(board, p, color).iter().any(|c| c.five())
     }
 
     /// What playing `color` at the empty point `p` would do under this rule.
@@ -228,16 +209,16 @@ impl Rule {
         if lines == 0 {
             return Ok(Verdict::Allowed);
         }
-        Ok(self.verdict_by_lines(board, p, color, lines))
+        Ok(self.verdict_by_lines(board, p, color))
     }
 
-    /// The verdict on the empty point `p` from the classes of the lines in `lines` (bit `d`
-    /// for direction `d`; the others hold nothing), and the false-three rule if two hold a
-    /// three (kept out of [`Rule::verdict`] so that the common case stays small enough to
-    /// inline).
+    /// The verdict on the empty point `p` from the classes of its four lines, and the
+    /// false-three rule if two hold a three (kept out of [`Rule::verdict`] so that the common
+    /// case stays small enough to inline). All four are looked up, without a branch per line:
+    /// the lookups hit L1, a mispredicted branch costs more.
     #[inline(never)]
-    fn verdict_by_lines(&self, board: &Board, p: Point, color: Color, lines: u8) -> Verdict {
-        match self.look_at(self.classes_of(board, p, color, lines), color) {
+    fn verdict_by_lines(&self, board: &Board, p: Point, color: Color) -> Verdict {
+        match self.look_at(self.classes(board, p, color), color) {
             FirstLook::Decided(verdict) => verdict,
             FirstLook::Threes(lines) => self.false_three_verdict(board, p, color, &lines),
         }
@@ -308,8 +289,7 @@ impl Rule {
         let mut scratch: Option<Board> = None;
         let mut reads = PointSet::EMPTY;
         for p in forbidden_candidates(board, color).iter() {
-            let lines = self.lines_that_matter(board, p, color);
-            let forbidden = match self.look_at(self.classes_of(board, p, color, lines), color) {
+            let forbidden = match self.look_at(self.classes(board, p, color), color) {
                 FirstLook::Decided(verdict) => verdict.forbidden(),
                 FirstLook::Threes(lines) => {
                     let scratch = scratch.get_or_insert_with(|| board.clone());
@@ -359,7 +339,7 @@ impl Rule {
     }
 
     /// [`Rule::first_look`] from the classes of the four lines.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn look_at(&self, classes: [PatternClass; 4], color: Color) -> FirstLook {
         let any = PatternClass::from_bits(
             classes[0].bits() | classes[1].bits() | classes[2].bits() | classes[3].bits(),
