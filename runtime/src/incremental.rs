@@ -299,14 +299,31 @@ impl IncrementalBoard {
                 // `s` lies on one line through `p`: if that line's class is unchanged, so are
                 // all four, and a verdict they decided alone stands.
                 let tracked = &self.colors[t];
-                if p != s && tracked.cached.contains(p) && tracked.candidates.contains(p) {
+                // A verdict the false-three rule decided also stands if its classes do and
+                // it read nothing at `s` beyond them.
+                let deep_stands = || {
+                    tracked.deep_points.contains(p)
+                        && tracked
+                            .deep
+                            .iter()
+                            .any(|&(q, reads)| q == p && !reads.contains(s))
+                };
+                if p != s
+                    && tracked.candidates.contains(p)
+                    && (tracked.cached.contains(p) || deep_stands())
+                {
                     let d = direction_between(p, s);
                     let class = self
                         .rule
                         .line_class(&self.board, p, d.index(), tracked.color);
-                    if class == tracked.classes[p.index()][d.index()] {
+                    let mut classes = tracked.classes[p.index()];
+                    if class == classes[d.index()] {
                         continue;
                     }
+                    // Only that line changed: the other three classes stand.
+                    classes[d.index()] = class;
+                    self.rejudge_with(t, p, Some(classes));
+                    continue;
                 }
                 self.rejudge(t, p);
             }
@@ -315,6 +332,12 @@ impl IncrementalBoard {
 
     /// Recomputes the verdict of colour slot `t` at `p`.
     fn rejudge(&mut self, t: usize, p: Point) {
+        self.rejudge_with(t, p, None);
+    }
+
+    /// [`rejudge`](IncrementalBoard::rejudge), with `p`'s line classes when the caller has
+    /// them already (an empty candidate's, on the current board).
+    fn rejudge_with(&mut self, t: usize, p: Point, known: Option<[PatternClass; 4]>) {
         let color = self.colors[t].color;
         let tracked = &mut self.colors[t];
         if tracked.deep_points.contains(p) {
@@ -325,7 +348,7 @@ impl IncrementalBoard {
         let kind = if self.board.get(p).is_some() || !tracked.candidates.contains(p) {
             None
         } else {
-            let classes = self.rule.classes(&self.board, p, color);
+            let classes = known.unwrap_or_else(|| self.rule.classes(&self.board, p, color));
             let verdict = match self.rule.look_at(classes, color) {
                 FirstLook::Decided(verdict) => {
                     tracked.classes[p.index()] = classes;
@@ -333,7 +356,10 @@ impl IncrementalBoard {
                     verdict
                 }
                 FirstLook::Threes(lines) => {
-                    let mut reads = PointSet::star(p);
+                    // The points read beyond the lines' classes: the stars of the
+                    // straight-four points judged.
+                    let mut reads = PointSet::EMPTY;
+                    tracked.classes[p.index()] = classes;
                     let verdict = match self.rule.double_three(
                         &mut self.board,
                         p,
