@@ -331,14 +331,8 @@ impl Rule {
         verdict
     }
 
-    /// Steps 1-3, and the lines that hold a three: all that the four table lookups decide.
-    #[inline]
-    #[allow(dead_code)]
-    pub(crate) fn first_look(&self, board: &Board, p: Point, color: Color) -> FirstLook {
-        self.look_at(self.classes(board, p, color), color)
-    }
-
-    /// [`Rule::first_look`] from the classes of the four lines.
+    /// Steps 1-3, and the lines that hold a three: all that the classes of the four lines
+    /// decide.
     #[inline(always)]
     pub(crate) fn look_at(&self, classes: [PatternClass; 4], color: Color) -> FirstLook {
         let any = PatternClass::from_bits(
