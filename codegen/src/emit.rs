@@ -79,18 +79,28 @@ pub fn seen_table(dense: &[u16]) -> Result<Vec<u16>, String> {
     Ok(seen.into_iter().map(|s| s.map_or(0, |(_, c)| c)).collect())
 }
 
-/// Own-stone masks that can matter, from a dense table: entry `m` of the 2,048 is true when
-/// some window whose own cells are the 11-bit mask `m` (bit `k` = offset `k - 5`, the centre
-/// bit clear) has a class other than "nothing". A line whose own mask is false holds nothing,
-/// whatever the opponent stones: the judge skips the table for it.
-pub fn own_masks_that_matter(dense: &[u16]) -> Vec<bool> {
-    let mut matters = vec![false; 1 << renju_vocab::WINDOW_LEN];
+/// The weight of each own-stone mask, from a dense table: entry `m` of the 2,048 is, over
+/// the windows whose own cells are the 11-bit mask `m` (bit `k` = offset `k - 5`, the centre
+/// bit clear), 2 if some class decides a verdict alone (a five, an overline, or two fours in
+/// the line), else 1 if some class is not "nothing", else 0.
+///
+/// A move's verdict can only be other than "allowed" if one line decides it alone or two
+/// lines hold something, that is, if the weights of its four lines' own masks sum to 2 or
+/// more: below that, the judge answers without looking up a class.
+pub fn own_mask_weights(dense: &[u16]) -> Vec<u8> {
+    let mut weights = vec![0u8; 1 << renju_vocab::WINDOW_LEN];
     for w in Window::all() {
-        if dense.get(usize::from(w.index())).copied().unwrap_or(0) != 0 {
-            matters[usize::from(w.masks().0 & !(1 << renju_vocab::REACH))] = true;
-        }
+        let class =
+            PatternClass::from_bits(dense.get(usize::from(w.index())).copied().unwrap_or(0));
+        let weight = if class.five() || class.overline() || class.fours() >= 2 {
+            2
+        } else {
+            u8::from(!class.is_nothing())
+        };
+        let own = usize::from(w.masks().0 & !(1 << renju_vocab::REACH));
+        weights[own] = weights[own].max(weight);
     }
-    matters
+    weights
 }
 
 /// Generates the Rust source of the tables and the variant list for `specs` (in the order
@@ -101,7 +111,7 @@ pub fn own_masks_that_matter(dense: &[u16]) -> Vec<bool> {
 /// which the including module must have in scope, and to the `phf` crate. Each `Rule` gets
 /// the fields `name`, `summary`, `spec_file`, `spec_sha256`, `settings`, `settings_in_words`
 /// (a `&'static [(&'static str, &'static str)]`), `tables`, `seen` (by [`seen_table`]),
-/// `matters` (by [`own_masks_that_matter`]) and `notable`.
+/// `weights` (by [`own_mask_weights`]) and `notable`.
 pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateError> {
     let default_index = specs
         .iter()
@@ -159,10 +169,10 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
             })?
             .into_iter()
             .map(Literal::u16_unsuffixed);
-        let matters = format_ident!("MATTERS_{}", table.ident);
-        let matters_values = own_masks_that_matter(&table.classes);
-        let matters_doc = format!(
-            " Whether each own-stone mask can matter. Used by: {}.",
+        let weights = format_ident!("WEIGHTS_{}", table.ident);
+        let weight_values = own_mask_weights(&table.classes);
+        let weights_doc = format!(
+            " The weight of each own-stone mask. Used by: {}.",
             table.users.join(", ")
         );
         let seen_doc = format!(
@@ -193,8 +203,8 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
             static #dense: [u16; #WINDOW_COUNT] = [#(#values),*];
             #[doc = #seen_doc]
             static #seen: [u16; #SEEN_COUNT] = [#(#seen_values),*];
-            #[doc = #matters_doc]
-            static #matters: [bool; 2048] = [#(#matters_values),*];
+            #[doc = #weights_doc]
+            static #weights: [u8; 2048] = [#(#weight_values),*];
             #[doc = #notable_doc]
             static #notable: ::phf::Map<&'static str, u16> = #map;
         });
@@ -215,7 +225,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         let [db, dw] = dense;
         let [nb, nw] = notable;
         let [sb, sw] = pair.map(|i| format_ident!("SEEN_{}", tables[i].ident));
-        let [mb, mw] = pair.map(|i| format_ident!("MATTERS_{}", tables[i].ident));
+        let [mb, mw] = pair.map(|i| format_ident!("WEIGHTS_{}", tables[i].ident));
         quote! {
             Rule {
                 name: #name,
@@ -226,7 +236,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
                 settings_in_words: &[#((#keys, #values)),*],
                 tables: [&#db, &#dw],
                 seen: [&#sb, &#sw],
-                matters: [&#mb, &#mw],
+                weights: [&#mb, &#mw],
                 notable: [&#nb, &#nw],
             }
         }

@@ -183,8 +183,7 @@ impl Rule {
         if board.get(p).is_some() {
             return false;
         }
-        self.lines_that_matter(board, p, color) != 0
-            && self.classes(board, p, color).iter().any(|c| c.five())
+        self.weight(board, p, color) >= 2 && self.classes(board, p, color).iter().any(|c| c.five())
     }
 
     /// What playing `color` at the empty point `p` would do under this rule.
@@ -204,9 +203,9 @@ impl Rule {
         if let Some(by) = board.get(p) {
             return Err(Occupied { point: p, by });
         }
-        // Most points have no own stones that can matter on any line: no table lookup.
-        let lines = self.lines_that_matter(board, p, color);
-        if lines == 0 {
+        // Most points have too few own stones on their lines for anything but "allowed": no
+        // table lookup.
+        if self.weight(board, p, color) < 2 {
             return Ok(Verdict::Allowed);
         }
         Ok(self.verdict_by_lines(board, p, color))
@@ -224,15 +223,16 @@ impl Rule {
         }
     }
 
-    /// The lines through the empty point `p` whose own stones can give `color` a class other
-    /// than "nothing", bit `d` for direction `d` (the others' classes are "nothing").
+    /// The sum of the own-mask weights ([`Rule::own_mask_weight`]) of the four lines through
+    /// the empty point `p`: below 2, no line decides a verdict alone and at most one holds
+    /// anything, so the move is allowed (and makes no five).
     #[inline(always)]
-    pub(crate) fn lines_that_matter(&self, board: &Board, p: Point, color: Color) -> u8 {
+    pub(crate) fn weight(&self, board: &Board, p: Point, color: Color) -> u8 {
         let [a, b, c, d] = board.own_masks(p, color);
-        u8::from(self.own_mask_matters(a, color))
-            | u8::from(self.own_mask_matters(b, color)) << 1
-            | u8::from(self.own_mask_matters(c, color)) << 2
-            | u8::from(self.own_mask_matters(d, color)) << 3
+        self.own_mask_weight(a, color)
+            + self.own_mask_weight(b, color)
+            + self.own_mask_weight(c, color)
+            + self.own_mask_weight(d, color)
     }
 
     /// The verdict when two lines hold a three: the false-three rule decides, on a copy of

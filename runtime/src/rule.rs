@@ -26,9 +26,10 @@ pub struct Rule {
     pub(crate) tables: [&'static [u16; WINDOW_COUNT]; 2],
     /// Per colour, the class by seen index (`renju_vocab::seen_index`): the hot path's table.
     pub(crate) seen: [&'static [u16; SEEN_COUNT]; 2],
-    /// Per colour, the 11-bit own-stone masks of a window that can give a class other than
-    /// "nothing" (`renju_codegen::own_masks_that_matter`).
-    pub(crate) matters: [&'static [bool; 1 << WINDOW_LEN]; 2],
+    /// Per colour, the weight of each 11-bit own-stone mask of a window: 2 if a class it can
+    /// give decides a verdict alone, 1 if it can give some other class, 0 if only "nothing"
+    /// (`renju_codegen::own_mask_weights`).
+    pub(crate) weights: [&'static [u8; 1 << WINDOW_LEN]; 2],
     pub(crate) notable: [&'static phf::Map<&'static str, u16>; 2],
 }
 
@@ -121,11 +122,12 @@ impl Rule {
         PatternClass::from_bits(table[usize::from(index) % SEEN_COUNT])
     }
 
-    /// Whether the own-stone mask `own` of a window (11 bits, centre clear) can give `color` a
-    /// class other than "nothing".
+    /// The weight of the own-stone mask `own` of a window (11 bits, centre clear) for
+    /// `color`: 2 if a class it can give decides a verdict alone (five, overline, two fours),
+    /// 1 if it can give some other class, 0 if its class is "nothing" whatever the opponent.
     #[inline(always)]
-    pub(crate) fn own_mask_matters(&self, own: u16, color: Color) -> bool {
-        self.matters[color as usize][usize::from(own) & ((1 << WINDOW_LEN) - 1)]
+    pub(crate) fn own_mask_weight(&self, own: u16, color: Color) -> u8 {
+        self.weights[color as usize][usize::from(own) & ((1 << WINDOW_LEN) - 1)]
     }
 
     /// The class of `p`'s line along the direction with index `d` if `color` played there.
@@ -185,21 +187,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_seen_table_and_the_own_masks_agree_with_the_dense_table_on_every_window() {
+    fn the_seen_table_and_the_own_mask_weights_agree_with_the_dense_table_on_every_window() {
         // The hot path reads the seen table; the dense one is what the generator classified.
         // They must agree on all 59,049 windows, for every variant and colour.
         for rule in Rule::all() {
             for color in Color::ALL {
                 for w in Window::all() {
-                    // A line the judge skips for its own stones holds nothing.
+                    // The weight the judge reads instead of the class is never too low.
                     let own = w.masks().0 & !(1 << renju_vocab::REACH);
-                    if !rule.own_mask_matters(own, color) {
-                        assert!(
-                            rule.class(w, color).is_nothing(),
-                            "{} {color} {w}",
-                            rule.name()
-                        );
-                    }
+                    let class = rule.class(w, color);
+                    let least = if class.five() || class.overline() || class.fours() >= 2 {
+                        2
+                    } else {
+                        u8::from(!class.is_nothing())
+                    };
+                    assert!(
+                        rule.own_mask_weight(own, color) >= least,
+                        "{} {color} {w}",
+                        rule.name()
+                    );
                     assert_eq!(
                         rule.seen_class(w.seen_index(), color),
                         rule.class(w, color),
@@ -209,5 +215,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn own_mask_weights_by_hand() {
+        // Renju, black; offsets -1, -2, ... are bits 4, 3, ... of the mask.
+        let renju = Rule::default_rule();
+        let weight = |offsets: &[u16]| {
+            let own = offsets.iter().map(|&k| 1 << (5 - k)).sum();
+            renju.own_mask_weight(own, Color::Black)
+        };
+        // One other stone: at most two in a row, never a three.
+        assert_eq!(weight(&[1]), 0);
+        // `XX*`: a three at most (three stones cannot make a five, an overline or two fours).
+        assert_eq!(weight(&[2, 1]), 1);
+        // `XXXX*`: a five when -5 and +1 are not black.
+        assert_eq!(weight(&[4, 3, 2, 1]), 2);
+        // Nothing within 5: nothing at all.
+        assert_eq!(weight(&[]), 0);
     }
 }
