@@ -17,7 +17,7 @@ mod spec;
 mod words;
 
 pub use concepts::{Concept, ConceptName, Concepts};
-pub use emit::{dense_table, generate, GenerateError, GENERATOR};
+pub use emit::{dense_table, generate, own_mask_weights, seen_table, GenerateError, GENERATOR};
 pub use spec::{Spec, SpecError};
 pub use words::settings_in_words;
 
