@@ -64,9 +64,10 @@ struct Tracked {
     deep: Vec<(Point, PointSet)>,
     /// The points of `deep`.
     deep_points: PointSet,
-    /// Per point (by its [`PointSet`] bit), own stones within 3 points in each direction, one
-    /// byte per direction (kept as stones come and go).
-    near: [u32; 256],
+    /// Per direction, how many own stones lie within 3 points of each point along that line,
+    /// bit-sliced: the sets of points whose count has bit 1, 2 and 4 set (a count is at most
+    /// 6). Kept as stones come and go.
+    near: [[PointSet; 3]; 4],
     /// Points where the colour might be forbidden, from `near` (see `forbidden_candidates`).
     candidates: PointSet,
     /// Points whose last verdict was decided by their four line classes alone, which are kept
@@ -76,65 +77,57 @@ struct Tracked {
     classes: [[PatternClass; 4]; SIZE * SIZE],
 }
 
-/// A neighbour within 3 points along a line.
-#[derive(Clone, Copy)]
-struct Neighbour {
-    /// Its bit in a [`PointSet`] (`16 * row + col`), which also indexes `near`.
-    bit: u8,
-    /// The byte of its `near` counts that the line adds to (`1 << 8 * direction`).
-    unit: u32,
-}
-
-/// Each point's neighbours within 3 points along the 4 lines.
-static NEAR: [([Neighbour; 24], u8); SIZE * SIZE] = {
-    let none = Neighbour { bit: 0, unit: 0 };
-    let mut table = [([none; 24], 0u8); SIZE * SIZE];
+/// Per point and direction, the other points within 3 points along that line.
+static NEAR: [[PointSet; 4]; SIZE * SIZE] = {
+    let mut table = [[PointSet::EMPTY; 4]; SIZE * SIZE];
     let steps: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
     let mut i = 0;
     while i < SIZE * SIZE {
         let (col, row) = ((i % SIZE) as isize, (i / SIZE) as isize);
-        let mut n = 0;
         let mut d = 0;
         while d < 4 {
+            let mut words = [0u64; 4];
             let mut k = -3;
             while k <= 3 {
                 let (c, r) = (col + steps[d].0 * k, row + steps[d].1 * k);
                 if k != 0 && c >= 0 && r >= 0 && c < SIZE as isize && r < SIZE as isize {
-                    table[i].0[n] = Neighbour {
-                        bit: (r as usize * 16 + c as usize) as u8,
-                        unit: 1 << (8 * d),
-                    };
-                    n += 1;
+                    let bit = r as usize * 16 + c as usize;
+                    words[bit / 64] |= 1 << (bit % 64);
                 }
                 k += 1;
             }
+            table[i][d] = PointSet::from_words(words);
             d += 1;
         }
-        table[i].1 = n as u8;
         i += 1;
     }
     table
 };
 
 impl Tracked {
-    /// Counts a stone of the tracked colour coming to (`coming`) or leaving `s`.
+    /// Counts a stone of the tracked colour coming to (`coming`) or leaving `s`: one
+    /// bit-sliced increment or decrement per direction, of the counts of the points within 3
+    /// of `s` along it, then the candidates of the whole board in a few word operations.
     fn count(&mut self, s: Point, coming: bool) {
-        let (neighbours, n) = &NEAR[s.index()];
-        for &Neighbour { bit, unit } in &neighbours[..usize::from(*n)] {
-            let counts = &mut self.near[usize::from(bit)];
-            *counts = if coming {
-                counts.wrapping_add(unit)
-            } else {
-                counts.wrapping_sub(unit)
-            };
-            // Each byte counts at most 6, so adding 126 (125) sets its top bit exactly when
-            // it is at least 2 (3).
-            let two = counts.wrapping_add(0x7E7E_7E7E) & 0x8080_8080;
-            let three = counts.wrapping_add(0x7D7D_7D7D) & 0x8080_8080;
-            // Two lines with two: clearing the lowest top bit leaves one.
-            let maybe = three != 0 || two & two.wrapping_sub(1) != 0;
-            self.candidates.set_bit(usize::from(bit), maybe);
+        for (near, [c1, c2, c4]) in NEAR[s.index()].iter().zip(&mut self.near) {
+            // Ripple carry (borrow) through the three bits of the counts of `near`.
+            let low = if coming { *c1 } else { c1.complement() };
+            let carry = near.and(low);
+            *c1 = c1.xor(*near);
+            let middle = if coming { *c2 } else { c2.complement() };
+            *c2 = c2.xor(carry);
+            *c4 = c4.xor(carry.and(middle));
         }
+        // Candidates: a line with 3 own stones, or two lines with 2 (`forbidden_candidates`).
+        let (mut one_line, mut two_lines, mut three) =
+            (PointSet::EMPTY, PointSet::EMPTY, PointSet::EMPTY);
+        for [c1, c2, c4] in self.near {
+            let at_least_two = c2.or(c4);
+            three = three.or(c4).or(c2.and(c1));
+            two_lines = two_lines.or(one_line.and(at_least_two));
+            one_line = one_line.or(at_least_two);
+        }
+        self.candidates = two_lines.or(three);
     }
 }
 
@@ -155,7 +148,7 @@ impl IncrementalBoard {
                     forbidden: ForbiddenMap::EMPTY,
                     deep: Vec::new(),
                     deep_points: PointSet::EMPTY,
-                    near: [0; 256],
+                    near: [[PointSet::EMPTY; 3]; 4],
                     candidates: PointSet::EMPTY,
                     cached: PointSet::EMPTY,
                     classes: [[PatternClass::NOTHING; 4]; SIZE * SIZE],

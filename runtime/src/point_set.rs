@@ -76,17 +76,6 @@ impl PointSet {
         self.0[b / 64] |= 1 << (b % 64);
     }
 
-    /// Sets or clears bit `b` (`16 * row + col`).
-    #[inline]
-    pub(crate) fn set_bit(&mut self, b: usize, on: bool) {
-        let (word, mask) = (b / 64 % 4, 1u64 << (b % 64));
-        if on {
-            self.0[word] |= mask;
-        } else {
-            self.0[word] &= !mask;
-        }
-    }
-
     /// Removes `p`.
     #[inline]
     pub fn remove(&mut self, p: Point) {
@@ -124,6 +113,17 @@ impl PointSet {
             self.0[1] & other.0[1],
             self.0[2] & other.0[2],
             self.0[3] & other.0[3],
+        ])
+    }
+
+    /// Points in exactly one of the sets.
+    #[inline]
+    pub(crate) const fn xor(self, other: PointSet) -> PointSet {
+        PointSet([
+            self.0[0] ^ other.0[0],
+            self.0[1] ^ other.0[1],
+            self.0[2] ^ other.0[2],
+            self.0[3] ^ other.0[3],
         ])
     }
 
