@@ -8,8 +8,12 @@ fn main() {
     let out =
         PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("tables.rs");
     if let Err(e) = renju_codegen::write_tables(spec_dir, "renju", &out) {
-        // Fail loudly, naming the file, line and entry.
-        println!("cargo::error=rule files: {e}");
+        // Fail loudly, naming the file, line, column and entry, with the line and a caret
+        // (one `cargo::error` per line: the directive takes one line).
+        for (i, line) in e.to_string().lines().enumerate() {
+            let lead = if i == 0 { "rule files: " } else { "" };
+            println!("cargo::error={lead}{line}");
+        }
         std::process::exit(1);
     }
 }

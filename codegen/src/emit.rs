@@ -33,9 +33,9 @@ pub enum GenerateError {
     Parse(String),
 }
 
-/// One distinct dense table and who uses it.
+/// One distinct dense table and who uses it. Its identifier is its position (`TABLE_0`, ...),
+/// never anything taken from a file name.
 struct Table {
-    ident: String,
     classes: Vec<u16>,
     users: Vec<String>,
 }
@@ -91,9 +91,6 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
                         Some(i) => i,
                         None => {
                             tables.push(Table {
-                                ident: format!("{}_{}", spec.name, color.name())
-                                    .to_uppercase()
-                                    .replace('-', "_"),
                                 classes,
                                 users: Vec::new(),
                             });
@@ -111,9 +108,9 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
     }
 
     let mut items = TokenStream::new();
-    for table in &tables {
-        let dense = format_ident!("TABLE_{}", table.ident);
-        let notable = format_ident!("NOTABLE_{}", table.ident);
+    for (i, table) in tables.iter().enumerate() {
+        let dense = format_ident!("TABLE_{}", i);
+        let notable = format_ident!("NOTABLE_{}", i);
         let values = table.classes.iter().map(|&c| Literal::u16_unsuffixed(c));
         let users = table.users.join(", ");
         let dense_doc = format!(" Class bits of every window, by index. Used by: {users}.");
@@ -150,8 +147,8 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         let keeps = spec.settings.five_keeps_three;
         let words = settings_in_words(spec);
         let (keys, values): (Vec<String>, Vec<String>) = words.into_iter().unzip();
-        let dense = pair.map(|i| format_ident!("TABLE_{}", tables[i].ident));
-        let notable = pair.map(|i| format_ident!("NOTABLE_{}", tables[i].ident));
+        let dense = pair.map(|i| format_ident!("TABLE_{}", i));
+        let notable = pair.map(|i| format_ident!("NOTABLE_{}", i));
         let [db, dw] = dense;
         let [nb, nw] = notable;
         quote! {

@@ -18,7 +18,7 @@ mod words;
 
 pub use concepts::{Concept, ConceptName, Concepts};
 pub use emit::{dense_table, generate, GenerateError, GENERATOR};
-pub use spec::{Spec, SpecError};
+pub use spec::{is_variant_name, Spec, SpecError, NON_SPEC_ENTRIES};
 pub use words::settings_in_words;
 
 use std::path::Path;

@@ -43,8 +43,15 @@ pub enum SpecError {
         /// What the operating system said.
         message: String,
     },
-    /// The file is not valid TOML, or holds an entry the format does not have.
-    #[error("{path}:{line}:{column}: {entry}: {message}")]
+    /// The file is not valid TOML, holds an entry the format does not have, or says something
+    /// that cannot be. Shown with the line it points at and a caret under the column:
+    ///
+    /// ```text
+    /// rules-spec/renju.toml:9:41: [black] forbidden: unknown kind `double-tree`; ...
+    ///    9 | forbidden = ["overline", "double-four", "double-tree"]
+    ///      |                                         ^
+    /// ```
+    #[error("{path}:{line}:{column}: {entry}: {message}\n{line:>4} | {source_line}\n     | {caret:>column$}", caret = "^")]
     At {
         /// The file.
         path: PathBuf,
@@ -56,6 +63,17 @@ pub enum SpecError {
         entry: String,
         /// What is wrong.
         message: String,
+        /// The text of the line pointed at (empty past the end of the file).
+        source_line: String,
+    },
+    /// A file in the rule directory that is not a rule file (rule files end in `.toml`; the
+    /// directory may also hold [`NON_SPEC_ENTRIES`]; names starting with `.` are ignored).
+    #[error("{path}: {reason}")]
+    NotARuleFile {
+        /// The file.
+        path: PathBuf,
+        /// Why it is refused, and what the directory may hold.
+        reason: String,
     },
     /// A directory of rule files holds none.
     #[error("{dir}: no rule files (*.toml) found")]
@@ -63,16 +81,37 @@ pub enum SpecError {
         /// The directory.
         dir: PathBuf,
     },
-    /// Two rule files give the same variant name.
-    #[error("{path}: variant name `{name}` is already used by {first}")]
-    Duplicate {
-        /// The second file.
-        path: PathBuf,
-        /// The name.
-        name: String,
-        /// The file that used it first.
-        first: PathBuf,
-    },
+}
+
+/// What a rule directory may hold besides its `*.toml` rule files: its README and the
+/// conformance cases (a folder). Names starting with `.` (editor droppings such as
+/// `.#renju.toml` or `._renju.toml`) are ignored; anything else is an error.
+pub const NON_SPEC_ENTRIES: [&str; 2] = ["README.md", "conformance"];
+
+/// Whether `name` is a well-formed variant name: lower-case ASCII letters and digits, in words
+/// joined by single `-` (`[a-z0-9]+(-[a-z0-9]+)*`). So a name is its own folded form: two
+/// names that differ only in case or in `_` against `-` cannot both be valid.
+///
+/// ```
+/// use renju_codegen::is_variant_name;
+/// assert!(is_variant_name("renju") && is_variant_name("gomoku-standard") && is_variant_name("4"));
+/// for bad in ["", "Caro", "gomoku_freestyle", "u space", "-renju", "renju-", "a--b", "é"] {
+///     assert!(!is_variant_name(bad), "{bad}");
+/// }
+/// ```
+pub fn is_variant_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.split('-').all(|word| {
+            !word.is_empty()
+                && word
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
+}
+
+/// A name folded for comparison: lower case, `_` as `-`.
+fn folded(name: &str) -> String {
+    name.to_lowercase().replace('_', "-")
 }
 
 #[derive(Deserialize)]
@@ -120,12 +159,19 @@ impl Source<'_> {
         let before = prefix(self.text, span.start);
         let line = before.matches('\n').count() + 1;
         let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let source_line = self.text[line_start..]
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string();
         SpecError::At {
             path: self.path.to_path_buf(),
             line,
             column,
             entry: entry.to_string(),
             message: message.to_string(),
+            source_line,
         }
     }
 }
@@ -167,6 +213,16 @@ impl Spec {
             .file_stem()
             .and_then(|s| s.to_str())
             .unwrap_or_default();
+        if !is_variant_name(raw.name.get_ref()) {
+            return Err(src.error(
+                raw.name.span(),
+                "name",
+                format!(
+                    "`{}` is not a variant name: lower-case letters and digits in words joined by `-` (like `gomoku-standard`), and the file named after it",
+                    raw.name.get_ref()
+                ),
+            ));
+        }
         if raw.name.get_ref() != stem {
             return Err(src.error(
                 raw.name.span(),
@@ -201,42 +257,105 @@ impl Spec {
         })
     }
 
-    /// Reads every `*.toml` file in `dir`, sorted by variant name. Fails on the first bad file,
-    /// on two files with one variant name, and on a directory without rule files.
+    /// Reads every rule file in `dir`, sorted by variant name.
+    ///
+    /// The directory holds rule files (`*.toml`, lower-case extension) and may also hold
+    /// [`NON_SPEC_ENTRIES`]; names starting with `.` are ignored (editor droppings such as
+    /// `.#renju.toml`). Anything else is an error naming it, as is a bad file, two files
+    /// whose names fold (case, `_` against `-`) to the same, and a directory without rule
+    /// files: nothing is skipped silently.
     pub fn load_dir(dir: &Path) -> Result<Vec<Spec>, SpecError> {
-        let read_err = |e: std::io::Error| SpecError::Read {
-            path: dir.to_path_buf(),
-            message: e.to_string(),
-        };
-        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-            .map_err(read_err)?
-            .map(|entry| entry.map(|e| e.path()))
-            .collect::<Result<_, _>>()
-            .map_err(read_err)?;
-        paths.retain(|p| p.extension().is_some_and(|e| e == "toml"));
-        paths.sort();
-        if paths.is_empty() {
-            return Err(SpecError::NoRules {
-                dir: dir.to_path_buf(),
-            });
-        }
-        let mut seen: BTreeMap<String, PathBuf> = BTreeMap::new();
         let mut specs = Vec::new();
-        for path in paths {
+        let mut seen: BTreeMap<String, PathBuf> = BTreeMap::new();
+        for path in rule_files(dir)? {
             let spec = Spec::load(&path)?;
-            if let Some(first) = seen.get(&spec.name) {
-                return Err(SpecError::Duplicate {
-                    path,
-                    name: spec.name,
-                    first: first.clone(),
-                });
+            if let Some(first) = seen.get(&folded(&spec.name)) {
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                let src = Source {
+                    path: &path,
+                    text: &text,
+                };
+                let span = toml::from_str::<NameOnly>(&text).map_or(0..0, |n| n.name.span());
+                return Err(src.error(
+                    span,
+                    "name",
+                    format!(
+                        "variant `{}` is already defined by {}; names are compared ignoring case and `_` against `-`",
+                        spec.name,
+                        first.display()
+                    ),
+                ));
             }
-            seen.insert(spec.name.clone(), path);
+            seen.insert(folded(&spec.name), path);
             specs.push(spec);
         }
         specs.sort_by(|a, b| a.name.cmp(&b.name));
         Ok(specs)
     }
+}
+
+/// Just the name of a rule file, with where it stands (to point at a duplicate).
+#[derive(Deserialize)]
+struct NameOnly {
+    name: Spanned<String>,
+}
+
+/// The rule files of `dir`, sorted, after checking that the directory holds nothing else.
+fn rule_files(dir: &Path) -> Result<Vec<PathBuf>, SpecError> {
+    let read_err = |e: std::io::Error| SpecError::Read {
+        path: dir.to_path_buf(),
+        message: e.to_string(),
+    };
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(read_err)?
+        .map(|entry| entry.map(|e| e.path()))
+        .collect::<Result<_, _>>()
+        .map_err(read_err)?;
+    paths.sort();
+    // Entries without an extension are folders (`conformance/`).
+    let allowed = NON_SPEC_ENTRIES
+        .map(|e| {
+            if e.contains('.') {
+                format!("`{e}`")
+            } else {
+                format!("`{e}/`")
+            }
+        })
+        .join(" and ");
+    let mut files = Vec::new();
+    for path in paths {
+        let refuse = |reason: String| SpecError::NotARuleFile {
+            path: path.clone(),
+            reason,
+        };
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+            return Err(refuse(
+                "the file name is not UTF-8; a rule file is named `<variant>.toml`".into(),
+            ));
+        };
+        if name.starts_with('.') || NON_SPEC_ENTRIES.contains(&name) {
+            continue;
+        }
+        match name.rsplit_once('.') {
+            Some((_, "toml")) => files.push(path),
+            Some((_, ext)) if ext.eq_ignore_ascii_case("toml") => {
+                return Err(refuse(format!(
+                    "rule files end in `.toml`, in lower case; rename it (not `.{ext}`)"
+                )))
+            }
+            _ => {
+                return Err(refuse(format!(
+                    "not a rule file: this directory holds rule files (`<variant>.toml`), {allowed} only; move it elsewhere (names starting with `.` are ignored)"
+                )))
+            }
+        }
+    }
+    if files.is_empty() {
+        return Err(SpecError::NoRules {
+            dir: dir.to_path_buf(),
+        });
+    }
+    Ok(files)
 }
 
 /// The text before byte `at`, cut back to a character boundary.
@@ -429,8 +548,8 @@ fn concepts(
                     return Err(src.error(def.span(), &entry, "`is` needs `completion-points`"));
                 };
                 let n = *points.get_ref();
-                if !(1..=4).contains(&n) {
-                    return Err(src.error(points.span(), &entry, format!("`completion-points = {n}`: allowed 1 to 4")));
+                if !(1..=2).contains(&n) {
+                    return Err(src.error(points.span(), &entry, format!("`completion-points = {n}` can never hold: the new stone fills the one gap of the stones or extends them at one of their two ends, so at most 2 points complete them; allowed 1 or 2")));
                 }
                 if !matches!(defined[&base_name], Concept::OneMoveTo(_)) {
                     return Err(src.error(base.span(), &entry, "`is` must name a concept defined by `one-move-to`, whose completion points are counted"));

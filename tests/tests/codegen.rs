@@ -391,6 +391,24 @@ fn generate_is_deterministic_and_names_its_inputs() {
     assert!(first.find("name: \"alpha\"") < first.find("name: \"beta\""));
 }
 
+/// Table identifiers never come from variant names: a name that is no Rust identifier, or two
+/// names that differ only in case or `_`, once panicked the generator ("not a valid Ident") or
+/// broke the generated file (E0428). `Spec::parse` refuses such names, but `generate` takes
+/// any `Spec`, so it must hold on its own.
+#[test]
+fn table_identifiers_do_not_come_from_names() {
+    let mut specs = alpha_beta();
+    specs[0].name = "u space".into();
+    specs[1].name = "U_SPACE".into();
+    // Different settings per spec, so that each needs tables of its own.
+    specs[1].settings.black.win = Win::FiveOrMore;
+    let source = generate(&specs, "u space").unwrap_or_else(|e| panic!("{e}"));
+    // Two distinct tables (exactly-five and five-or-more), named by position.
+    assert!(source.contains("static TABLE_0:") && source.contains("static TABLE_1:"));
+    assert_eq!(source.matches("static TABLE_").count(), 2);
+    assert!(source.contains("name: \"u space\"") && source.contains("name: \"U_SPACE\""));
+}
+
 #[test]
 fn generate_needs_the_default_rule() {
     // Checked before any table is built, so this is cheap.

@@ -1,10 +1,13 @@
 //! The spec checker's messages, one bad rule file per mistake (`tests/spec-errors/*.toml`, each
 //! a correct file with one thing changed; its first line says what).
 //!
-//! Every message is snapshotted (`snapshots/spec-errors/`) with the line it points at and a
-//! caret under the column, so a reader can see at a glance whether it points at the mistake.
-//! Independently, `errors_point_at_the_mistake` holds, for every file, the line, column and
-//! entry worked out by hand from the file.
+//! Every message is snapshotted (`snapshots/spec-errors/`) as the build shows it: with the line
+//! it points at and a caret under the column, so a reader can see at a glance whether it
+//! points at the mistake. Independently, `errors_point_at_the_mistake` holds, for every file,
+//! the line, column and entry worked out by hand from the file.
+//!
+//! The rule directory's own checks (what else it may hold, names that fold together) use the
+//! small directories of `tests/spec-dirs/`, snapshotted the same way (`spec-dir@*.snap`).
 
 mod common;
 
@@ -31,14 +34,23 @@ fn spec_error_messages() {
     insta::glob!("../spec-errors", "*.toml", |path| {
         let err = load_error(path);
         let text = std::fs::read_to_string(path).expect("readable");
-        let mut shown = format!("{err}\n");
-        if let SpecError::At { line, column, .. } = &err {
-            let source = text
-                .lines()
-                .nth(line - 1)
-                .unwrap_or("<past the end of the file>");
-            shown += &format!("{line:>4} | {source}\n");
-            shown += &format!("     | {}^\n", " ".repeat(column.saturating_sub(1)));
+        // The message as the build prints it: located, then the line and a caret.
+        let shown = format!("{err}\n");
+        if let SpecError::At {
+            line,
+            column,
+            source_line,
+            ..
+        } = &err
+        {
+            // The line shown is the file's line, and the caret stands under the column.
+            assert_eq!(
+                Some(source_line.as_str()),
+                text.lines().nth(line - 1),
+                "{err}"
+            );
+            let caret_line = shown.lines().nth(2).expect("a caret line");
+            assert_eq!(caret_line, format!("     | {}^", " ".repeat(column - 1)));
         }
         insta::with_settings!({
             snapshot_path => "../../snapshots/spec-errors",
@@ -135,6 +147,15 @@ const WHERE: &[(&str, usize, Option<usize>, &str)] = &[
     ),
     // five = { run = 5, five-needs-open-ends = 1 }: the key at column 19.
     ("open-ends-on-a-concept", 14, Some(19), "[concepts] five"),
+    // straight-four = { is = "four", completion-points = 3 }: the 3 at column 52.
+    (
+        "completion-points-three",
+        17,
+        Some(52),
+        "[concepts] straight-four",
+    ),
+    // name = "Name_Not_Kebab": the string at column 8.
+    ("name-not-kebab", 2, Some(8), "name"),
 ];
 
 /// Errors inside a table header, whose entry is the header itself (once reported as `[]`).
@@ -237,11 +258,21 @@ fn every_shipped_rule_file_loads() {
 
 #[test]
 fn load_dir_errors() {
-    // A directory without rule files (this crate's helper module directory).
-    let err = Spec::load_dir(Path::new("tests/common")).unwrap_err();
+    // A directory without rule files (holding only what it may hold besides them).
+    let empty = Path::new(env!("CARGO_TARGET_TMPDIR")).join("spec-dir-without-rules");
+    std::fs::create_dir_all(empty.join("conformance")).expect("a scratch directory");
+    std::fs::write(empty.join(".#draft.toml"), "not read").expect("a scratch file");
+    let err = Spec::load_dir(&empty).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "tests/common: no rule files (*.toml) found"
+        format!("{}: no rule files (*.toml) found", empty.display())
+    );
+    // A directory of other files (this crate's helper modules): the first one is named.
+    let err = Spec::load_dir(Path::new("tests/common")).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("tests/common/corpus.rs: not a rule file: "),
+        "{err}"
     );
     // A directory that is not there.
     let err = Spec::load_dir(Path::new("no-such-dir")).unwrap_err();
@@ -260,4 +291,94 @@ fn load_dir_errors() {
             .starts_with("spec-errors/completion-points-out-of-range.toml:17:52: "),
         "{err}"
     );
+}
+
+/// Each directory of `tests/spec-dirs/` loaded as a whole: the error (snapshotted as the build
+/// shows it), or the variants it holds.
+#[test]
+fn spec_dir_checks() {
+    let base = Path::new(env!("CARGO_MANIFEST_DIR")).join("spec-dirs");
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&base)
+        .expect("tests/spec-dirs exists")
+        .map(|e| e.expect("readable").path())
+        .collect();
+    dirs.sort();
+    assert_eq!(dirs.len(), 5, "{dirs:?}");
+    for dir in dirs {
+        let case = dir
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("a name")
+            .to_string();
+        let shown = match Spec::load_dir(&relative(&dir)) {
+            Ok(specs) => {
+                let names: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
+                format!("loads: {}\n", names.join(", "))
+            }
+            Err(e) => format!("{e}\n"),
+        };
+        insta::with_settings!({
+            snapshot_path => "../../snapshots/spec-errors",
+            prepend_module_to_snapshot => false,
+            description => format!("Spec::load_dir(\"spec-dirs/{case}\"), as the build reports it"),
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!(format!("spec-dir@{case}"), shown);
+        });
+    }
+}
+
+/// What each directory case must give, worked out from its files: which file is named, and
+/// where (`None` for a refusal that is about the file itself, not a line in it).
+#[test]
+fn spec_dirs_name_the_file_at_fault() {
+    /// (case, file at fault, its line and column if the refusal points into it).
+    type Case = (&'static str, &'static str, Option<(usize, usize)>);
+    let cases: [Case; 4] = [
+        // notes.txt is neither a rule file nor README.md nor conformance/.
+        ("foreign-file", "foreign-file/notes.txt", None),
+        // beta.TOML: `.toml` in upper case is refused, not skipped.
+        (
+            "upper-case-extension",
+            "upper-case-extension/beta.TOML",
+            None,
+        ),
+        // `u space`: the name's string starts at line 2, column 8.
+        ("space-in-name", "space-in-name/u space.toml", Some((2, 8))),
+        // gomoku_freestyle.toml beside gomoku-freestyle.toml: sorted, `-` (0x2d) comes before
+        // `_` (0x5f), so the dash file loads and the underscore one is refused at its name.
+        (
+            "underscore-beside-dash",
+            "underscore-beside-dash/gomoku_freestyle.toml",
+            Some((2, 8)),
+        ),
+    ];
+    for (case, file, at) in cases {
+        let dir = Path::new("spec-dirs").join(case);
+        let err = Spec::load_dir(&dir).expect_err(case);
+        match (&err, at) {
+            (SpecError::NotARuleFile { path, .. }, None) => {
+                assert_eq!(path, &Path::new("spec-dirs").join(file), "{case}");
+            }
+            (
+                SpecError::At {
+                    path,
+                    line,
+                    column,
+                    entry,
+                    ..
+                },
+                Some((l, c)),
+            ) => {
+                assert_eq!(path, &Path::new("spec-dirs").join(file), "{case}");
+                assert_eq!((*line, *column, entry.as_str()), (l, c, "name"), "{case}");
+            }
+            _ => panic!("{case}: {err}"),
+        }
+    }
+    // README.md, conformance/ and names starting with `.` are left alone.
+    let specs =
+        Spec::load_dir(Path::new("spec-dirs/ignored-entries")).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(specs.len(), 1);
+    assert_eq!(specs[0].name, "alpha");
 }
