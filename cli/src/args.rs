@@ -51,7 +51,7 @@ holds POINT. Every straight-four point is tried; nested detail stops at 3 levels
 
 Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju explain h8
-  renju explain --rule renju-five-keeps-three --color white g8 position.txt
+  renju explain --rule renju-completing-five-counts --color white g8 position.txt
 
 Exit status: 0 explained, 1 bad input, unreadable file or POINT occupied, 2 bad arguments
 (a bad POINT name, an unknown rule).";

@@ -30,8 +30,9 @@ pub fn rule_by_name(name: &str) -> Result<&'static Rule, UnknownRule> {
     })
 }
 
-/// The listing of `renju rules`: one line per variant, its name padded, its summary, and
-/// `(default)` after the default's.
+/// The listing of `renju rules`: one line per variant, its name padded, its summary,
+/// `(default)` after the default's, and the other names it answers to (its aliases, e.g. a
+/// former name).
 pub fn rules_table() -> String {
     let width = Rule::all()
         .iter()
@@ -44,6 +45,9 @@ pub fn rules_table() -> String {
         let mut line = format!("{:width$}  {}", rule.name(), rule.summary());
         if rule.name() == default {
             line.push_str(" (default)");
+        }
+        if !rule.aliases().is_empty() {
+            line.push_str(&format!(" (also: {})", rule.aliases().join(", ")));
         }
         out.push_str(&line);
         out.push('\n');

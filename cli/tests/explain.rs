@@ -160,11 +160,11 @@ fn disputed_point_literal_reading() {
 fn disputed_point_other_reading() {
     check_and_snapshot(
         "explain_disputed_five_keeps_three",
-        "The disputed point under renju-five-keeps-three: i8 still counts, so double-three",
+        "The disputed point under renju-completing-five-counts (asked by its former name): i8 still counts, so double-three",
         &["explain", "--rule", "renju-five-keeps-three", "h8"],
         DISPUTED,
         0,
-        "h8 for black under renju-five-keeps-three: forbidden (double-three)\n",
+        "h8 for black under renju-completing-five-counts: forbidden (double-three)\n",
     );
 }
 
@@ -376,7 +376,10 @@ fn check_tree(rule: &Rule, board: &Board, e: &Explanation) -> usize {
                     .expect("straight-four points are empty");
                 let counts = match verdict {
                     Verdict::Allowed => true,
-                    Verdict::Five => rule.settings().five_keeps_three,
+                    Verdict::Five => {
+                        rule.settings().straight_four_point_completing_five
+                            == renju::StraightFourPointCompletingFive::Counts
+                    }
                     Verdict::Forbidden(_) => false,
                 };
                 assert_eq!(trial.makes_real, counts);
@@ -451,7 +454,7 @@ fn explanations_agree_with_the_judge_on_game_positions() {
 fn explanations_agree_with_the_judge_on_dense_positions() {
     let all = ("dense.jsonl", usize::MAX);
     let unlimited = ExplainLimits::UNLIMITED;
-    for name in ["renju", "renju-five-keeps-three"] {
+    for name in ["renju", "renju-completing-five-counts"] {
         let rule = Rule::by_name(name).expect("a rule");
         let (_, deepest, largest) = agree_on_corpus(all, rule, Color::Black, unlimited, true);
         // RULES.md: dense positions need depth 5.

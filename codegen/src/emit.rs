@@ -9,7 +9,10 @@
 use crate::{settings_in_words, Spec};
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
-use renju_vocab::{Color, ColorRules, ForbiddenSet, PatternClass, Win, Window, WINDOW_COUNT};
+use renju_vocab::{
+    Color, ColorRules, FiveNeedsOpenEnds, ForbiddenSet, PatternClass,
+    StraightFourPointCompletingFive, Win, Window, WINDOW_COUNT,
+};
 
 /// The generator's name and version, stamped into generated files.
 pub const GENERATOR: &str = concat!("renju-codegen ", env!("CARGO_PKG_VERSION"));
@@ -25,6 +28,10 @@ pub enum GenerateError {
         /// What went wrong, naming the window.
         message: String,
     },
+    /// Two variants answer to one name (a name or an alias). [`Spec::load_dir`] refuses this
+    /// with the file and line; this guards specs built by other means.
+    #[error("two variants answer to the name `{0}`")]
+    NameTwice(String),
     /// No rule file defines the default variant.
     #[error("no rule file defines the default rule `{0}`")]
     NoDefault(String),
@@ -62,7 +69,7 @@ pub fn dense_table(spec: &Spec, color: Color) -> Result<Vec<u16>, GenerateError>
 ///
 /// The source refers to `Rule`, `RuleSettings`, `ColorRules`, `ForbiddenSet` and `Win`,
 /// which the including module must have in scope, and to the `phf` crate. Each `Rule` gets
-/// the fields `name`, `summary`, `spec_file`, `spec_sha256`, `settings`, `settings_in_words`
+/// the fields `name`, `aliases` (a `&'static [&'static str]`), `summary`, `spec_file`, `spec_sha256`, `settings`, `settings_in_words`
 /// (a `&'static [(&'static str, &'static str)]`), `tables` and `notable`.
 pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateError> {
     let default_index = specs
@@ -72,7 +79,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
     let mut tables: Vec<Table> = Vec::new();
     let mut variant_tables: Vec<[usize; 2]> = Vec::new();
     // The classifier reads (concepts, win, five-needs-open-ends): classify each once.
-    let mut computed: Vec<(&crate::Concepts, (Win, u8), usize)> = Vec::new();
+    let mut computed: Vec<(&crate::Concepts, (Win, FiveNeedsOpenEnds), usize)> = Vec::new();
     for spec in specs {
         let mut pair = [0; 2];
         for (slot, color) in Color::ALL.into_iter().enumerate() {
@@ -144,7 +151,13 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         let sha = &spec.sha256;
         let black = color_rules(&spec.settings.black);
         let white = color_rules(&spec.settings.white);
-        let keeps = spec.settings.five_keeps_three;
+        let reading = match spec.settings.straight_four_point_completing_five {
+            StraightFourPointCompletingFive::DoesNotCount => {
+                quote!(StraightFourPointCompletingFive::DoesNotCount)
+            }
+            StraightFourPointCompletingFive::Counts => quote!(StraightFourPointCompletingFive::Counts),
+        };
+        let aliases = &spec.aliases;
         let words = settings_in_words(spec);
         let (keys, values): (Vec<String>, Vec<String>) = words.into_iter().unzip();
         let dense = pair.map(|i| format_ident!("TABLE_{}", i));
@@ -154,10 +167,11 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         quote! {
             Rule {
                 name: #name,
+                aliases: &[#(#aliases),*],
                 summary: #summary,
                 spec_file: #file,
                 spec_sha256: #sha,
-                settings: RuleSettings { black: #black, white: #white, five_keeps_three: #keeps },
+                settings: RuleSettings { black: #black, white: #white, straight_four_point_completing_five: #reading },
                 settings_in_words: &[#((#keys, #values)),*],
                 tables: [&#db, &#dw],
                 notable: [&#nb, &#nw],
@@ -166,8 +180,14 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
     });
     let count = specs.len();
     let mut by_name = phf_codegen::Map::new();
+    let mut by_name_keys = std::collections::BTreeMap::new();
     for (i, spec) in specs.iter().enumerate() {
-        by_name.entry(spec.name.as_str(), i.to_string());
+        for name in std::iter::once(&spec.name).chain(&spec.aliases) {
+            if by_name_keys.insert(name.as_str(), &spec.name).is_some() {
+                return Err(GenerateError::NameTwice(name.clone()));
+            }
+            by_name.entry(name.as_str(), i.to_string());
+        }
     }
     let by_name: TokenStream = by_name
         .build()
@@ -179,7 +199,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         pub static RULES: [Rule; #count] = [#(#variants),*];
         /// Position in [`RULES`] of the default variant.
         pub const DEFAULT_RULE: usize = #default_index;
-        /// Position in [`RULES`] of each variant, by name.
+        /// Position in [`RULES`] of each variant, by name and by each of its aliases.
         pub static RULE_BY_NAME: ::phf::Map<&'static str, usize> = #by_name;
     });
 
@@ -213,7 +233,11 @@ fn color_rules(rules: &ColorRules) -> TokenStream {
         double_four,
         double_three,
     } = rules.forbidden;
-    let open_ends = rules.five_needs_open_ends;
+    let open_ends = match rules.five_needs_open_ends {
+        FiveNeedsOpenEnds::NoEnd => quote!(FiveNeedsOpenEnds::NoEnd),
+        FiveNeedsOpenEnds::OneEnd => quote!(FiveNeedsOpenEnds::OneEnd),
+        FiveNeedsOpenEnds::BothEnds => quote!(FiveNeedsOpenEnds::BothEnds),
+    };
     quote! {
         ColorRules {
             win: #win,

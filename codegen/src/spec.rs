@@ -1,11 +1,15 @@
 //! Reading and checking rule files (`rules-spec/*.toml`).
 //!
-//! A rule file is parsed in two steps: TOML into raw structures that remember where each entry
-//! stands ([`toml::Spanned`]), then checked into a [`Spec`]. Every error names the file, the
+//! A rule file is parsed in two steps: TOML into typed rows that remember where each entry
+//! stands ([`toml::Spanned`]; the settings are serde enums of `renju-vocab`, read from their
+//! words), then checked into a [`Spec`]. Every error names the file, the
 //! line and column, and the entry (see [`SpecError`]).
 
 use crate::concepts::{Concept, ConceptName, Concepts};
-use renju_vocab::{ColorRules, ForbiddenKind, ForbiddenSet, RuleSettings, Win};
+use renju_vocab::{
+    ColorRules, FiveNeedsOpenEnds, ForbiddenKind, ForbiddenSet, RuleSettings,
+    StraightFourPointCompletingFive, Win,
+};
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -19,13 +23,16 @@ use toml::Spanned;
 pub struct Spec {
     /// The variant's name, equal to the file's stem (`renju` for `renju.toml`).
     pub name: String,
+    /// Other names the variant answers to (`aliases = [...]`, e.g. a former name), each a
+    /// well-formed variant name.
+    pub aliases: Vec<String>,
     /// One line saying what the variant is.
     pub summary: String,
     /// The file as it was named to the reader (used in messages and generated headers).
     pub path: PathBuf,
     /// SHA-256 of the file's bytes, lower-case hex.
     pub sha256: String,
-    /// Per-colour settings and the disputed point.
+    /// Per-colour settings and the disputed point (`straight-four-point-completing-five`).
     pub settings: RuleSettings,
     /// The concept definitions the tables are classified by.
     pub concepts: Concepts,
@@ -119,6 +126,9 @@ fn folded(name: &str) -> String {
 struct RawSpec {
     name: Spanned<String>,
     summary: Spanned<String>,
+    #[serde(default)]
+    aliases: Vec<Spanned<String>>,
+    straight_four_point_completing_five: Spanned<StraightFourPointCompletingFive>,
     black: Spanned<RawColor>,
     white: Spanned<RawColor>,
     concepts: Spanned<BTreeMap<Spanned<String>, Spanned<RawConcept>>>,
@@ -127,9 +137,9 @@ struct RawSpec {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawColor {
-    wins_with: Spanned<String>,
-    five_needs_open_ends: Option<Spanned<i64>>,
-    forbidden: Spanned<Vec<Spanned<String>>>,
+    wins_with: Spanned<Win>,
+    five_needs_open_ends: Option<Spanned<FiveNeedsOpenEnds>>,
+    forbidden: Spanned<Vec<Spanned<ForbiddenKind>>>,
 }
 
 #[derive(Deserialize)]
@@ -140,7 +150,45 @@ struct RawConcept {
     one_move_to: Option<Spanned<String>>,
     is: Option<Spanned<String>>,
     completion_points: Option<Spanned<i64>>,
-    completing_five_counts: Option<Spanned<bool>>,
+}
+
+/// Where a setting moved to or how its value is now spelt, for the messages about files in an
+/// older form: (what the TOML error says, the entry it is in, what to write instead). Nothing
+/// old is accepted: each is refused with the new spelling.
+const OLD_SPELLINGS: [(&str, &str, &str); 5] = [
+    (
+        "expected a word in quotes",
+        "straight-four-point-completing-five",
+        "`\"does-not-count\"` (the literal RIF reading; was `completing-five-counts = false`) or `\"counts\"` (was `true`)",
+    ),
+    (
+        "unknown field `completing-five-counts`",
+        "[concepts]",
+        "the disputed point is no longer part of `three`: it is the top-level setting `straight-four-point-completing-five = \"does-not-count\"` (was `false`, the literal RIF reading) or `\"counts\"` (was `true`), written before `[black]`",
+    ),
+    (
+        "unknown field `five-needs-open-ends`",
+        "[concepts]",
+        "`five-needs-open-ends` belongs to `[black]` and `[white]`: it says which fives win for a colour, and every concept follows from `five`",
+    ),
+    (
+        "expected a word in quotes",
+        "five-needs-open-ends",
+        "`\"none\"` (was 0: any five wins), `\"one\"` (was 1: a five blocked at both ends does not win) or `\"both\"` (was 2: a five blocked at either end does not win)",
+    ),
+    (
+        "missing field `straight-four-point-completing-five`",
+        "",
+        "every rule file says how it reads the disputed point, before `[black]`: `straight-four-point-completing-five = \"does-not-count\"` (the literal RIF reading: a point that makes a straight four and at the same time a five is not a straight-four point) or `\"counts\"`",
+    ),
+];
+
+/// The TOML reader's words for a setting's value, in the rule files' terms: a setting is a
+/// word ("variant" is serde's word for one of an enum's values, not a rule variant).
+fn in_spec_terms(message: &str) -> String {
+    message
+        .replace("wanted string or table", "expected a word in quotes")
+        .replace("unknown variant", "unknown value")
 }
 
 /// Where a message points: the file text, to turn byte spans into lines and columns.
@@ -199,12 +247,13 @@ impl Spec {
         let raw: RawSpec = toml::from_str(text).map_err(|e| {
             let span = e.span().unwrap_or(0..0);
             let entry = entry_at(text, e.span());
-            let mut message = e.message().trim_end().to_string();
-            // A colour's setting written on a concept: say where it goes.
-            if entry.starts_with("[concepts]")
-                && message.starts_with("unknown field `five-needs-open-ends`")
+            let mut message = in_spec_terms(e.message().trim_end());
+            // An older spelling, or a setting in the wrong place: say what to write.
+            if let Some((_, _, hint)) = OLD_SPELLINGS
+                .iter()
+                .find(|(start, within, _)| message.starts_with(start) && entry.contains(within))
             {
-                message.push_str("; `five-needs-open-ends` belongs to `[black]` and `[white]`: it says which fives win for a colour, and every concept follows from `five`");
+                message = format!("{message}; {hint}");
             }
             src.error(span, entry, message)
         })?;
@@ -236,11 +285,27 @@ impl Spec {
         if raw.summary.get_ref().trim().is_empty() || raw.summary.get_ref().contains('\n') {
             return Err(src.error(raw.summary.span(), "summary", "must be one non-empty line"));
         }
+        let mut aliases: Vec<String> = Vec::new();
+        for alias in &raw.aliases {
+            let a = alias.get_ref();
+            if !is_variant_name(a) {
+                return Err(src.error(
+                    alias.span(),
+                    "aliases",
+                    format!("`{a}` is not a variant name: lower-case letters and digits in words joined by `-`"),
+                ));
+            }
+            if a == raw.name.get_ref() || aliases.contains(a) {
+                return Err(src.error(alias.span(), "aliases", format!("`{a}` is named twice")));
+            }
+            aliases.push(a.clone());
+        }
         let black = color_rules(&src, "black", raw.black.get_ref())?;
         let white = color_rules(&src, "white", raw.white.get_ref())?;
-        let (concepts, five_keeps_three) = concepts(&src, &raw.concepts)?;
+        let concepts = concepts(&src, &raw.concepts)?;
 
         Ok(Spec {
+            aliases,
             name: raw.name.into_inner(),
             summary: raw.summary.into_inner(),
             path: path.to_path_buf(),
@@ -251,7 +316,9 @@ impl Spec {
             settings: RuleSettings {
                 black,
                 white,
-                five_keeps_three,
+                straight_four_point_completing_five: raw
+                    .straight_four_point_completing_five
+                    .into_inner(),
             },
             concepts,
         })
@@ -266,27 +333,32 @@ impl Spec {
     /// files: nothing is skipped silently.
     pub fn load_dir(dir: &Path) -> Result<Vec<Spec>, SpecError> {
         let mut specs = Vec::new();
+        // Every name and alias so far, folded, with the file that gave it.
         let mut seen: BTreeMap<String, PathBuf> = BTreeMap::new();
         for path in rule_files(dir)? {
             let spec = Spec::load(&path)?;
-            if let Some(first) = seen.get(&folded(&spec.name)) {
-                let text = std::fs::read_to_string(&path).unwrap_or_default();
-                let src = Source {
-                    path: &path,
-                    text: &text,
-                };
-                let span = toml::from_str::<NameOnly>(&text).map_or(0..0, |n| n.name.span());
-                return Err(src.error(
-                    span,
-                    "name",
-                    format!(
-                        "variant `{}` is already defined by {}; names are compared ignoring case and `_` against `-`",
-                        spec.name,
-                        first.display()
-                    ),
-                ));
+            for (i, name) in std::iter::once(&spec.name).chain(&spec.aliases).enumerate() {
+                if let Some(first) = seen.get(&folded(name)) {
+                    let text = std::fs::read_to_string(&path).unwrap_or_default();
+                    let src = Source {
+                        path: &path,
+                        text: &text,
+                    };
+                    let names = toml::from_str::<NamesOnly>(&text).ok();
+                    let span = names
+                        .and_then(|n| std::iter::once(n.name).chain(n.aliases).nth(i))
+                        .map_or(0..0, |n| n.span());
+                    return Err(src.error(
+                        span,
+                        if i == 0 { "name" } else { "aliases" },
+                        format!(
+                            "`{name}` already names a variant in {}; names and aliases are compared ignoring case and `_` against `-`",
+                            first.display()
+                        ),
+                    ));
+                }
+                seen.insert(folded(name), path.clone());
             }
-            seen.insert(folded(&spec.name), path);
             specs.push(spec);
         }
         specs.sort_by(|a, b| a.name.cmp(&b.name));
@@ -294,10 +366,12 @@ impl Spec {
     }
 }
 
-/// Just the name of a rule file, with where it stands (to point at a duplicate).
+/// Just the names of a rule file, with where they stand (to point at a duplicate).
 #[derive(Deserialize)]
-struct NameOnly {
+struct NamesOnly {
     name: Spanned<String>,
+    #[serde(default)]
+    aliases: Vec<Spanned<String>>,
 }
 
 /// The rule files of `dir`, sorted, after checking that the directory holds nothing else.
@@ -397,46 +471,11 @@ fn entry_at(text: &str, span: Option<Range<usize>>) -> String {
 }
 
 fn color_rules(src: &Source, color: &str, raw: &RawColor) -> Result<ColorRules, SpecError> {
-    let win = match raw.wins_with.get_ref().as_str() {
-        "exactly-five" => Win::ExactlyFive,
-        "five-or-more" => Win::FiveOrMore,
-        other => {
-            return Err(src.error(
-                raw.wins_with.span(),
-                format!("[{color}] wins-with"),
-                format!("unknown value `{other}`; allowed: `exactly-five`, `five-or-more`"),
-            ))
-        }
-    };
-    let five_needs_open_ends = match &raw.five_needs_open_ends {
-        None => 0,
-        Some(n) => u8::try_from(*n.get_ref())
-            .ok()
-            .filter(|&n| n <= ColorRules::MAX_OPEN_ENDS)
-            .ok_or_else(|| {
-                src.error(
-                    n.span(),
-                    format!("[{color}] five-needs-open-ends"),
-                    format!(
-                        "`five-needs-open-ends = {}`: a five has two ends; allowed 0 (any five wins), 1 (a five blocked at both ends does not win) or 2 (a five blocked at either end does not win)",
-                        n.get_ref()
-                    ),
-                )
-            })?,
-    };
+    let win = *raw.wins_with.get_ref();
     let mut forbidden = ForbiddenSet::NONE;
     for item in raw.forbidden.get_ref() {
         let entry = format!("[{color}] forbidden");
-        let kind = ForbiddenKind::from_name(item.get_ref()).ok_or_else(|| {
-            src.error(
-                item.span(),
-                &entry,
-                format!(
-                    "unknown kind `{}`; allowed: `overline`, `double-four`, `double-three`",
-                    item.get_ref()
-                ),
-            )
-        })?;
+        let kind = *item.get_ref();
         if forbidden.contains(kind) {
             return Err(src.error(item.span(), &entry, format!("`{kind}` is listed twice")));
         }
@@ -455,7 +494,10 @@ fn color_rules(src: &Source, color: &str, raw: &RawColor) -> Result<ColorRules, 
     }
     Ok(ColorRules {
         win,
-        five_needs_open_ends,
+        five_needs_open_ends: raw
+            .five_needs_open_ends
+            .as_ref()
+            .map_or(FiveNeedsOpenEnds::NoEnd, |n| *n.get_ref()),
         forbidden,
     })
 }
@@ -465,9 +507,8 @@ fn color_rules(src: &Source, color: &str, raw: &RawColor) -> Result<ColorRules, 
 fn concepts(
     src: &Source,
     raw: &Spanned<BTreeMap<Spanned<String>, Spanned<RawConcept>>>,
-) -> Result<(Concepts, bool), SpecError> {
+) -> Result<Concepts, SpecError> {
     let mut defined: BTreeMap<ConceptName, Concept> = BTreeMap::new();
-    let mut five_keeps_three = None;
     // Unknown names first, so a typo is reported as such rather than as a missing concept.
     for key in raw.get_ref().keys() {
         if ConceptName::from_name(key.get_ref()).is_none() {
@@ -574,16 +615,6 @@ fn concepts(
                 .map_or(def.span(), |s| s.span());
             return Err(src.error(span, &entry, "`completion-points` goes with `is`"));
         }
-        if let Some(flag) = &d.completing_five_counts {
-            if name != ConceptName::Three {
-                return Err(src.error(
-                    flag.span(),
-                    &entry,
-                    "`completing-five-counts` belongs to `three` only",
-                ));
-            }
-            five_keeps_three = Some(*flag.get_ref());
-        }
         defined.insert(name, concept);
     }
     if !matches!(defined[&ConceptName::Three], Concept::OneMoveTo(_)) {
@@ -594,17 +625,5 @@ fn concepts(
             .map_or(raw.span(), |(_, v)| v.span());
         return Err(src.error(span, "[concepts] three", "`three` must be defined by `one-move-to`: its completion points are the points tried for the false-three rule"));
     }
-    let Some(five_keeps_three) = five_keeps_three else {
-        let span = raw
-            .get_ref()
-            .iter()
-            .find(|(k, _)| k.get_ref() == "three")
-            .map_or(raw.span(), |(_, v)| v.span());
-        return Err(src.error(
-            span,
-            "[concepts] three",
-            "say `completing-five-counts = false` (literal RIF) or `true`: does a point that makes the straight four and also a five still make a three?",
-        ));
-    };
-    Ok((Concepts::new(defined), five_keeps_three))
+    Ok(Concepts::new(defined))
 }

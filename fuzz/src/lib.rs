@@ -255,7 +255,7 @@ pub fn decode_board(data: &[u8]) -> Board {
 
 /// `runtime_vs_reference`: on the board the bytes stand for ([`decode_stones`]), the runtime's
 /// forbidden map for black equals the reference's, under `renju` (reference
-/// `Reading::Literal`) and `renju-five-keeps-three` (`Reading::FiveKeepsThree`); each point
+/// `Reading::Literal`) and `renju-completing-five-counts` (`Reading::FiveKeepsThree`); each point
 /// of the map agrees with `Rule::forbidden` asked alone; white has no forbidden point.
 pub fn check_runtime_vs_reference(data: &[u8]) {
     let board = decode_board(data);
@@ -270,7 +270,10 @@ pub fn check_runtime_vs_reference(data: &[u8]) {
     }
     for (name, reading) in [
         ("renju", reference::Reading::Literal),
-        ("renju-five-keeps-three", reference::Reading::FiveKeepsThree),
+        (
+            "renju-completing-five-counts",
+            reference::Reading::FiveKeepsThree,
+        ),
     ] {
         let rule = Rule::by_name(name).unwrap_or_else(|| panic!("no rule {name:?}"));
         let runtime = rule.forbidden_map(&board, Color::Black);

@@ -112,7 +112,7 @@ pub struct Trial {
     /// What a stone there would do, with as much detail as the limits allow.
     pub detail: TrialDetail,
     /// Whether it makes the three real: it may be played, or it completes a five under a rule
-    /// whose `five_keeps_three` is true.
+    /// whose `straight_four_point_completing_five` is `Counts`.
     pub makes_real: bool,
 }
 
@@ -385,7 +385,10 @@ impl Explainer<'_> {
             Some(Verdict::Allowed) => true,
             // The disputed point: literal RIF says a move that also completes a five is not a
             // straight-four point.
-            Some(Verdict::Five) => self.rule.settings().five_keeps_three,
+            Some(Verdict::Five) => {
+                self.rule.settings().straight_four_point_completing_five
+                    == renju_vocab::StraightFourPointCompletingFive::Counts
+            }
             Some(Verdict::Forbidden(_)) | None => false,
         };
         Trial {

@@ -57,8 +57,9 @@ pub use judge::{forbidden_candidates, OccupiedError, Verdict};
 pub use point::{ParsePointError, Point, SIZE};
 pub use point_set::PointSet;
 pub use renju_vocab::{
-    Cell, Color, ColorRules, ForbiddenKind, ForbiddenSet, ParseWindowError, PatternClass,
-    RuleSettings, StraightFourPoints, Win, Window, WINDOW_COUNT,
+    Cell, Color, ColorRules, FiveNeedsOpenEnds, ForbiddenKind, ForbiddenSet, ParseWindowError,
+    PatternClass, RuleSettings, StraightFourPointCompletingFive, StraightFourPoints, Win, Window,
+    WINDOW_COUNT,
 };
 pub use rule::Rule;
 

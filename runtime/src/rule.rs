@@ -1,8 +1,8 @@
 //! Rule variants: the generated tables and settings of each rule file.
 
 use renju_vocab::{
-    Color, ColorRules, ForbiddenSet, ParseWindowError, PatternClass, RuleSettings, Win, Window,
-    WINDOW_COUNT,
+    Color, ColorRules, FiveNeedsOpenEnds, ForbiddenSet, ParseWindowError, PatternClass,
+    RuleSettings, StraightFourPointCompletingFive, Win, Window, WINDOW_COUNT,
 };
 use std::fmt;
 
@@ -18,6 +18,7 @@ use std::fmt;
 /// ```
 pub struct Rule {
     pub(crate) name: &'static str,
+    pub(crate) aliases: &'static [&'static str],
     pub(crate) summary: &'static str,
     pub(crate) spec_file: &'static str,
     pub(crate) spec_sha256: &'static str,
@@ -28,7 +29,10 @@ pub struct Rule {
 }
 
 mod generated {
-    use super::{ColorRules, ForbiddenSet, Rule, RuleSettings, Win};
+    use super::{
+        ColorRules, FiveNeedsOpenEnds, ForbiddenSet, Rule, RuleSettings,
+        StraightFourPointCompletingFive, Win,
+    };
     include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 }
 
@@ -38,7 +42,15 @@ impl Rule {
         &generated::RULES
     }
 
-    /// The variant called `name` (the rule file's stem), if there is one.
+    /// The variant called `name` (the rule file's stem) or having `name` among its
+    /// [`aliases`](Rule::aliases), if there is one.
+    ///
+    /// ```
+    /// use renju::Rule;
+    /// // The variant's former name still finds it.
+    /// let rule = Rule::by_name("renju-five-keeps-three").unwrap();
+    /// assert_eq!(rule.name(), "renju-completing-five-counts");
+    /// ```
     pub fn by_name(name: &str) -> Option<&'static Rule> {
         generated::RULE_BY_NAME
             .get(name)
@@ -53,6 +65,12 @@ impl Rule {
     /// The variant's name.
     pub fn name(&self) -> &'static str {
         self.name
+    }
+
+    /// Other names the variant answers to in [`Rule::by_name`] (the rule file's `aliases`,
+    /// e.g. a former name).
+    pub fn aliases(&self) -> &'static [&'static str] {
+        self.aliases
     }
 
     /// One line saying what the variant is.

@@ -22,7 +22,7 @@ use renju::{Board, Color, ForbiddenKind, Point, Rule, SIZE};
 fn rules() -> [&'static Rule; 2] {
     [
         Rule::by_name("renju").expect("renju rule"),
-        Rule::by_name("renju-five-keeps-three").expect("renju-five-keeps-three rule"),
+        Rule::by_name("renju-completing-five-counts").expect("renju-completing-five-counts rule"),
     ]
 }
 

@@ -3,11 +3,11 @@
 //!
 //! - `renju` (default) and the reference's `Reading::Literal`: no (the literal RIF wording,
 //!   "without at the same time a five in a row is made").
-//! - `renju-five-keeps-three` and `Reading::FiveKeepsThree`: yes (the five is a legal winning
+//! - `renju-completing-five-counts` and `Reading::FiveKeepsThree`: yes (the five is a legal winning
 //!   move).
 //!
 //! Checked on every position of the shared corpora (`../shared/corpus/*.jsonl`):
-//! (a) the runtime under `renju-five-keeps-three` equals the reference under `FiveKeepsThree`
+//! (a) the runtime under `renju-completing-five-counts` equals the reference under `FiveKeepsThree`
 //!     (`differential.rs` does the same for `renju` and `Literal`);
 //! (b) the two readings differ only in double-threes, and only where the false-three recursion
 //!     meets a straight-four point that also completes a five. RULES.md says more: "The
@@ -24,20 +24,25 @@ mod common;
 use common::corpus::{self, Position, CORPUS_SIZE};
 use common::reference::{self as refimpl, Reading};
 use common::{board, map_text, p};
-use renju::{Board, Color, ForbiddenKind, Point, Rule, Verdict};
+use renju::{Board, Color, ForbiddenKind, Point, Rule, StraightFourPointCompletingFive, Verdict};
 
 fn literal() -> &'static Rule {
     let rule = Rule::by_name("renju").expect("renju rule");
-    assert!(
-        !rule.settings().five_keeps_three,
+    assert_eq!(
+        rule.settings().straight_four_point_completing_five,
+        StraightFourPointCompletingFive::DoesNotCount,
         "renju is the literal reading"
     );
     rule
 }
 
 fn five_keeps_three() -> &'static Rule {
-    let rule = Rule::by_name("renju-five-keeps-three").expect("renju-five-keeps-three rule");
-    assert!(rule.settings().five_keeps_three, "the other reading");
+    let rule = Rule::by_name("renju-completing-five-counts").expect("the other reading's rule");
+    assert_eq!(
+        rule.settings().straight_four_point_completing_five,
+        StraightFourPointCompletingFive::Counts,
+        "the other reading"
+    );
     rule
 }
 
@@ -58,7 +63,7 @@ fn five_points(rule: &Rule, board: &Board) -> Vec<Point> {
         .collect()
 }
 
-/// (a) Runtime (`renju-five-keeps-three`) against reference (`FiveKeepsThree`), every corpus
+/// (a) Runtime (`renju-completing-five-counts`) against reference (`FiveKeepsThree`), every corpus
 /// position.
 #[test]
 fn five_keeps_three_runtime_equals_reference_on_the_whole_corpus() {
@@ -209,13 +214,13 @@ fn the_readings_differ_only_where_the_recursion_meets_a_five() {
                     (Some(ForbiddenKind::DoubleThree), None)
                         | (None, Some(ForbiddenKind::DoubleThree))
                 ),
-                "{} {q}: renju {a:?}, renju-five-keeps-three {b:?}",
+                "{} {q}: renju {a:?}, renju-completing-five-counts {b:?}",
                 pos.name()
             );
             let chain =
                 chain_to_a_five(&reference_board, (q.col(), q.row()), 12).unwrap_or_else(|| {
                     panic!(
-                        "{} {q}: the readings differ (renju {a:?}, renju-five-keeps-three {b:?}) \
+                        "{} {q}: the readings differ (renju {a:?}, renju-completing-five-counts {b:?}) \
                          but the recursion meets no straight-four point that completes a five\n{}",
                         pos.name(),
                         board
@@ -467,7 +472,7 @@ fn hand_made_difference_without_a_four_on_the_board() {
     assert_eq!(
         refimpl::forbidden(&with_p, g8, Reading::FiveKeepsThree),
         Some(ForbiddenKind::DoubleThree),
-        "reference, Q under five-keeps-three"
+        "reference, Q under completing-five-counts"
     );
 
     // R = h7 on the board holding P and Q completes the five P's four promised.

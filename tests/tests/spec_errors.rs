@@ -128,23 +128,54 @@ const WHERE: &[(&str, usize, Option<usize>, &str)] = &[
     ("is-names-a-run", 17, Some(24), "[concepts] straight-four"),
     // three = { is = … }: the inline table at column 9.
     ("three-defined-by-is", 18, Some(9), "[concepts] three"),
-    ("three-without-flag", 18, Some(9), "[concepts] three"),
-    // four = { one-move-to = "five", completing-five-counts = false }: `false` at column 57.
-    ("flag-on-four", 16, Some(57), "[concepts] four"),
-    // five-needs-open-ends = 3 under [white]: the 3 at column 24.
+    // No top-level `straight-four-point-completing-five`: the file as a whole.
+    ("missing-disputed-point", 1, Some(1), "file"),
+    // three = { one-move-to = "straight-four", completing-five-counts = false }: the old key
+    // at column 42 (10 characters of `three = { `, 31 of `one-move-to = "straight-four", `).
     (
-        "open-ends-out-of-range",
+        "old-completing-five-counts",
+        18,
+        Some(42),
+        "[concepts] three",
+    ),
+    // straight-four-point-completing-five = false: the 35-character key and ` = `, so 39.
+    (
+        "disputed-point-not-a-word",
+        4,
+        Some(39),
+        "straight-four-point-completing-five",
+    ),
+    (
+        "disputed-point-unknown-word",
+        4,
+        Some(39),
+        "straight-four-point-completing-five",
+    ),
+    // five-needs-open-ends = "either" under [white]: the word at column 24.
+    (
+        "open-ends-unknown-word",
+        12,
+        Some(24),
+        "[white] five-needs-open-ends",
+    ),
+    // five-needs-open-ends = 2 under [white]: the old number at column 24.
+    (
+        "open-ends-old-number",
         12,
         Some(24),
         "[white] five-needs-open-ends",
     ),
     // five-needs-open-ends = true under [black]: `true` at column 24.
     (
-        "open-ends-not-a-number",
+        "open-ends-not-a-word",
         7,
         Some(24),
         "[black] five-needs-open-ends",
     ),
+    // aliases = ["old-name", "Old_Name"]: the second string at column 24.
+    ("alias-not-a-name", 3, Some(24), "aliases"),
+    // aliases = ["alias-twice"]: the string at column 12.
+    ("alias-twice", 3, Some(12), "aliases"),
     // five = { run = 5, five-needs-open-ends = 1 }: the key at column 19.
     ("open-ends-on-a-concept", 14, Some(19), "[concepts] five"),
     // straight-four = { is = "four", completion-points = 3 }: the 3 at column 52.
@@ -253,7 +284,10 @@ fn every_shipped_rule_file_loads() {
         .find(|s| s.name == "renju")
         .expect("renju.toml");
     assert_eq!(renju.concepts, renju_codegen::Concepts::rif());
-    assert!(!renju.settings.five_keeps_three);
+    assert_eq!(
+        renju.settings.straight_four_point_completing_five,
+        renju_vocab::StraightFourPointCompletingFive::DoesNotCount
+    );
 }
 
 #[test]
@@ -288,7 +322,7 @@ fn load_dir_errors() {
     let err = Spec::load_dir(Path::new("spec-errors")).unwrap_err();
     assert!(
         err.to_string()
-            .starts_with("spec-errors/completion-points-out-of-range.toml:17:52: "),
+            .starts_with("spec-errors/alias-not-a-name.toml:3:24: "),
         "{err}"
     );
 }
@@ -303,7 +337,7 @@ fn spec_dir_checks() {
         .map(|e| e.expect("readable").path())
         .collect();
     dirs.sort();
-    assert_eq!(dirs.len(), 5, "{dirs:?}");
+    assert_eq!(dirs.len(), 6, "{dirs:?}");
     for dir in dirs {
         let case = dir
             .file_name()
@@ -334,7 +368,7 @@ fn spec_dir_checks() {
 fn spec_dirs_name_the_file_at_fault() {
     /// (case, file at fault, its line and column if the refusal points into it).
     type Case = (&'static str, &'static str, Option<(usize, usize)>);
-    let cases: [Case; 4] = [
+    let cases: [Case; 5] = [
         // notes.txt is neither a rule file nor README.md nor conformance/.
         ("foreign-file", "foreign-file/notes.txt", None),
         // beta.TOML: `.toml` in upper case is refused, not skipped.
@@ -352,6 +386,9 @@ fn spec_dirs_name_the_file_at_fault() {
             "underscore-beside-dash/gomoku_freestyle.toml",
             Some((2, 8)),
         ),
+        // beta's aliases = ["gamma", "alpha"]: `"alpha"` at line 3, column 21, the name of
+        // alpha.toml's variant.
+        ("alias-taken", "alias-taken/beta.toml", Some((3, 21))),
     ];
     for (case, file, at) in cases {
         let dir = Path::new("spec-dirs").join(case);
@@ -371,7 +408,12 @@ fn spec_dirs_name_the_file_at_fault() {
                 Some((l, c)),
             ) => {
                 assert_eq!(path, &Path::new("spec-dirs").join(file), "{case}");
-                assert_eq!((*line, *column, entry.as_str()), (l, c, "name"), "{case}");
+                let want = if case == "alias-taken" {
+                    "aliases"
+                } else {
+                    "name"
+                };
+                assert_eq!((*line, *column, entry.as_str()), (l, c, want), "{case}");
             }
             _ => panic!("{case}: {err}"),
         }
