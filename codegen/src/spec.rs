@@ -139,7 +139,9 @@ struct RawSpec {
 struct RawColor {
     wins_with: Spanned<Win>,
     five_needs_open_ends: Option<Spanned<FiveNeedsOpenEnds>>,
-    forbidden: Spanned<Vec<Spanned<ForbiddenKind>>>,
+    // Words read by `ForbiddenKind::from_str` one by one, so an unknown one is pointed at
+    // (a custom serde error would point at the whole list).
+    forbidden: Spanned<Vec<Spanned<String>>>,
 }
 
 #[derive(Deserialize)]
@@ -475,7 +477,10 @@ fn color_rules(src: &Source, color: &str, raw: &RawColor) -> Result<ColorRules, 
     let mut forbidden = ForbiddenSet::NONE;
     for item in raw.forbidden.get_ref() {
         let entry = format!("[{color}] forbidden");
-        let kind = *item.get_ref();
+        let kind: ForbiddenKind = item
+            .get_ref()
+            .parse()
+            .map_err(|e| src.error(item.span(), &entry, e))?;
         if forbidden.contains(kind) {
             return Err(src.error(item.span(), &entry, format!("`{kind}` is listed twice")));
         }
