@@ -28,6 +28,9 @@ pub struct Spec {
     pub aliases: Vec<String>,
     /// One line saying what the variant is.
     pub summary: String,
+    /// The number the Gomocup protocol's `INFO rule` command gives this variant, if it has one
+    /// (`gomocup-rule = N`; one of [`GOMOCUP_RULES`]).
+    pub gomocup_rule: Option<u32>,
     /// The file as it was named to the reader (used in messages and generated headers).
     pub path: PathBuf,
     /// SHA-256 of the file's bytes, lower-case hex.
@@ -90,6 +93,17 @@ pub enum SpecError {
     },
 }
 
+/// The rule numbers of the Gomocup protocol's `INFO rule` command (a bitmask: 1 = exactly five
+/// in a row wins, 2 = continuous game, 4 = renju, 8 = caro), each with what it names. A rule
+/// file may claim one with `gomocup-rule = N`; bit 2 is about how a match goes on, not a rule
+/// of moves, so it names no variant.
+pub const GOMOCUP_RULES: [(u32, &str); 4] = [
+    (0, "five or more in a row wins"),
+    (1, "exactly five in a row wins"),
+    (4, "renju"),
+    (8, "caro"),
+];
+
 /// What a rule directory may hold besides its `*.toml` rule files: its README and the
 /// conformance cases (a folder). Names starting with `.` (editor droppings such as
 /// `.#renju.toml` or `._renju.toml`) are ignored; anything else is an error.
@@ -128,6 +142,7 @@ struct RawSpec {
     summary: Spanned<String>,
     #[serde(default)]
     aliases: Vec<Spanned<String>>,
+    gomocup_rule: Option<Spanned<i64>>,
     straight_four_point_completing_five: Spanned<StraightFourPointCompletingFive>,
     black: Spanned<RawColor>,
     white: Spanned<RawColor>,
@@ -302,12 +317,35 @@ impl Spec {
             }
             aliases.push(a.clone());
         }
+        let gomocup_rule = match &raw.gomocup_rule {
+            None => None,
+            Some(n) => Some(
+                GOMOCUP_RULES
+                    .iter()
+                    .find(|(number, _)| i64::from(*number) == *n.get_ref())
+                    .map(|&(number, _)| number)
+                    .ok_or_else(|| {
+                        src.error(
+                            n.span(),
+                            "gomocup-rule",
+                            format!(
+                                "`gomocup-rule = {}` is no rule of the Gomocup protocol; its `INFO rule` numbers for one rule are {}",
+                                n.get_ref(),
+                                GOMOCUP_RULES
+                                    .map(|(number, what)| format!("{number} ({what})"))
+                                    .join(", ")
+                            ),
+                        )
+                    })?,
+            ),
+        };
         let black = color_rules(&src, "black", raw.black.get_ref())?;
         let white = color_rules(&src, "white", raw.white.get_ref())?;
         let concepts = concepts(&src, &raw.concepts)?;
 
         Ok(Spec {
             aliases,
+            gomocup_rule,
             name: raw.name.into_inner(),
             summary: raw.summary.into_inner(),
             path: path.to_path_buf(),
@@ -334,14 +372,25 @@ impl Spec {
     /// whose names fold (case, `_` against `-`) to the same, and a directory without rule
     /// files: nothing is skipped silently.
     pub fn load_dir(dir: &Path) -> Result<Vec<Spec>, SpecError> {
+        Spec::load_dir_as(dir, dir)
+    }
+
+    /// [`load_dir`](Spec::load_dir), naming the files in messages, in [`Spec::path`] and in
+    /// the generated tables as `shown_as` joined with their file names: the build reads
+    /// `runtime/rules-spec/` but says `rules-spec/renju.toml`, a path relative to the
+    /// workspace (and to the packaged crate).
+    pub fn load_dir_as(dir: &Path, shown_as: &Path) -> Result<Vec<Spec>, SpecError> {
         let mut specs = Vec::new();
         // Every name and alias so far, folded, with the file that gave it.
         let mut seen: BTreeMap<String, PathBuf> = BTreeMap::new();
-        for path in rule_files(dir)? {
-            let spec = Spec::load(&path)?;
+        for (real, path) in rule_files(dir, shown_as)? {
+            let text = std::fs::read_to_string(&real).map_err(|e| SpecError::Read {
+                path: path.clone(),
+                message: e.to_string(),
+            })?;
+            let spec = Spec::parse(&path, &text)?;
             for (i, name) in std::iter::once(&spec.name).chain(&spec.aliases).enumerate() {
                 if let Some(first) = seen.get(&folded(name)) {
-                    let text = std::fs::read_to_string(&path).unwrap_or_default();
                     let src = Source {
                         path: &path,
                         text: &text,
@@ -361,6 +410,26 @@ impl Spec {
                 }
                 seen.insert(folded(name), path.clone());
             }
+            if let Some(n) = spec.gomocup_rule {
+                if let Some(first) = specs.iter().find(|s: &&Spec| s.gomocup_rule == Some(n)) {
+                    let src = Source {
+                        path: &path,
+                        text: &text,
+                    };
+                    let span = toml::from_str::<NamesOnly>(&text)
+                        .ok()
+                        .and_then(|n| n.gomocup_rule)
+                        .map_or(0..0, |n| n.span());
+                    return Err(src.error(
+                        span,
+                        "gomocup-rule",
+                        format!(
+                            "Gomocup rule {n} is already claimed by {}",
+                            first.path.display()
+                        ),
+                    ));
+                }
+            }
             specs.push(spec);
         }
         specs.sort_by(|a, b| a.name.cmp(&b.name));
@@ -370,16 +439,19 @@ impl Spec {
 
 /// Just the names of a rule file, with where they stand (to point at a duplicate).
 #[derive(Deserialize)]
+#[serde(rename_all = "kebab-case")]
 struct NamesOnly {
     name: Spanned<String>,
     #[serde(default)]
     aliases: Vec<Spanned<String>>,
+    gomocup_rule: Option<Spanned<i64>>,
 }
 
-/// The rule files of `dir`, sorted, after checking that the directory holds nothing else.
-fn rule_files(dir: &Path) -> Result<Vec<PathBuf>, SpecError> {
+/// The rule files of `dir`, sorted, after checking that the directory holds nothing else: each
+/// as (where it is read, how it is named: `shown_as` joined with its file name).
+fn rule_files(dir: &Path, shown_as: &Path) -> Result<Vec<(PathBuf, PathBuf)>, SpecError> {
     let read_err = |e: std::io::Error| SpecError::Read {
-        path: dir.to_path_buf(),
+        path: shown_as.to_path_buf(),
         message: e.to_string(),
     };
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -400,8 +472,9 @@ fn rule_files(dir: &Path) -> Result<Vec<PathBuf>, SpecError> {
         .join(" and ");
     let mut files = Vec::new();
     for path in paths {
+        let shown = shown_as.join(path.file_name().unwrap_or_default());
         let refuse = |reason: String| SpecError::NotARuleFile {
-            path: path.clone(),
+            path: shown.clone(),
             reason,
         };
         let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
@@ -413,7 +486,7 @@ fn rule_files(dir: &Path) -> Result<Vec<PathBuf>, SpecError> {
             continue;
         }
         match name.rsplit_once('.') {
-            Some((_, "toml")) => files.push(path),
+            Some((_, "toml")) => files.push((path.clone(), shown.clone())),
             Some((_, ext)) if ext.eq_ignore_ascii_case("toml") => {
                 return Err(refuse(format!(
                     "rule files end in `.toml`, in lower case; rename it (not `.{ext}`)"
@@ -428,7 +501,7 @@ fn rule_files(dir: &Path) -> Result<Vec<PathBuf>, SpecError> {
     }
     if files.is_empty() {
         return Err(SpecError::NoRules {
-            dir: dir.to_path_buf(),
+            dir: shown_as.to_path_buf(),
         });
     }
     Ok(files)

@@ -176,6 +176,8 @@ const WHERE: &[(&str, usize, Option<usize>, &str)] = &[
     ("alias-not-a-name", 3, Some(24), "aliases"),
     // aliases = ["alias-twice"]: the string at column 12.
     ("alias-twice", 3, Some(12), "aliases"),
+    // gomocup-rule = 2: the number at column 16.
+    ("gomocup-rule-unknown", 3, Some(16), "gomocup-rule"),
     // five = { run = 5, five-needs-open-ends = 1 }: the key at column 19.
     ("open-ends-on-a-concept", 14, Some(19), "[concepts] five"),
     // straight-four = { is = "four", completion-points = 3 }: the 3 at column 52.
@@ -337,7 +339,7 @@ fn spec_dir_checks() {
         .map(|e| e.expect("readable").path())
         .collect();
     dirs.sort();
-    assert_eq!(dirs.len(), 6, "{dirs:?}");
+    assert_eq!(dirs.len(), 7, "{dirs:?}");
     for dir in dirs {
         let case = dir
             .file_name()
@@ -368,7 +370,7 @@ fn spec_dir_checks() {
 fn spec_dirs_name_the_file_at_fault() {
     /// (case, file at fault, its line and column if the refusal points into it).
     type Case = (&'static str, &'static str, Option<(usize, usize)>);
-    let cases: [Case; 5] = [
+    let cases: [Case; 6] = [
         // notes.txt is neither a rule file nor README.md nor conformance/.
         ("foreign-file", "foreign-file/notes.txt", None),
         // beta.TOML: `.toml` in upper case is refused, not skipped.
@@ -389,6 +391,8 @@ fn spec_dirs_name_the_file_at_fault() {
         // beta's aliases = ["gamma", "alpha"]: `"alpha"` at line 3, column 21, the name of
         // alpha.toml's variant.
         ("alias-taken", "alias-taken/beta.toml", Some((3, 21))),
+        // beta's gomocup-rule = 4 (line 3, the number at column 16), claimed by alpha.toml.
+        ("gomocup-taken", "gomocup-taken/beta.toml", Some((3, 16))),
     ];
     for (case, file, at) in cases {
         let dir = Path::new("spec-dirs").join(case);
@@ -408,10 +412,10 @@ fn spec_dirs_name_the_file_at_fault() {
                 Some((l, c)),
             ) => {
                 assert_eq!(path, &Path::new("spec-dirs").join(file), "{case}");
-                let want = if case == "alias-taken" {
-                    "aliases"
-                } else {
-                    "name"
+                let want = match case {
+                    "alias-taken" => "aliases",
+                    "gomocup-taken" => "gomocup-rule",
+                    _ => "name",
                 };
                 assert_eq!((*line, *column, entry.as_str()), (l, c, want), "{case}");
             }

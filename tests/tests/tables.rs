@@ -85,8 +85,10 @@ fn every_window_of_every_variant_matches_the_classifier() {
     assert_eq!(checked, specs.len() * 2 * WINDOW_COUNT);
 }
 
+/// `class_by_text` reads the picture `Window` prints: every window, printed and looked up by
+/// its text, gets the class of its index.
 #[test]
-fn the_auditing_map_agrees_with_the_dense_table() {
+fn lookup_by_text_agrees_with_the_dense_table() {
     for rule in Rule::all() {
         for color in Color::ALL {
             let mut notable = 0;
@@ -99,7 +101,7 @@ fn the_auditing_map_agrees_with_the_dense_table() {
                 assert_eq!(by_text, dense, "{} {color}: window {text}", rule.name());
                 notable += usize::from(!dense.is_nothing());
             }
-            // The map holds something: at least the windows of a five exist for every colour.
+            // Not all "nothing": at least the windows of a five exist for every colour.
             assert!(notable > 0, "{} {color}", rule.name());
         }
     }
@@ -153,11 +155,15 @@ fn variants_are_the_rule_files() {
             "{}: tables are stale",
             spec.name
         );
-        let file = std::path::Path::new(rule.spec_file());
-        assert_eq!(
-            file.file_name().and_then(|f| f.to_str()),
-            Some(format!("{}.toml", spec.name).as_str())
-        );
+        // Named relative to the workspace, whatever path the build took to read it.
+        assert_eq!(rule.spec_file(), format!("rules-spec/{}.toml", spec.name));
+        assert_eq!(rule.gomocup_rule(), spec.gomocup_rule, "{}", spec.name);
+        if let Some(n) = spec.gomocup_rule {
+            assert_eq!(Rule::by_gomocup_rule(n).map(Rule::name), Some(rule.name()));
+        }
+        for alias in &spec.aliases {
+            assert_eq!(Rule::by_name(alias).map(Rule::name), Some(rule.name()));
+        }
     }
     assert_eq!(Rule::default_rule().name(), "renju");
     assert!(Rule::by_name("renju-").is_none());
