@@ -1,7 +1,10 @@
 # The project's workflow in one place. CI (.ci/run) runs `make ci`'s steps.
-.PHONY: ci test fmt lint example corpus regenerate snapshots
+.PHONY: ci test fmt lint package example corpus regenerate snapshots
 
-ci: fmt lint test example fuzz
+ci: fmt lint test package example fuzz
+
+package:         ## every crate packages and builds from its packaged contents
+	cargo package --workspace
 
 test:            ## the whole test suite (the README's test command)
 	cargo test --workspace

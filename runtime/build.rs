@@ -4,7 +4,14 @@
 use std::path::{Path, PathBuf};
 
 fn main() {
-    let spec_dir = Path::new("../rules-spec");
+    // `rules-spec` in this crate links to the workspace's `rules-spec/` and is a real folder in
+    // the published package; a checkout without symlinks (git on Windows, by default) has a
+    // small text file there instead, so read the workspace's folder directly.
+    let spec_dir = if Path::new("rules-spec").is_dir() {
+        Path::new("rules-spec")
+    } else {
+        Path::new("../rules-spec")
+    };
     // Every file, and the folder (a file added or removed), reruns the generator.
     println!("cargo::rerun-if-changed={}", spec_dir.display());
     if let Ok(entries) = std::fs::read_dir(spec_dir) {

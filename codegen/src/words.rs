@@ -19,7 +19,24 @@ use renju_vocab::{
 ///
 /// ```
 /// use renju_codegen::{settings_in_words, Spec};
-/// let spec = Spec::load(std::path::Path::new("../rules-spec/renju.toml")).unwrap();
+/// let text = r#"
+/// name = "renju"
+/// summary = "Renju (RIF)"
+/// straight-four-point-completing-five = "does-not-count"
+/// [black]
+/// wins-with = "exactly-five"
+/// forbidden = ["overline", "double-four", "double-three"]
+/// [white]
+/// wins-with = "five-or-more"
+/// forbidden = []
+/// [concepts]
+/// five = { run = 5 }
+/// overline = { longer-than = "five" }
+/// four = { one-move-to = "five" }
+/// straight-four = { is = "four", completion-points = 2 }
+/// three = { one-move-to = "straight-four" }
+/// "#;
+/// let spec = Spec::parse(std::path::Path::new("rules-spec/renju.toml"), text).unwrap();
 /// let words = settings_in_words(&spec);
 /// assert_eq!(words[0], ("black: wins with".to_string(), "exactly five (wins-with = \"exactly-five\")".to_string()));
 /// assert_eq!(words[2].1, "overline, double-four, double-three");
