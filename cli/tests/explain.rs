@@ -255,7 +255,7 @@ fn bad_input() {
         &["explain", "h8"],
         input,
         1,
-        "unknown field \"balck\"",
+        "unknown field `balck`, expected one of `id`, `black`, `white` at line 3 column 9",
     );
     let check = run(&["check"], input);
     let explain = run(&["explain", "h8"], input);
