@@ -9,8 +9,7 @@
 //! ```
 
 use crate::position::{id_of, parse_position, PositionError};
-use renju::{Board, Color, ForbiddenKind, Point, Rule};
-use serde::ser::{Serialize, SerializeSeq, Serializer};
+use renju::{Color, ForbiddenMap, Rule};
 use serde_json::value::RawValue;
 use std::io::{self, Write};
 
@@ -53,14 +52,15 @@ pub enum LineError {
     Position(#[from] PositionError),
 }
 
-/// A good line's answer: the forbidden points of its position, for each colour asked.
+/// A good line's answer: the forbidden points of its position, for each colour asked (a map
+/// is written `[{"point":"h8","kind":"double-three"}, …]`, in row-major order).
 #[derive(serde::Serialize)]
 struct Answer<'a> {
     id: &'a RawValue,
     #[serde(skip_serializing_if = "Option::is_none")]
-    forbidden: Option<Forbidden>,
+    forbidden: Option<ForbiddenMap>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    forbidden_white: Option<Forbidden>,
+    forbidden_white: Option<ForbiddenMap>,
 }
 
 /// A bad line's answer.
@@ -69,56 +69,6 @@ struct BadLine<'a> {
     id: Option<&'a RawValue>,
     line: usize,
     error: String,
-}
-
-/// One colour's forbidden points, written as `[{"point":"h8","kind":"double-three"}, …]`.
-struct Forbidden(Vec<(Point, ForbiddenKind)>);
-
-impl Forbidden {
-    fn of(rule: &Rule, board: &Board, color: Color) -> Forbidden {
-        Forbidden(rule.forbidden_map(board, color))
-    }
-}
-
-impl Serialize for Forbidden {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        #[derive(serde::Serialize)]
-        struct Entry {
-            point: PointName,
-            kind: &'static str,
-        }
-        let mut seq = serializer.serialize_seq(Some(self.0.len()))?;
-        for &(point, kind) in &self.0 {
-            seq.serialize_element(&Entry {
-                point: PointName(point),
-                kind: kind.name(),
-            })?;
-        }
-        seq.end()
-    }
-}
-
-/// A point written as its name, `"h8"`, without allocating.
-struct PointName(Point);
-
-impl Serialize for PointName {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let p = self.0;
-        // Columns a-o, rows 1-15: at most three ASCII characters.
-        let row = p.row() + 1;
-        let mut name = [
-            b'a' + p.col() as u8,
-            b'0' + (row / 10) as u8,
-            b'0' + (row % 10) as u8,
-        ];
-        let text = if row < 10 {
-            name[1] = name[2];
-            &name[..2]
-        } else {
-            &name[..]
-        };
-        serializer.serialize_str(std::str::from_utf8(text).unwrap_or_default())
-    }
 }
 
 /// Writes the answer to one input line (`line`, without its line ending; `line_no` 1-based)
@@ -158,10 +108,10 @@ pub fn write_answer<W: Write>(
         id,
         forbidden: colors
             .black()
-            .then(|| Forbidden::of(rule, &position.board, Color::Black)),
+            .then(|| rule.forbidden_map(&position.board, Color::Black)),
         forbidden_white: colors
             .white()
-            .then(|| Forbidden::of(rule, &position.board, Color::White)),
+            .then(|| rule.forbidden_map(&position.board, Color::White)),
     };
     serde_json::to_writer(&mut *out, &answer)?;
     Ok(true)
