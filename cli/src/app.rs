@@ -4,7 +4,7 @@ use crate::args::{Cli, Command, TableCommand};
 use crate::batch::{run_batch_with, BatchOptions};
 use crate::bench::{bench_full_map, bench_incremental, read_positions};
 use crate::check::{read_board, report};
-use crate::explain::explain_report;
+use crate::explain::{explain_json, explain_report};
 use crate::rules::rules_table;
 use crate::table::{colors_of, lookup, stats_report, write_diff, write_dump, DiffOptions};
 use anyhow::Context as _;
@@ -38,9 +38,10 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Explain {
             rule,
             color,
+            json,
             point,
             file,
-        } => explain(rule.rule(), color.into(), point, file),
+        } => explain(rule.rule(), color.into(), json, point, file),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
         Command::Bench {
             rule,
@@ -80,12 +81,17 @@ fn check(rule: &Rule, file: Option<PathBuf>) -> anyhow::Result<ExitCode> {
 fn explain(
     rule: &Rule,
     color: Color,
+    json: bool,
     point: Point,
     file: Option<PathBuf>,
 ) -> anyhow::Result<ExitCode> {
     let (board, name) = read_position(file)?;
-    let text = explain_report(rule, &board, point, color)
-        .with_context(|| format!("{name}: explain needs an empty point"))?;
+    let explained = if json {
+        explain_json(rule, &board, point, color)
+    } else {
+        explain_report(rule, &board, point, color)
+    };
+    let text = explained.with_context(|| format!("{name}: explain needs an empty point"))?;
     write_stdout(&text)?;
     Ok(ExitCode::SUCCESS)
 }

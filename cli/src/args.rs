@@ -56,9 +56,13 @@ line's window (5 points each side) and class, the step that decided (five, overl
 threes), and for threes each straight-four point, explained in turn on the board that already
 holds POINT. Every straight-four point is tried; nested detail stops at 3 levels or 40 points.
 
+With --json, the same tree as one JSON document: point, color, rule, verdict, the four lines
+(direction, window, class) and the threes with each straight-four point's trial.
+
 Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju explain h8
   renju explain --rule renju-five-keeps-three --color white g8 position.txt
+  renju explain --json h8 position.txt
 
 Exit status: 0 explained, 1 bad input, unreadable file or POINT occupied, 2 bad arguments
 (a bad POINT name, an unknown rule).";
@@ -144,6 +148,9 @@ pub enum Command {
         #[arg(long, value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
               hide_possible_values = true, hide_default_value = true)]
         color: PlayerColor,
+        /// Print the explanation tree as one JSON document instead of text
+        #[arg(long)]
+        json: bool,
         /// The empty point to explain, like h8
         #[arg(value_name = "POINT", value_parser = parse_point_arg)]
         point: Point,

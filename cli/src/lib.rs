@@ -3,7 +3,7 @@
 //!
 //! - [`run_batch`]: `renju batch`, JSON Lines in and out.
 //! - [`read_board`] and [`report`]: `renju check`.
-//! - [`explain_report`]: `renju explain`.
+//! - [`explain_report`] and [`explain_json`]: `renju explain` (text or `--json`).
 //! - [`rules_table`] and [`rule_by_name`]: `renju rules` and `--rule NAME`.
 //! - [`write_dump`], [`lookup`], [`stats_report`] and [`write_diff`]: `renju table dump`,
 //!   `lookup`, `stats` and `diff`, for auditing the generated tables.
@@ -32,7 +32,7 @@ pub use batch::{
 };
 pub use bench::{bench_full_map, bench_incremental, read_positions, Stones, Timing};
 pub use check::{mark, read_board, report, CheckInputError};
-pub use explain::{explain_report, PlayerColor};
+pub use explain::{explain_json, explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};
 pub use position::{id_of, parse_position, Place, Position, PositionError, StoneList};
 pub use rules::{rule_by_name, rules_table, UnknownRule};
