@@ -454,6 +454,10 @@ fn the_judge_short_circuits_the_explanation_does_not() {
     assert_eq!(e.fours(), 0);
 }
 
+/// A straight-four point as the JSON tree gives it: offset, point, whether it makes the three
+/// real.
+type Tried = (i64, String, bool);
+
 #[test]
 fn json_tree_of_the_double_three_example() {
     // RULES.md double-three: black f8 g8 h9 h10; h8 makes the threes f8-g8-h8 (row) and
@@ -475,7 +479,7 @@ fn json_tree_of_the_double_three_example() {
     assert_eq!(tree["lines"][0]["window"], "...XX*.....");
     let threes = &tree["threes"];
     assert_eq!(threes["examined"], true);
-    let lines: Vec<(String, Vec<(i64, String, bool)>)> = threes["lines"]
+    let lines: Vec<(String, Vec<Tried>)> = threes["lines"]
         .as_array()
         .expect("three lines")
         .iter()
