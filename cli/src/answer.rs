@@ -9,7 +9,8 @@
 //! ```
 
 use crate::position::{id_of, parse_position, PositionError};
-use renju::{Color, ForbiddenMap, Rule};
+use renju::{Color, ForbiddenMap, Point, Rule};
+use serde::ser::{Serialize, SerializeSeq, Serializer};
 use serde_json::value::RawValue;
 use std::io::{self, Write};
 
@@ -58,9 +59,48 @@ pub enum LineError {
 struct Answer<'a> {
     id: &'a RawValue,
     #[serde(skip_serializing_if = "Option::is_none")]
-    forbidden: Option<ForbiddenMap>,
+    forbidden: Option<Listed>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    forbidden_white: Option<ForbiddenMap>,
+    forbidden_white: Option<Listed>,
+}
+
+/// A forbidden map written as the runtime's `serde` feature writes it,
+/// `[{"point":"h8","kind":"double-three"}, …]` in row-major order, but without formatting
+/// each name through `Display`: the batch hot path (the answers are byte-identical).
+struct Listed(ForbiddenMap);
+
+impl Serialize for Listed {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[derive(serde::Serialize)]
+        struct Entry {
+            point: PointName,
+            kind: &'static str,
+        }
+        let mut seq = serializer.serialize_seq(Some(self.0.len()))?;
+        for (point, kind) in self.0.iter() {
+            seq.serialize_element(&Entry {
+                point: PointName(point),
+                kind: kind.name(),
+            })?;
+        }
+        seq.end()
+    }
+}
+
+/// A point written as its name, `"h8"`, without allocating or formatting.
+struct PointName(Point);
+
+impl Serialize for PointName {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let (col, row) = (self.0.col() as u8, self.0.row() as u8 + 1);
+        // Columns a-o, rows 1-15: two or three ASCII characters.
+        let (name, len) = if row < 10 {
+            ([b'a' + col, b'0' + row, 0], 2)
+        } else {
+            ([b'a' + col, b'1', b'0' + row - 10], 3)
+        };
+        serializer.serialize_str(std::str::from_utf8(&name[..len]).unwrap_or_default())
+    }
 }
 
 /// A bad line's answer.
@@ -108,10 +148,10 @@ pub fn write_answer<W: Write>(
         id,
         forbidden: colors
             .black()
-            .then(|| rule.forbidden_map(&position.board, Color::Black)),
+            .then(|| Listed(rule.forbidden_map(&position.board, Color::Black))),
         forbidden_white: colors
             .white()
-            .then(|| rule.forbidden_map(&position.board, Color::White)),
+            .then(|| Listed(rule.forbidden_map(&position.board, Color::White))),
     };
     serde_json::to_writer(&mut *out, &answer)?;
     Ok(true)
@@ -132,4 +172,18 @@ pub(crate) fn write_error<W: Write>(
     };
     serde_json::to_writer(&mut *out, &bad)?;
     Ok(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_point_is_written_by_its_name() {
+        // Against the runtime's own naming (`Display`), for all 225 points: a1 .. o15.
+        for p in Point::all() {
+            let json = serde_json::to_string(&PointName(p)).expect("a string");
+            assert_eq!(json, format!("\"{p}\""));
+        }
+    }
 }
