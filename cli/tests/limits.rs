@@ -198,3 +198,30 @@ fn control_characters_in_messages_are_escaped() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(!stderr.bytes().any(|b| b == 0x1b), "{stderr}");
 }
+
+#[test]
+fn a_program_waiting_for_each_answer_gets_it() {
+    // A script that sends a line and waits for its answer before sending the next: each
+    // answer must come out while the input stays open (chunks end when no more input is
+    // ready, and the output is flushed then).
+    let mut child = renju(&["batch"], Stdio::piped());
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let stdout = child.stdout.take().expect("stdout is piped");
+    let (answers, received) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let _ = answers.send(line.expect("UTF-8 answers"));
+        }
+    });
+    let wait = std::time::Duration::from_secs(20);
+    for id in 1..=3 {
+        writeln!(stdin, "{{\"id\": {id}}}").expect("renju batch reads");
+        stdin.flush().expect("flushed");
+        let answer = received.recv_timeout(wait).expect("an answer while stdin is open");
+        assert_eq!(answer, format!("{{\"id\":{id},\"forbidden\":[]}}"));
+    }
+    drop(stdin);
+    let status = child.wait().expect("renju batch ends");
+    let _ = reader.join();
+    assert_eq!(status.code(), Some(0));
+}
