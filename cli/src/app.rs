@@ -18,7 +18,7 @@ const BAD_INPUT: u8 = 1;
 
 /// The most bytes `check` and `explain` read as their one position (1 MiB): a diagram is
 /// about 600 bytes.
-pub const MAX_POSITION_BYTES: u64 = 1 << 20;
+const MAX_POSITION_BYTES: u64 = 1 << 20;
 
 /// Runs `cli`, printing answers on stdout and errors on stderr (control characters escaped),
 /// and returns the exit status: 0 all good, 1 bad input or an I/O error. A closed stdout ends

@@ -147,6 +147,32 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Object<T> {
             fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<Object<T>, A::Error> {
                 T::deserialize(de::value::MapAccessDeserializer::new(map)).map(Object)
             }
+            fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Object<T>, A::Error> {
+                Err(not_a_position("an array"))
+            }
+            fn visit_str<E: de::Error>(self, _: &str) -> Result<Object<T>, E> {
+                Err(not_a_position("a string"))
+            }
+            fn visit_i64<E: de::Error>(self, _: i64) -> Result<Object<T>, E> {
+                Err(not_a_position("a number"))
+            }
+            fn visit_u64<E: de::Error>(self, _: u64) -> Result<Object<T>, E> {
+                Err(not_a_position("a number"))
+            }
+            fn visit_f64<E: de::Error>(self, _: f64) -> Result<Object<T>, E> {
+                Err(not_a_position("a number"))
+            }
+            fn visit_bool<E: de::Error>(self, _: bool) -> Result<Object<T>, E> {
+                Err(not_a_position("a boolean"))
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<Object<T>, E> {
+                Err(not_a_position("null"))
+            }
+        }
+        fn not_a_position<E: de::Error>(kind: &str) -> E {
+            E::custom(format_args!(
+                "not a position: got {kind}, expected an object like {EXAMPLE}"
+            ))
         }
         deserializer.deserialize_any(ObjectVisitor(std::marker::PhantomData))
     }

@@ -217,7 +217,9 @@ fn a_program_waiting_for_each_answer_gets_it() {
     for id in 1..=3 {
         writeln!(stdin, "{{\"id\": {id}}}").expect("renju batch reads");
         stdin.flush().expect("flushed");
-        let answer = received.recv_timeout(wait).expect("an answer while stdin is open");
+        let answer = received
+            .recv_timeout(wait)
+            .expect("an answer while stdin is open");
         assert_eq!(answer, format!("{{\"id\":{id},\"forbidden\":[]}}"));
     }
     drop(stdin);

@@ -60,13 +60,14 @@ fn position_errors_say_what_and_where() {
     // the last character read (for a field name, its closing quote), counted by hand here.
     let example = r#"{"id": "x", "black": ["h8", "g8"], "white": ["i9"]}"#;
     let not_object = |what: &str, column: usize| {
-        format!("invalid type: {what}, expected a position: an object like {example} at line 1 column {column}")
+        format!("not a position: got {what}, expected an object like {example} at line 1 column {column}")
     };
     let cases = [
         ("nope".to_string(), "not JSON: expected ident at line 1 column 2".to_string()),
         ("{\"id\": 1,}".into(), "not JSON: trailing comma at line 1 column 10".into()),
-        ("7".into(), not_object("integer `7`", 1)),
-        ("[\"x\"]".into(), not_object("sequence", 1)),
+        ("7".into(), not_object("a number", 1)),
+        ("[\"x\"]".into(), not_object("an array", 1)),
+        ("null".into(), not_object("null", 4)),
         ("{\"id\": 1, \"balck\": []}".into(), "unknown field `balck`, expected one of `id`, `black`, `white` at line 1 column 17".into()),
         // Field names are case-sensitive: "ID" is an unknown field, not a missing id.
         ("{\"ID\": 1}".into(), "unknown field `ID`, expected one of `id`, `black`, `white` at line 1 column 5".into()),
