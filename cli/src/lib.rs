@@ -8,6 +8,7 @@
 //! - [`write_dump`], [`lookup`], [`stats_report`] and [`write_diff`]: `renju table dump`,
 //!   `lookup`, `stats` and `diff`, for auditing the generated tables.
 //! - [`bench_full_map`] and [`bench_incremental`]: `renju bench`.
+//! - [`write_corpus`]: `renju corpus`, deterministic random positions.
 //! - [`Cli`] and [`run`]: the command line and its exit status.
 
 mod app;
@@ -15,6 +16,7 @@ mod args;
 mod batch;
 mod bench;
 mod check;
+mod corpus;
 mod explain;
 mod json_kind;
 mod point_name;
@@ -27,6 +29,7 @@ pub use args::{Cli, Command, TableCommand};
 pub use batch::{run_batch, write_answer, BatchSummary, LineError};
 pub use bench::{bench_full_map, bench_incremental, read_positions, Stones, Timing};
 pub use check::{mark, read_board, report, CheckInputError};
+pub use corpus::write_corpus;
 pub use explain::{explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};
 pub use position::{parse_position, Place, Position, PositionError, RawPosition};

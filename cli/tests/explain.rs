@@ -1,11 +1,10 @@
 //! `renju explain` end to end (snapshots of the RULES.md examples and of the errors), and
-//! [`renju::Rule::explain`] against [`renju::Rule::verdict`] on the shared corpora.
+//! [`renju::Rule::explain`] against [`renju::Rule::verdict`] on the test corpora (from fixed seeds).
 
 mod common;
 
 use common::{code, run, transcript};
 use renju::{Board, Color, ExplainLimits, Explanation, Point, Rule, TrialDetail, Verdict};
-use std::path::PathBuf;
 
 /// A JSON position with these black stones and no white ones.
 fn black(stones: &[&str]) -> String {
@@ -327,23 +326,18 @@ fn board_of(stones: &[&str]) -> Board {
     Board::from_stones(&stones, &[]).expect("a board")
 }
 
-/// The first `count` positions of one shared corpus file (`../shared/corpus/NAME` beside the
-/// repository).
+/// The first `count` positions of the test corpus of style `name` (`game`, `dense`: the
+/// positions `renju corpus` writes for `renju_positions::CORPORA`).
 fn corpus(name: &str, count: usize) -> Vec<Board> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpus")
-        .join(name);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "{}: the shared corpus must be beside the repository: {e}",
-            path.display()
-        )
-    });
-    text.lines()
-        .take(count)
-        .map(|line| {
-            renju_cli::parse_position(line, false)
-                .unwrap_or_else(|e| panic!("{name}: {e}: {line}"))
+    let corpus = renju_positions::CORPORA
+        .iter()
+        .find(|c| c.style.name() == name)
+        .unwrap_or_else(|| panic!("no test corpus of style {name:?}"));
+    renju_positions::Positions::new(corpus.style, corpus.seed)
+        .take(count.min(corpus.count))
+        .map(|p| {
+            renju_cli::parse_position(&p.to_json_line(), false)
+                .unwrap_or_else(|e| panic!("{name} {}: {e}", p.id))
                 .board
         })
         .collect()
@@ -436,10 +430,11 @@ fn agree_on_corpus(
 #[test]
 fn explanations_agree_with_the_judge_on_game_positions() {
     let renju = Rule::default_rule();
-    let all = ("game.jsonl", usize::MAX);
+    let all = ("game", usize::MAX);
     let unlimited = ExplainLimits::UNLIMITED;
     let (points, deepest, _) = agree_on_corpus(all, renju, Color::Black, unlimited, true);
-    assert!(points > 2_000_000, "{points}");
+    // 10,000 positions of 10 to 90 stones: over 1.5 million empty points.
+    assert!(points > 1_500_000, "{points}");
     // Trying every straight-four point (not only up to the first that may be played) goes
     // one level deeper than the judge needs (RULES.md: 2 for game positions).
     assert!(deepest >= 2, "{deepest}");
@@ -449,7 +444,7 @@ fn explanations_agree_with_the_judge_on_game_positions() {
 
 #[test]
 fn explanations_agree_with_the_judge_on_dense_positions() {
-    let all = ("dense.jsonl", usize::MAX);
+    let all = ("dense", usize::MAX);
     let unlimited = ExplainLimits::UNLIMITED;
     for name in ["renju", "renju-five-keeps-three"] {
         let rule = Rule::by_name(name).expect("a rule");
@@ -469,7 +464,7 @@ fn explanations_agree_with_the_judge_on_dense_positions() {
 fn explanations_agree_for_white_and_the_other_variants() {
     for rule in Rule::all() {
         for color in Color::ALL {
-            let some = ("game.jsonl", 1_000);
+            let some = ("game", 1_000);
             agree_on_corpus(some, rule, color, ExplainLimits::UNLIMITED, true);
         }
     }
