@@ -28,7 +28,7 @@ pub use app::run;
 pub use args::{Cli, Command, TableCommand};
 pub use batch::{run_batch, write_answer, BatchSummary, LineError};
 pub use bench::{bench_full_map, bench_incremental, read_positions, Stones, Timing};
-pub use check::{mark, read_board, report, CheckInputError};
+pub use check::{board_part, mark, read_board, report, CheckInputError};
 pub use corpus::write_corpus;
 pub use explain::{explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};
