@@ -117,7 +117,7 @@ fn file_argument() {
     let dir = std::env::temp_dir().join(format!("renju-cli-check-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("position.txt");
-    std::fs::write(&file, &double_three_diagram()).expect("write position");
+    std::fs::write(&file, double_three_diagram()).expect("write position");
     let path = file.to_string_lossy().into_owned();
     let output = run(&["check", &path], "");
     let _ = std::fs::remove_dir_all(&dir);

@@ -191,7 +191,7 @@ fn diagram_input_and_file_argument() {
     let dir = std::env::temp_dir().join(format!("renju-cli-explain-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("position.txt");
-    std::fs::write(&file, &common::double_three_diagram()).expect("write position");
+    std::fs::write(&file, common::double_three_diagram()).expect("write position");
     let path = file.to_str().expect("UTF-8 temp path");
     let from_file = run(&["explain", "h8", path], "");
     let from_json = run(&["explain", "h8"], &example_json("double-three"));
