@@ -101,7 +101,7 @@ fn check(case: &Case) -> String {
         for c in conformance::Color::ALL {
             let rc = color(c);
             let restricted = !rule.settings().color(rc).forbidden.is_empty();
-            let map = rule.forbidden_map(&board, rc);
+            let map: Vec<(Point, ForbiddenKind)> = rule.forbidden_map(&board, rc).iter().collect();
             match case.forbidden_map(c) {
                 Some(want) => {
                     let want: Vec<(Point, ForbiddenKind)> =
@@ -192,7 +192,7 @@ fn check(case: &Case) -> String {
         "board (X black, O white; black's forbidden points under {}: 6 overline, 4 double-four, 3 double-three):\n",
         case.variants[0]
     );
-    text += &renju::render(&board, &marks);
+    text += &renju::diagram::render(&board, &marks);
     text
 }
 
