@@ -4,6 +4,7 @@ use crate::args::{Cli, Command, TableCommand};
 use crate::batch::{run_batch_with, BatchOptions};
 use crate::bench::{bench_full_map, bench_incremental, read_positions};
 use crate::check::{read_board, report};
+use crate::corpus::write_corpus;
 use crate::explain::{explain_json, explain_report};
 use crate::rules::rules_table;
 use crate::table::{colors_of, lookup, stats_report, write_diff, write_dump, DiffOptions};
@@ -49,6 +50,7 @@ pub fn run(cli: Cli) -> ExitCode {
             incremental,
             file,
         } => bench(rule.rule(), reps, incremental, &file),
+        Command::Corpus { style, count, seed } => corpus(style, count, seed),
         Command::Table { command } => table(command),
     };
     match result {
@@ -114,6 +116,13 @@ fn bench(
         bench_full_map(&positions, rule, passes)
     };
     write_stdout(&timing.report(positions.len(), rule))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn corpus(style: renju_positions::Style, count: usize, seed: u64) -> anyhow::Result<ExitCode> {
+    let mut out = BufWriter::new(io::stdout().lock());
+    write_corpus(&mut out, style, count, seed)?;
+    out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
 

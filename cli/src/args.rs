@@ -8,6 +8,7 @@ use crate::rules::rule_by_name;
 use crate::table::check_window;
 use clap::{Args, Parser, Subcommand};
 use renju::{Point, Rule};
+use renju_positions::Style;
 use std::path::PathBuf;
 
 const EXAMPLES: &str = "\
@@ -41,11 +42,14 @@ every line was answered, 2 bad arguments.";
 const CHECK_EXAMPLE: &str = "\
 Input: a JSON position ({\"black\": [\"h8\"], \"white\": [\"i9\"]}, id optional) or a board
 diagram: 15 rows of '.', 'X' (black) and 'O' (white), row 15 first, row numbers and column
-letters optional. Forbidden points are marked 3 (double-three), 4 (double-four) and 6 (overline).
+letters optional; lines starting with '#' and 'name: value' header lines are skipped, so a
+conformance case file (conformance/cases/*.txt) reads as its board. Forbidden points are
+marked 3 (double-three), 4 (double-four) and 6 (overline).
 
 Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju check
   renju check --rule gomoku-standard position.txt
+  renju check --rule omok conformance/cases/omok-white-double-three.txt
 
 Exit status: 0 position read, 1 bad input or unreadable file, 2 bad arguments.";
 
@@ -82,8 +86,26 @@ black, white, black, ... (the rest of the longer list at the end) and reading bl
 after every placement (ns_per_move). The last line is the median pass.
 
 Example:
-  renju bench ../shared/corpus/game.jsonl
-  renju bench --incremental --reps 15 ../shared/corpus/game.jsonl";
+  renju corpus --style game --count 10000 --seed 101 > game.jsonl
+  renju bench game.jsonl
+  renju bench --incremental --reps 15 game.jsonl";
+
+const CORPUS_EXAMPLE: &str = "\
+Styles:
+  game   game-like: black and white alternate, black first at h8, each stone within two
+         points of a stone already placed; black has as many stones as white or one more
+  dense  black-heavy clusters (8-40 black stones, up to half as many white, colours mixed at
+         random), each stone within two points of a stone already placed: many forbidden
+         points and false threes nested up to 5 deep
+  wide   20-90 black and half as many to as many white stones, anywhere on the board
+No position holds a five or a longer row of either colour. The same style, count and seed give
+the same output, byte for byte, on every machine (ChaCha8 random numbers).
+
+The corpora of the test suite:
+  renju corpus --style game --count 10000 --seed 101 > game.jsonl
+  renju corpus --style dense --count 10000 --seed 102 > dense.jsonl
+  renju corpus --style wide --count 3000 --seed 103 > wide.jsonl
+  renju bench game.jsonl";
 
 const TABLE_EXAMPLE: &str = "\
 A window is 11 characters: 5 points, `*` (the point under test, where the stone is placed),
@@ -176,6 +198,19 @@ pub enum Command {
         /// JSON Lines positions, as for `renju batch` (ids optional)
         #[arg(value_name = "FILE")]
         file: PathBuf,
+    },
+    /// Random positions as JSON Lines (game-like, dense or wide), the same for the same seed
+    #[command(after_help = CORPUS_EXAMPLE)]
+    Corpus {
+        /// How the stones are spread: game, dense or wide
+        #[arg(long, value_name = "STYLE", value_parser = parse_style)]
+        style: Style,
+        /// How many positions
+        #[arg(long, value_name = "N")]
+        count: usize,
+        /// The seed (any number up to 2^64 - 1)
+        #[arg(long, value_name = "S")]
+        seed: u64,
     },
     /// The generated tables, for auditing: dump, look up, count, compare two variants
     #[command(after_help = TABLE_EXAMPLE)]
@@ -274,6 +309,12 @@ fn parse_window_arg(text: &str) -> Result<String, String> {
     check_window(text)
         .map(|_| text.to_string())
         .map_err(|e| e.to_string())
+}
+
+/// Clap's reading of `--style STYLE`.
+fn parse_style(name: &str) -> Result<Style, String> {
+    name.parse()
+        .map_err(|e: renju_positions::UnknownStyle| e.to_string())
 }
 
 /// Clap's reading of `--rule NAME`.

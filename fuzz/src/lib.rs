@@ -206,7 +206,8 @@ pub fn position_json(board: &Board) -> String {
 /// - `read_board` and `Board::from_diagram` never panic;
 /// - every board either accepts is drawn by `Board::to_string()` as a diagram that reads back
 ///   as the same board (also without row numbers and column letters);
-/// - `read_board` reads a diagram exactly as `from_diagram` does (same board or same error);
+/// - `read_board` reads a diagram exactly as `from_diagram` reads its `board_part` (comment and
+///   header lines blanked, as in a conformance case file): same board or same error;
 /// - a diagram error names a line of the text (or 0, the whole diagram).
 pub fn check_diagram(data: &[u8]) {
     let read = renju_cli::read_board(data);
@@ -228,7 +229,11 @@ pub fn check_diagram(data: &[u8]) {
     }
     let body = text.trim_start();
     if !text.starts_with('\u{feff}') && !body.is_empty() && !body.starts_with('{') {
-        assert_eq!(read, diagram.map_err(renju_cli::CheckInputError::Diagram));
+        let board_part = Board::from_diagram(&renju_cli::board_part(text));
+        assert_eq!(
+            read,
+            board_part.map_err(renju_cli::CheckInputError::Diagram)
+        );
     }
 }
 
@@ -277,6 +282,22 @@ pub fn decode_stones(data: &[u8]) -> (Vec<Point>, Vec<Point>) {
         }
     }
     (black, white)
+}
+
+/// The bytes of `runtime_vs_reference` that stand for these stones (the inverse of
+/// [`decode_stones`] for distinct points): `(index, 0)` per black stone, then `(index, 1)` per
+/// white one.
+pub fn encode_stones(black: &[Point], white: &[Point]) -> Vec<u8> {
+    let pair = |p: &Point, colour: u8| {
+        let index = u8::try_from(p.index()).expect("a point index is below 225");
+        [index, colour]
+    };
+    black
+        .iter()
+        .map(|p| pair(p, 0))
+        .chain(white.iter().map(|p| pair(p, 1)))
+        .flatten()
+        .collect()
 }
 
 /// The board the bytes of `runtime_vs_reference` stand for (see [`decode_stones`]).
