@@ -5,11 +5,12 @@ use crate::batch::run_batch;
 use crate::bench::{bench_full_map, bench_incremental, read_positions};
 use crate::check::{read_board, report};
 use crate::explain::explain_report;
+use crate::replay;
 use crate::rules::rules_table;
 use crate::table::{colors_of, lookup, stats_report, write_diff, write_dump, DiffOptions};
 use anyhow::Context as _;
 use renju::{Color, Point, Rule};
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -36,6 +37,21 @@ pub fn run(cli: Cli) -> ExitCode {
             file,
         } => bench(rule.rule(), reps, incremental, &file),
         Command::Table { command } => table(command),
+        Command::Replay {
+            rule,
+            format,
+            positions,
+            max_record_bytes,
+            files,
+        } => replay(
+            replay::Options {
+                rule: rule.rule(),
+                format,
+                positions,
+                max_record_bytes,
+            },
+            &files,
+        ),
     };
     match result {
         Ok(code) => code,
@@ -95,6 +111,45 @@ fn bench(
     };
     write_stdout(&timing.report(positions.len(), rule))?;
     Ok(ExitCode::SUCCESS)
+}
+
+fn replay(options: replay::Options, files: &[PathBuf]) -> anyhow::Result<ExitCode> {
+    let mut inputs = Vec::new();
+    for file in files {
+        let reader: Box<dyn io::BufRead + Send> = if file.as_os_str() == "-" {
+            Box::new(BufReader::with_capacity(1 << 16, io::stdin()))
+        } else {
+            let f = std::fs::File::open(file)
+                .with_context(|| format!("cannot read {}", file.display()))?;
+            Box::new(BufReader::with_capacity(1 << 16, f))
+        };
+        inputs.push(replay::Input {
+            name: file.display().to_string(),
+            reader,
+        });
+    }
+    let progress = if io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new_spinner();
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{spinner} {pos} games ({per_sec}) {elapsed}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+        );
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        bar
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let summary = replay::replay(inputs, options, &mut out, &progress);
+    progress.finish_and_clear();
+    let summary = summary.context("replay")?;
+    out.flush()?;
+    eprint!("{summary}");
+    Ok(if summary.errors == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(BAD_INPUT)
+    })
 }
 
 fn table(command: TableCommand) -> anyhow::Result<ExitCode> {

@@ -8,6 +8,7 @@
 //! - [`write_dump`], [`lookup`], [`stats_report`] and [`write_diff`]: `renju table dump`,
 //!   `lookup`, `stats` and `diff`, for auditing the generated tables.
 //! - [`bench_full_map`] and [`bench_incremental`]: `renju bench`.
+//! - [`replay`]: `renju replay`, the referee for game records (moves, RIF, SGF, psq, RenLib).
 //! - [`Cli`] and [`run`]: the command line and its exit status.
 
 mod app;
@@ -19,6 +20,7 @@ mod explain;
 mod json_kind;
 mod point_name;
 mod position;
+pub mod replay;
 mod rules;
 mod table;
 
