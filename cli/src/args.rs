@@ -16,7 +16,7 @@ Examples:
   renju explain h8 position.txt
   renju rules
   renju table lookup '...XX*.X...'
-  renju replay examples/games.sgf
+  renju replay examples/games.txt
 
 Exit status: 0 all input good, 1 bad input (or an I/O error), 2 bad arguments.";
 
@@ -109,10 +109,10 @@ Formats and coordinates (every answer names points a1..o15, a1 bottom-left):
           from the left, y = row from the TOP (8,8 = h8, 1,1 = a15); id = the file name
   renlib  RenLib .lib trees: every root-to-leaf path is a game; node byte = row from the
           top (high nibble 0-14) and column (low nibble 1-15); id = the path's moves
-  auto    by extension (.txt, .rif/.xml, .sgf, .psq, .lib), else by the first bytes
+  auto    by extension (.rif/.xml, .sgf, .psq, .lib), else by the first bytes (else moves)
 
 Examples:
-  renju replay examples/games.sgf
+  renju replay examples/games.txt
   renju replay --format moves - < games.txt
   renju replay --positions --rule renju games.rif | renju batch
 

@@ -125,7 +125,7 @@ impl Record {
 
 /// The colour of the `index`-th (0-based) stone of a record whose stones alternate from black.
 pub fn alternating(index: usize) -> Color {
-    if index % 2 == 0 {
+    if index.is_multiple_of(2) {
         Color::Black
     } else {
         Color::White
