@@ -474,3 +474,76 @@ fn positions_feed_renju_batch() {
     assert_eq!(batch.code, 0, "{}", batch.stdout);
     assert_eq!(batch.stdout.lines().count(), 5);
 }
+
+#[test]
+fn hostile_inputs_are_refused_in_bounded_memory() {
+    // An SGF line of 3,000 nodes (a game has at most 225 moves) is refused before parsing,
+    // and the tree after it is still answered.
+    let deep = format!(
+        "(;FF[4]GM[4]{})\n(;FF[4]GM[4];B[hh])\n",
+        ";C[x]".repeat(3000)
+    );
+    let out = run(&["replay", "--format", "sgf", "-"], deep.as_bytes());
+    assert_eq!(
+        lines(&out.stdout),
+        [
+            r#"{"game":null,"line":1,"error":"a line of play deeper than 2000 nodes"}"#,
+            r#"{"game":"2","moves":1,"result":"none","foul":null,"five":null}"#,
+        ]
+    );
+    // An SGF tree longer than the bound.
+    let long = format!("(;FF[4]GM[4]C[{}];B[hh])\n", "x".repeat(5000));
+    let out = run(
+        &[
+            "replay",
+            "--format",
+            "sgf",
+            "--max-record-bytes",
+            "1000",
+            "-",
+        ],
+        long.as_bytes(),
+    );
+    assert_eq!(
+        out.stdout,
+        "{\"game\":null,\"line\":1,\"error\":\"a game tree longer than 1000 bytes (--max-record-bytes)\"}\n"
+    );
+    // RIF move text longer than the bound: the file stops there.
+    let rif = format!(
+        "<games><game id=\"1\"><move>h8</move></game><game id=\"2\"><move>{}</move></game></games>",
+        "h8 ".repeat(2000)
+    );
+    let out = run(
+        &[
+            "replay",
+            "--format",
+            "rif",
+            "--max-record-bytes",
+            "1000",
+            "-",
+        ],
+        rif.as_bytes(),
+    );
+    let got = lines(&out.stdout);
+    assert_eq!(
+        got[0],
+        r#"{"game":"1","moves":1,"result":"none","foul":null,"five":null}"#
+    );
+    assert_eq!(
+        got[1],
+        r#"{"game":"2","line":1,"error":"move text longer than 1000 bytes (--max-record-bytes)"}"#
+    );
+    assert_eq!(got.len(), 2);
+    // A RenLib path of 1,000 nodes: deeper than any game, refused. The path holds the root
+    // and 899 nodes when the 900th (at byte 20 + 2 + 899 * 2 = 1820) would make it 901 deep.
+    let mut lib = RENLIB_HEADER.to_vec();
+    lib.extend([0x00, 0x00]);
+    for _ in 0..1000 {
+        lib.extend([0x78, 0x00]);
+    }
+    let out = run(&["replay", "--format", "renlib", "-"], &lib);
+    assert_eq!(
+        out.stdout,
+        "{\"game\":null,\"byte\":1820,\"error\":\"a line of play deeper than 900 nodes; stopped reading this file\"}\n"
+    );
+}

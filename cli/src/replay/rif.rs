@@ -18,8 +18,9 @@
 //! attributes (players, tournaments, the `rule` and `bresult` attributes) are not read: the
 //! games are judged under `--rule`. A game without `<move>` has no moves.
 //!
-//! Memory is bounded: no single XML event (tag, text run) and no game's move text may exceed
-//! `--max-record-bytes`; past that the file is answered with an error line and not read on.
+//! Memory is bounded: no game's move text may exceed `--max-record-bytes`, nor may a single
+//! XML event (tag, text run) by more than one read buffer (64 KiB); past that the file is
+//! answered with an error line and not read on.
 
 use super::moves::parse_moves;
 use super::{Item, Location, Record, RecordError};
