@@ -118,7 +118,13 @@ impl Splitter {
                         }
                         b'(' => {
                             depth += 1;
-                            saved_depths.push(node_depth);
+                            if saved_depths.len() < MAX_NODE_DEPTH {
+                                saved_depths.push(node_depth);
+                            } else if refused.is_none() {
+                                refused = Some(format!(
+                                    "variations nested deeper than {MAX_NODE_DEPTH}"
+                                ));
+                            }
                         }
                         b')' => {
                             depth -= 1;
