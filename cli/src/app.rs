@@ -131,7 +131,7 @@ fn replay(options: replay::Options, files: &[PathBuf]) -> anyhow::Result<ExitCod
     let progress = if io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new_spinner();
         bar.set_style(
-            indicatif::ProgressStyle::with_template("{spinner} {pos} games ({per_sec}) {elapsed}")
+            indicatif::ProgressStyle::with_template("{spinner} {human_pos} games in {elapsed}")
                 .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
         );
         bar.enable_steady_tick(std::time::Duration::from_millis(200));
