@@ -1,6 +1,6 @@
-//! Judging one game: placing its stones on an [`IncrementalBoard`] and asking, for each move,
-//! what the rule makes of it. This is the only place `renju replay` reads the runtime's
-//! verdicts.
+//! Judging one game: placing its stones on an [`IncrementalBoard`], whose `place` returns
+//! the verdict each move had under the rule. This is the only place `renju replay` reads the
+//! runtime's verdicts.
 //!
 //! A record cannot be a game when a stone lands on an occupied point, when a move follows
 //! the winning five, when one side moves twice in a row (only SGF can say so), or when it
@@ -108,11 +108,9 @@ pub fn judge(rule: &'static Rule, record: &Record) -> Result<Judgement, String> 
             board.place(point, color).map_err(|_| occupied())?;
             continue;
         }
-        let verdict = rule
-            .verdict(game.board(), point, color)
-            .map_err(|_| occupied())?;
-        game.place(point, color).map_err(|_| occupied())?;
-        match verdict {
+        // The verdict the move had: a winning five, a foul (the stone is placed all the
+        // same), or allowed.
+        match game.place(point, color).map_err(|_| occupied())? {
             Verdict::Five => outcome = Outcome::Five { at, color },
             Verdict::Forbidden(kind) => {
                 outcome = Outcome::Foul {

@@ -121,9 +121,8 @@ impl Splitter {
                             if saved_depths.len() < MAX_NODE_DEPTH {
                                 saved_depths.push(node_depth);
                             } else if refused.is_none() {
-                                refused = Some(format!(
-                                    "variations nested deeper than {MAX_NODE_DEPTH}"
-                                ));
+                                refused =
+                                    Some(format!("variations nested deeper than {MAX_NODE_DEPTH}"));
                             }
                         }
                         b')' => {
