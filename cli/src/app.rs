@@ -116,12 +116,14 @@ fn bench(
 fn replay(options: replay::Options, files: &[PathBuf]) -> anyhow::Result<ExitCode> {
     let mut inputs = Vec::new();
     for file in files {
-        let reader: Box<dyn io::BufRead + Send> = if file.as_os_str() == "-" {
-            Box::new(BufReader::with_capacity(1 << 16, io::stdin()))
+        // A file that cannot be opened is answered with an error line in its place.
+        let reader: Result<Box<dyn io::BufRead + Send>, String> = if file.as_os_str() == "-" {
+            Ok(Box::new(BufReader::with_capacity(1 << 16, io::stdin())))
         } else {
-            let f = std::fs::File::open(file)
-                .with_context(|| format!("cannot read {}", file.display()))?;
-            Box::new(BufReader::with_capacity(1 << 16, f))
+            match std::fs::File::open(file) {
+                Ok(f) => Ok(Box::new(BufReader::with_capacity(1 << 16, f))),
+                Err(e) => Err(format!("cannot read {}: {e}", file.display())),
+            }
         };
         inputs.push(replay::Input {
             name: file.display().to_string(),

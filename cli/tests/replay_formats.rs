@@ -547,3 +547,20 @@ fn hostile_inputs_are_refused_in_bounded_memory() {
         "{\"game\":null,\"byte\":1820,\"error\":\"a line of play deeper than 900 nodes; stopped reading this file\"}\n"
     );
 }
+
+#[test]
+fn a_file_that_cannot_be_read_is_answered_in_its_place() {
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/games.txt");
+    let out = run(&["replay", "/no/such/file.txt", example], b"");
+    assert_eq!(out.code, 1);
+    let got = lines(&out.stdout);
+    assert!(
+        got[0].starts_with(r#"{"game":null,"error":"cannot read /no/such/file.txt: "#),
+        "{}",
+        got[0]
+    );
+    // Then the bundled example: the six games of this file's comment, as the README shows.
+    assert_eq!(got.len(), 7);
+    assert_eq!(got[1], a_line("double-three"));
+    assert_eq!(got[5], f_line("black-five"));
+}

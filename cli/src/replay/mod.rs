@@ -84,6 +84,8 @@ pub enum Location {
     Line(u64),
     /// A 0-based byte offset of a binary file.
     Byte(u64),
+    /// The input as a whole (it could not be opened).
+    Input,
 }
 
 /// One game as a record gives it, before judging.
@@ -95,7 +97,8 @@ pub struct Record {
     pub location: Location,
     /// The board size the record declares (columns, rows), if it declares one.
     pub board_size: Option<(u32, u32)>,
-    /// Stones on the board before the first move (SGF `AB`/`AW`), in the record's order.
+    /// Stones on the board before the first move (SGF `AB`/`AW`; each property's points in
+    /// row-major order).
     pub setup: Vec<Move>,
     /// The moves, in order.
     pub moves: Vec<Move>,
@@ -149,8 +152,9 @@ pub struct Options {
 pub struct Input {
     /// The name, as given on the command line; also the game id of a `.psq` file.
     pub name: String,
-    /// The bytes.
-    pub reader: Box<dyn BufRead + Send>,
+    /// The bytes, or why the input could not be opened (answered with an error line in its
+    /// place).
+    pub reader: Result<Box<dyn BufRead + Send>, String>,
 }
 
 /// The records of `input`, read as `format` (detected from the name and first bytes when
@@ -160,7 +164,18 @@ pub fn records(
     format: Format,
     max_record_bytes: usize,
 ) -> io::Result<Box<dyn Iterator<Item = Item> + Send>> {
-    let Input { name, mut reader } = input;
+    let Input { name, reader } = input;
+    let mut reader = match reader {
+        Ok(reader) => reader,
+        Err(message) => {
+            let error = RecordError {
+                id: None,
+                location: Location::Input,
+                message,
+            };
+            return Ok(Box::new(std::iter::once(Err(error))));
+        }
+    };
     let format = match format {
         Format::Auto => detect_format(&name, reader.fill_buf()?),
         known => known,

@@ -136,6 +136,7 @@ fn error_answer(id: Option<&str>, location: Location, message: &str) -> Answer {
     let (line, byte) = match location {
         Location::Line(n) => (Some(n), None),
         Location::Byte(n) => (None, Some(n)),
+        Location::Input => (None, None),
     };
     Answer {
         text: to_line(&ErrorLine {
