@@ -303,3 +303,111 @@ fn a_generated_corpus_gets_the_expected_line_for_every_game_in_every_format() {
     check("renlib", &out.stdout, &games, &lib_ids);
     std::fs::remove_dir_all(&dir).expect("removed");
 }
+
+/// The first five or foul of `game` (stones alternating from black), found by asking
+/// `Rule::verdict` on a plain board before each move: a path independent of the incremental
+/// board `renju replay` judges on. The game's line without its id, as `renju replay`
+/// prints it; `None` when the game is not a game (a move after the five).
+fn plain_judge(rule: &'static renju::Rule, game: &[Xy]) -> Option<Value> {
+    use renju::{Board, Color, Point, Verdict};
+    let mut board = Board::new();
+    let mut judged = true;
+    let mut answer = json!({"moves": game.len(), "result": "none", "foul": null, "five": null});
+    for (i, &(col, row)) in game.iter().enumerate() {
+        let color = if i % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let point = Point::new(col.into(), row.into()).expect("on the board");
+        if answer["five"] != Value::Null {
+            return None;
+        }
+        if judged {
+            match rule.verdict(&board, point, color).expect("an empty point") {
+                Verdict::Five => {
+                    answer["result"] = json!(format!("{color}-five"));
+                    answer["five"] = json!({"move": i + 1, "color": color.to_string()});
+                }
+                Verdict::Forbidden(kind) => {
+                    answer["result"] = json!(format!("{color}-foul"));
+                    answer["foul"] = json!({"move": i + 1, "point": point.to_string(), "kind": kind.to_string()});
+                    judged = false;
+                }
+                Verdict::Allowed => {}
+            }
+        }
+        board.place(point, color).expect("an empty point");
+    }
+    Some(answer)
+}
+
+/// A game that grows like a real one: each stone within 2 points of one of the last stones.
+fn random_walk(rng: &mut Rng, len: usize) -> Vec<Xy> {
+    let mut game: Vec<Xy> = vec![(7, 7)];
+    let mut taken = [[false; 15]; 15];
+    taken[7][7] = true;
+    while game.len() < len {
+        let recent = &game[game.len().saturating_sub(6)..];
+        let (c, r) = recent[rng.below(recent.len() as u64) as usize];
+        let (c, r) = (
+            i16::from(c) + rng.below(5) as i16 - 2,
+            i16::from(r) + rng.below(5) as i16 - 2,
+        );
+        if (0..15).contains(&c) && (0..15).contains(&r) && !taken[c as usize][r as usize] {
+            taken[c as usize][r as usize] = true;
+            game.push((c as u8, r as u8));
+        } else if rng.below(50) == 0 {
+            break; // crowded: end the game here
+        }
+    }
+    game
+}
+
+#[test]
+fn random_games_get_the_answers_of_a_plain_board_replay() {
+    let mut rng = Rng(0xD1FF_2026);
+    for rule in ["renju", "omok", "caro"] {
+        let rule = renju::Rule::by_name(rule).expect("a rule");
+        let games: Vec<Vec<Xy>> = (0..400).map(|_| random_walk(&mut rng, 50)).collect();
+        let text: String = games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| moves_line(&format!("r{i}"), g))
+            .collect();
+        let out = run(&["replay", "--rule", rule.name(), "-"], text.as_bytes());
+        let answers: Vec<Value> = out
+            .stdout
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("a JSON line"))
+            .collect();
+        assert_eq!(answers.len(), games.len());
+        let results: Vec<&str> = answers
+            .iter()
+            .filter_map(|a| a["result"].as_str())
+            .collect();
+        if rule.name() == "omok" {
+            // Omok forbids white double-threes too: the corpus holds fouls of both sides.
+            assert!(results.contains(&"white-foul") && results.contains(&"black-foul"));
+        }
+        let mut judged = 0;
+        for (game, mut answer) in games.iter().zip(answers) {
+            let object = answer.as_object_mut().expect("an object");
+            object.remove("game");
+            object.remove("line");
+            match plain_judge(rule, game) {
+                Some(expected) => {
+                    judged += 1;
+                    assert_eq!(answer, expected, "{} {:?}", rule.name(), game);
+                }
+                None => assert!(
+                    answer["error"]
+                        .as_str()
+                        .is_some_and(|e| e.contains("after the game ended")),
+                    "{answer}"
+                ),
+            }
+        }
+        assert!(judged > 100, "{}: most games are judged", rule.name());
+    }
+}
