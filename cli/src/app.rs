@@ -114,6 +114,8 @@ fn bench(
 }
 
 fn replay(options: replay::Options, files: &[PathBuf]) -> anyhow::Result<ExitCode> {
+    let stdin_only = [PathBuf::from("-")];
+    let files = if files.is_empty() { &stdin_only[..] } else { files };
     let mut inputs = Vec::new();
     for file in files {
         // A file that cannot be opened is answered with an error line in its place.
@@ -130,7 +132,8 @@ fn replay(options: replay::Options, files: &[PathBuf]) -> anyhow::Result<ExitCod
             reader,
         });
     }
-    let progress = if io::stderr().is_terminal() {
+    // Progress only where someone watches stderr and the answers go elsewhere.
+    let progress = if io::stderr().is_terminal() && !io::stdout().is_terminal() {
         let bar = indicatif::ProgressBar::new_spinner();
         bar.set_style(
             indicatif::ProgressStyle::with_template("{spinner} {human_pos} games in {elapsed}")

@@ -199,8 +199,8 @@ pub enum Command {
         #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_RECORD_BYTES,
               value_parser = parse_record_bytes)]
         max_record_bytes: usize,
-        /// Record files, answered in the order given; `-`: stdin
-        #[arg(value_name = "FILE", required = true)]
+        /// Record files, answered in the order given; `-` or none: stdin
+        #[arg(value_name = "FILE")]
         files: Vec<PathBuf>,
     },
     /// The generated tables, for auditing: dump, look up, count, compare two variants
