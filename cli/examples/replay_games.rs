@@ -56,7 +56,10 @@ fn main() -> io::Result<()> {
     let mut out = BufWriter::new(io::stdout().lock());
     let mut rng = Rng(2026);
     if rif {
-        writeln!(out, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<database>\n<games>")?;
+        writeln!(
+            out,
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<database>\n<games>"
+        )?;
     }
     for i in 1..=n {
         let moves = game(&mut rng);

@@ -115,7 +115,11 @@ fn bench(
 
 fn replay(options: replay::Options, files: &[PathBuf]) -> anyhow::Result<ExitCode> {
     let stdin_only = [PathBuf::from("-")];
-    let files = if files.is_empty() { &stdin_only[..] } else { files };
+    let files = if files.is_empty() {
+        &stdin_only[..]
+    } else {
+        files
+    };
     let mut inputs = Vec::new();
     for file in files {
         // A file that cannot be opened is answered with an error line in its place.
