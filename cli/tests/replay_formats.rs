@@ -228,6 +228,22 @@ fn rif_games_are_answered_by_their_id_attribute() {
 }
 
 #[test]
+fn rif_move_text_may_be_cdata_but_not_hold_entities() {
+    let xml = "<games>\n<game id=\"1\"><move><![CDATA[h8 i9 g9 g10 j7]]></move></game>\n\
+               <game id=\"2\"><move>h8 &amp; i9</move></game>\n\
+               <game id=\"3\"><move>h8</move></game>\n</games>";
+    let out = run(&["replay", "--format", "rif", "-"], xml.as_bytes());
+    assert_eq!(
+        lines(&out.stdout),
+        [
+            r#"{"game":"1","moves":5,"result":"none","foul":null,"five":null}"#,
+            r#"{"game":"2","line":3,"error":"an entity reference (&...;) in the move text"}"#,
+            r#"{"game":"3","moves":1,"result":"none","foul":null,"five":null}"#,
+        ]
+    );
+}
+
+#[test]
 fn broken_xml_ends_the_file_with_an_error_after_the_games_before_it() {
     let broken = "<database><games><game id=\"1\"><move>h8 i9 g9 g10 j7</move></game>\n<game id=\"2\"><move>h8</mvoe></game></games></database>";
     let out = run(&["replay", "--format", "rif", "-"], broken.as_bytes());

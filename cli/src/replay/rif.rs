@@ -79,6 +79,20 @@ struct Game {
     in_move: bool,
 }
 
+impl Game {
+    /// Adds text to the moves, refusing more than `max` bytes in all.
+    fn append(&mut self, text: &str, max: usize) -> Result<(), String> {
+        let moves = self.moves.get_or_insert_with(String::new);
+        if moves.len() + text.len() > max {
+            return Err(format!(
+                "move text longer than {max} bytes (--max-record-bytes)"
+            ));
+        }
+        moves.push_str(text);
+        Ok(())
+    }
+}
+
 /// The games of a RenjuNet XML input, in document order.
 pub fn read(
     reader: Box<dyn BufRead + Send>,
@@ -165,18 +179,28 @@ pub fn read(
                 },
                 Ok(Event::Text(text)) => {
                     if let Some(g) = game.as_mut().filter(|g| g.in_move) {
-                        let moves = g.moves.get_or_insert_with(String::new);
-                        moves.push_str(&text.xml10_content());
-                        if moves.len() > max_record_bytes {
+                        if let Err(message) = g.append(&text.xml10_content(), max_record_bytes) {
                             done = true;
-                            return fail(
-                                &game,
-                                format!(
-                                    "move text longer than {max_record_bytes} bytes (--max-record-bytes)"
-                                ),
-                            );
+                            return fail(&game, message);
                         }
                     }
+                }
+                Ok(Event::CData(data)) => {
+                    if let Some(g) = game.as_mut().filter(|g| g.in_move) {
+                        if let Err(message) = g.append(&data, max_record_bytes) {
+                            done = true;
+                            return fail(&game, message);
+                        }
+                    }
+                }
+                Ok(Event::GeneralRef(_)) if game.as_ref().is_some_and(|g| g.in_move) => {
+                    let error = fail(
+                        &game,
+                        "an entity reference (&...;) in the move text".to_string(),
+                    );
+                    game = None;
+                    skip_to_game_end(&mut xml, &mut buf);
+                    return error;
                 }
                 Ok(Event::End(tag)) => match tag.name().as_ref() {
                     "move" => {
