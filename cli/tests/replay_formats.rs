@@ -580,3 +580,29 @@ fn a_file_that_cannot_be_read_is_answered_in_its_place() {
     assert_eq!(got[1], a_line("double-three"));
     assert_eq!(got[5], f_line("black-five"));
 }
+
+#[test]
+fn sgf_faults_are_answered_in_place() {
+    let sgf = "\
+(;FF[4]GM[4];B[hh][ii];W[aa])
+(;FF[4]GM[4];B[hh];W[])
+(;FF[4]GM[4];B[hh];W[pa])
+(;FF[4]GM[4];B[hh];B[ii])
+(;FF[4]GM[4]AB[hh]AW[hh];W[aa])
+(;FF[4]GM[4];B[hh];W[aa];B[ii])
+";
+    let out = run(&["replay", "--format", "sgf", "-"], sgf.as_bytes());
+    assert_eq!(out.code, 1);
+    assert_eq!(
+        lines(&out.stdout),
+        [
+            r#"{"game":"1","line":1,"error":"bad B value [\"hh\", \"ii\"]"}"#,
+            r#"{"game":"2","line":2,"error":"move 2 is a pass (an empty value), which renju records cannot hold"}"#,
+            r#"{"game":"3","line":3,"error":"move 2 (pa) is off the board"}"#,
+            // `ii` is i7: column i, the 9th row from the top.
+            r#"{"game":"4","line":4,"error":"move 2 (i7) is black's second move in a row"}"#,
+            r#"{"game":"5","line":5,"error":"setup stone 2 (h8) is on an occupied point"}"#,
+            r#"{"game":"6","moves":3,"result":"none","foul":null,"five":null}"#,
+        ]
+    );
+}

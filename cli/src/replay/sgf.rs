@@ -268,6 +268,9 @@ fn game(root: &SgfNode<Prop>, index: u64, location: Location) -> Result<Record, 
                 Prop::AE(_) => {
                     return Err(fail("AE (removing stones) is not supported".to_string()))
                 }
+                Prop::Invalid(name, values) if ["B", "W", "AB", "AW"].contains(&name.as_str()) => {
+                    return Err(fail(format!("bad {name} value {values:?}")))
+                }
                 _ => continue,
             };
             let k = moves.len() + 1;
