@@ -9,6 +9,7 @@
 //!   `lookup`, `stats` and `diff`, for auditing the generated tables.
 //! - [`bench_full_map`] and [`bench_incremental`]: `renju bench`.
 //! - [`write_corpus`]: `renju corpus`, deterministic random positions.
+//! - [`replay`]: `renju replay`, the referee for game records (moves, RIF, SGF, psq, RenLib).
 //! - [`Cli`] and [`run`]: the command line and its exit status.
 
 mod answer;
@@ -22,6 +23,7 @@ mod explain;
 mod lines;
 mod point_name;
 mod position;
+pub mod replay;
 mod rules;
 mod table;
 

@@ -22,9 +22,10 @@ pub type Check = fn(&[u8]);
 
 /// Every fuzz target (the name of its `fuzz_targets/<name>.rs` and `corpus/<name>/`) with its
 /// check.
-pub const TARGETS: [(&str, Check); 3] = [
+pub const TARGETS: [(&str, Check); 4] = [
     ("batch_line", check_batch_line),
     ("diagram", check_diagram),
+    ("replay_records", check_replay_records),
     ("runtime_vs_reference", check_runtime_vs_reference),
 ];
 
@@ -378,4 +379,60 @@ fn map_text(map: &[(Point, ForbiddenKind)]) -> String {
     }
     let items: Vec<String> = map.iter().map(|(p, k)| format!("{p} {k}")).collect();
     items.join(", ")
+}
+
+/// `replay_records`: the first byte picks a record format (`% 5`: moves, rif, sgf, psq,
+/// renlib), the rest is a file in it, read by `renju replay` (with a 4 KiB record bound).
+///
+/// - no reader panics, and each stops: at most one record per input byte (plus one);
+/// - every record is answered with JSON lines: a game line, an error line, or (with
+///   `--positions`) one position line per move.
+pub fn check_replay_records(data: &[u8]) {
+    use renju_cli::replay::{answer, records, Format, Input, Options};
+    let Some((&selector, file)) = data.split_first() else {
+        return;
+    };
+    let formats = [
+        Format::Moves,
+        Format::Rif,
+        Format::Sgf,
+        Format::Psq,
+        Format::Renlib,
+    ];
+    let format = formats[usize::from(selector) % formats.len()];
+    let input = Input {
+        name: "fuzz".to_string(),
+        reader: Ok(Box::new(std::io::Cursor::new(file.to_vec()))),
+    };
+    let items: Vec<_> = records(input, format, 4096)
+        .expect("a Cursor reads")
+        .take(file.len() + 2)
+        .collect();
+    assert!(
+        items.len() <= file.len() + 1,
+        "{format:?}: a record per byte at most"
+    );
+    for item in items {
+        for positions in [false, true] {
+            let options = Options {
+                rule: Rule::default_rule(),
+                format,
+                positions,
+                max_record_bytes: 4096,
+            };
+            let text = answer(item.clone(), options).text;
+            assert!(
+                text.is_empty() || text.ends_with('\n'),
+                "whole lines: {text}"
+            );
+            for line in text.lines() {
+                let value: Value =
+                    serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}"));
+                assert!(
+                    value.get("game").is_some() || value.get("id").is_some(),
+                    "a game, error or position line: {line}"
+                );
+            }
+        }
+    }
 }

@@ -70,6 +70,11 @@ fn diagram_corpus() {
 }
 
 #[test]
+fn replay_records_corpus() {
+    replay("replay_records");
+}
+
+#[test]
 fn runtime_vs_reference_corpus() {
     replay("runtime_vs_reference");
 }
@@ -114,7 +119,12 @@ fn conformance_cases_through_the_fuzz_checks() {
 /// replay test above (the list here), and the other way round.
 #[test]
 fn every_fuzz_target_is_replayed() {
-    let replayed = ["batch_line", "diagram", "runtime_vs_reference"];
+    let replayed = [
+        "batch_line",
+        "diagram",
+        "replay_records",
+        "runtime_vs_reference",
+    ];
     let names = |dir: &str| -> Vec<String> {
         files(&fuzz_dir().join(dir))
             .iter()
