@@ -18,11 +18,15 @@ lint:
 example:         ## the main job on the bundled example (the README's run command)
 	cargo run --release -p renju-cli -- batch < examples/rules-examples.jsonl
 
-corpus:          ## every shared corpus through `renju batch`; fails on any error line
+corpus:          ## the three test corpora (renju corpus) through `renju batch`; fails on any error line
 	cargo build --release -p renju-cli
-	for f in ../shared/corpus/*.jsonl; do \
-	  echo "$$f"; ./target/release/renju batch < "$$f" > /tmp/renju-corpus.out || exit 1; \
-	  ! grep -q '"error"' /tmp/renju-corpus.out || exit 1; \
+	mkdir -p target/corpus
+	./target/release/renju corpus --style game --count 10000 --seed 101 > target/corpus/game.jsonl
+	./target/release/renju corpus --style dense --count 10000 --seed 102 > target/corpus/dense.jsonl
+	./target/release/renju corpus --style wide --count 3000 --seed 103 > target/corpus/wide.jsonl
+	for f in target/corpus/*.jsonl; do \
+	  echo "$$f"; ./target/release/renju batch < "$$f" > target/corpus/out.jsonl || exit 1; \
+	  ! grep -q '"error"' target/corpus/out.jsonl || exit 1; \
 	done
 
 regenerate:      ## regenerate the tables from rules-spec/ (they are built into the runtime)

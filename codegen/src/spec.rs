@@ -104,10 +104,10 @@ pub const GOMOCUP_RULES: [(u32, &str); 4] = [
     (8, "caro"),
 ];
 
-/// What a rule directory may hold besides its `*.toml` rule files: its README and the
-/// conformance cases (a folder). Names starting with `.` (editor droppings such as
-/// `.#renju.toml` or `._renju.toml`) are ignored; anything else is an error.
-pub const NON_SPEC_ENTRIES: [&str; 2] = ["README.md", "conformance"];
+/// What a rule directory may hold besides its `*.toml` rule files: its README. Names starting
+/// with `.` (editor droppings such as `.#renju.toml` or `._renju.toml`) are ignored; anything
+/// else is an error.
+pub const NON_SPEC_ENTRIES: [&str; 1] = ["README.md"];
 
 /// Whether `name` is a well-formed variant name: lower-case ASCII letters and digits, in words
 /// joined by single `-` (`[a-z0-9]+(-[a-z0-9]+)*`). So a name is its own folded form: two
@@ -460,7 +460,7 @@ fn rule_files(dir: &Path, shown_as: &Path) -> Result<Vec<(PathBuf, PathBuf)>, Sp
         .collect::<Result<_, _>>()
         .map_err(read_err)?;
     paths.sort();
-    // Entries without an extension are folders (`conformance/`).
+    // Entries without an extension would be folders, shown with a `/`.
     let allowed = NON_SPEC_ENTRIES
         .map(|e| {
             if e.contains('.') {

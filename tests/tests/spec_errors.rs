@@ -296,7 +296,9 @@ fn every_shipped_rule_file_loads() {
 fn load_dir_errors() {
     // A directory without rule files (holding only what it may hold besides them).
     let empty = Path::new(env!("CARGO_TARGET_TMPDIR")).join("spec-dir-without-rules");
-    std::fs::create_dir_all(empty.join("conformance")).expect("a scratch directory");
+    let _ = std::fs::remove_dir_all(&empty); // left by an earlier run
+    std::fs::create_dir_all(&empty).expect("a scratch directory");
+    std::fs::write(empty.join("README.md"), "not a rule file, allowed").expect("a scratch file");
     std::fs::write(empty.join(".#draft.toml"), "not read").expect("a scratch file");
     let err = Spec::load_dir(&empty).unwrap_err();
     assert_eq!(
@@ -371,7 +373,7 @@ fn spec_dirs_name_the_file_at_fault() {
     /// (case, file at fault, its line and column if the refusal points into it).
     type Case = (&'static str, &'static str, Option<(usize, usize)>);
     let cases: [Case; 6] = [
-        // notes.txt is neither a rule file nor README.md nor conformance/.
+        // notes.txt is neither a rule file nor README.md.
         ("foreign-file", "foreign-file/notes.txt", None),
         // beta.TOML: `.toml` in upper case is refused, not skipped.
         (
@@ -422,7 +424,7 @@ fn spec_dirs_name_the_file_at_fault() {
             _ => panic!("{case}: {err}"),
         }
     }
-    // README.md, conformance/ and names starting with `.` are left alone.
+    // README.md and names starting with `.` are left alone.
     let specs =
         Spec::load_dir(Path::new("spec-dirs/ignored-entries")).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(specs.len(), 1);
