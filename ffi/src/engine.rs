@@ -27,7 +27,11 @@ pub(crate) fn kind_code(kind: ForbiddenKind) -> u8 {
 pub(crate) fn board_from_cells(cells: &[u8; POINTS]) -> Board {
     let mut board = Board::new();
     let mut put = |index: usize, cell: u8| {
-        let color = if cell == 1 { Color::Black } else { Color::White };
+        let color = if cell == 1 {
+            Color::Black
+        } else {
+            Color::White
+        };
         if let Some(p) = Point::from_index(index) {
             // Each index comes once, so the point is empty and `place` cannot fail.
             let _ = board.place(p, color);
@@ -144,5 +148,34 @@ impl Game {
     /// Empties the board and its undo history.
     pub(crate) fn clear(&mut self) {
         self.inner = IncrementalBoard::new(self.rule());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_make_the_same_board_as_stone_lists() {
+        // Stones at both ends (a1 = 0, o15 = 224, the odd cell after the 28 whole words),
+        // across a word boundary (7, 8) and a full word (16 .. 23).
+        let black = [0, 7, 16, 17, 18, 19, 224];
+        let white = [8, 20, 21, 22, 23, 112];
+        let mut cells = [0u8; POINTS];
+        black.iter().for_each(|&i| cells[i] = 1);
+        white.iter().for_each(|&i| cells[i] = 2);
+        let points = |list: &[usize]| -> Vec<Point> {
+            list.iter().filter_map(|&i| Point::from_index(i)).collect()
+        };
+        let expected = Board::from_stones(&points(&black), &points(&white)).expect("distinct");
+        assert_eq!(board_from_cells(&cells), expected);
+    }
+
+    #[test]
+    fn kind_codes_are_the_headers() {
+        use crate::codes::*;
+        assert_eq!(kind_code(ForbiddenKind::DoubleThree), RENJU_DOUBLE_THREE);
+        assert_eq!(kind_code(ForbiddenKind::DoubleFour), RENJU_DOUBLE_FOUR);
+        assert_eq!(kind_code(ForbiddenKind::Overline), RENJU_OVERLINE);
     }
 }

@@ -23,7 +23,10 @@ impl Error {
 
     /// A NULL `what`.
     pub(crate) fn null(function: &str, what: &str) -> Error {
-        Error::new(RENJU_ERR_NULL_POINTER, format!("{function}: {what} is NULL"))
+        Error::new(
+            RENJU_ERR_NULL_POINTER,
+            format!("{function}: {what} is NULL"),
+        )
     }
 }
 
@@ -73,5 +76,39 @@ pub(crate) fn guard_ptr<T>(function: &str, body: impl FnOnce() -> Result<*mut T,
             remember(&format!("{function}: internal error (panic)"));
             std::ptr::null_mut()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::CStr;
+
+    fn last() -> String {
+        // SAFETY: last_ptr points at this thread's live CString.
+        unsafe { CStr::from_ptr(last_ptr()) }
+            .to_string_lossy()
+            .into_owned()
+    }
+
+    #[test]
+    fn a_panic_becomes_the_internal_error_code() {
+        let code = guard("renju_test", || -> Result<i32, Error> { panic!("boom") });
+        assert_eq!(code, RENJU_ERR_INTERNAL);
+        assert_eq!(last(), "renju_test: internal error (panic)");
+        let ptr: *mut u8 = guard_ptr("renju_test_ptr", || panic!("boom"));
+        assert!(ptr.is_null());
+        assert_eq!(last(), "renju_test_ptr: internal error (panic)");
+    }
+
+    #[test]
+    fn errors_keep_their_detail_and_successes_leave_it() {
+        let code = guard("f", || Err(Error::new(RENJU_ERR_BAD_POINT, "f: point 300")));
+        assert_eq!(code, RENJU_ERR_BAD_POINT);
+        assert_eq!(guard("f", || Ok(7)), 7);
+        assert_eq!(last(), "f: point 300");
+        // A NUL inside a detail cuts it there rather than losing it.
+        guard("f", || Err(Error::new(RENJU_ERR_BAD_RULE, "before\0after")));
+        assert_eq!(last(), "before");
     }
 }

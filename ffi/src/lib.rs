@@ -97,12 +97,11 @@ pub extern "C" fn renju_last_error() -> *const c_char {
 /// The library's version, e.g. "0.1.0" (a static string).
 #[no_mangle]
 pub extern "C" fn renju_version() -> *const c_char {
-    const VERSION: &CStr = match CStr::from_bytes_with_nul(
-        concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes(),
-    ) {
-        Ok(v) => v,
-        Err(_) => c"unknown",
-    };
+    const VERSION: &CStr =
+        match CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes()) {
+            Ok(v) => v,
+            Err(_) => c"unknown",
+        };
     VERSION.as_ptr()
 }
 
@@ -364,4 +363,24 @@ pub unsafe extern "C" fn renju_board_forbidden_map(
         let out = unsafe { &mut *(kinds_out as *mut [u8; POINTS]) };
         Ok(b.game.write_map(color, out) as i32)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_that_panicked_refuses_further_use() {
+        let board = renju_board_new(0);
+        assert!(!board.is_null());
+        let code = unsafe { with_board_mut("renju_test", board, |_| panic!("boom")) };
+        assert_eq!(code, RENJU_ERR_INTERNAL);
+        // Every later call on it is refused with the same code, and freeing it still works.
+        assert_eq!(
+            unsafe { renju_board_place(board, 112, 1) },
+            RENJU_ERR_INTERNAL
+        );
+        assert_eq!(unsafe { renju_board_get(board, 112) }, RENJU_ERR_INTERNAL);
+        unsafe { renju_board_free(board) };
+    }
 }

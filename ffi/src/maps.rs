@@ -21,7 +21,9 @@ static POOLS: Mutex<Vec<(usize, Arc<ThreadPool>)>> = Mutex::new(Vec::new());
 
 /// The kept pool of `threads` threads, built if it is the first call with that count.
 fn pool(threads: usize) -> Result<Arc<ThreadPool>, Error> {
-    let mut pools = POOLS.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut pools = POOLS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     if let Some((_, pool)) = pools.iter().find(|(n, _)| *n == threads) {
         return Ok(Arc::clone(pool));
     }
@@ -42,7 +44,10 @@ fn pool(threads: usize) -> Result<Arc<ThreadPool>, Error> {
 
 /// One board's map: `cells` (checked) to `out`, returning the number forbidden.
 fn one(rule: &Rule, color: Color, cells: &[u8], out: &mut [u8]) -> usize {
-    match (<&[u8; POINTS]>::try_from(cells), <&mut [u8; POINTS]>::try_from(out)) {
+    match (
+        <&[u8; POINTS]>::try_from(cells),
+        <&mut [u8; POINTS]>::try_from(out),
+    ) {
         (Ok(cells), Ok(out)) => write_map(rule, &board_from_cells(cells), color, out),
         // Both are chunks of exactly POINTS bytes.
         _ => 0,
