@@ -3,7 +3,7 @@
 //!
 //! Kind codes: 0 not forbidden, 1 double-three, 2 double-four, 3 overline.
 
-use renju::{Board, Color, ForbiddenKind, IncrementalBoard, Point, Rule, Verdict, SIZE};
+use renju::{Board, Color, ForbiddenKind, IncrementalBoard, Point, Rule, SIZE};
 
 /// Points on the board (15 x 15).
 pub(crate) const POINTS: usize = SIZE * SIZE;
@@ -103,18 +103,18 @@ impl Game {
 
     /// Places a stone of `color` at `p`, saying what the move did.
     pub(crate) fn place(&mut self, p: Point, color: Color) -> Result<Placed, Occupied> {
-        if let Some(by) = self.inner.board().get(p) {
-            return Err(Occupied(by));
-        }
-        // The map already knows the fouls; only a five needs a look of its own.
-        let placed = if self.inner.forbidden_kind(p, color).is_some() {
+        // A five beats every prohibition (RIF 9.2): one table look-up per line says whether
+        // the stone makes one; the kept map already knows the fouls.
+        let classes = self
+            .rule()
+            .line_classes(self.inner.board(), p, color)
+            .map_err(|e| Occupied(e.by))?;
+        let placed = if classes.iter().any(|class| class.five()) {
+            Placed::Five
+        } else if self.inner.forbidden_kind(p, color).is_some() {
             Placed::Foul
         } else {
-            match self.rule().verdict(self.inner.board(), p, color) {
-                Ok(Verdict::Five) => Placed::Five,
-                Ok(Verdict::Forbidden(_)) => Placed::Foul,
-                Ok(Verdict::Allowed) | Err(_) => Placed::Allowed,
-            }
+            Placed::Allowed
         };
         self.inner.place(p, color).map_err(|_| Occupied(color))?;
         Ok(placed)
@@ -140,7 +140,9 @@ impl Game {
         out.fill(0);
         let forbidden = self.inner.forbidden(color);
         for p in forbidden.iter() {
-            out[p.index()] = self.kind(p, color);
+            if let Some(kind) = self.inner.forbidden_kind(p, color) {
+                out[p.index()] = kind_code(kind);
+            }
         }
         forbidden.len()
     }
