@@ -22,36 +22,60 @@ pub(crate) fn kind_code(kind: ForbiddenKind) -> u8 {
     }
 }
 
-/// The board of 225 validated cells (0 empty, 1 black, 2 white; see `cells::first_bad`).
-/// Reads 8 cells at a time and skips empty words: most of a game's board is empty.
-pub(crate) fn board_from_cells(cells: &[u8; POINTS]) -> Board {
-    let mut board = Board::new();
-    let mut put = |index: usize, cell: u8| {
-        let color = if cell == 1 {
-            Color::Black
-        } else {
-            Color::White
-        };
-        if let Some(p) = Point::from_index(index) {
-            // Each index comes once, so the point is empty and `place` cannot fail.
-            let _ = board.place(p, color);
+/// For each 8-bit occupancy mask, the positions of its set bits in ascending order, one per
+/// byte (the rest 0): the offsets of the stones among 8 cells.
+const STONE_OFFSETS: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut mask = 0;
+    while mask < 256 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 8 {
+            if mask & (1 << bit) != 0 {
+                table[mask] |= (bit as u64) << (8 * k);
+                k += 1;
+            }
+            bit += 1;
         }
-    };
+        mask += 1;
+    }
+    table
+};
+
+/// The board of 225 validated cells (0 empty, 1 black, 2 white; see `args::check_cells`).
+///
+/// Stones sit at unpredictable places, so a branch per cell (or per word of cells) would
+/// mispredict about once per stone. Instead each 8 cells, read as one word, give their
+/// occupancy mask, whose stones' indexes [`STONE_OFFSETS`] lists: all 8 slots are written and
+/// the count advances by the number of stones. Then the stones are placed in one loop.
+pub(crate) fn board_from_cells(cells: &[u8; POINTS]) -> Board {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const COLORS: [Color; 4] = [Color::White, Color::Black, Color::White, Color::White];
+    let mut stones = [0u8; POINTS + 8];
+    let mut n = 0;
     let mut words = cells.chunks_exact(8);
     for (w, chunk) in words.by_ref().enumerate() {
         let mut bytes = [0u8; 8];
         bytes.copy_from_slice(chunk);
-        let mut word = u64::from_le_bytes(bytes);
-        while word != 0 {
-            let byte = word.trailing_zeros() / 8;
-            put(w * 8 + byte as usize, (word >> (8 * byte)) as u8);
-            word &= !(0xFF << (8 * byte));
-        }
+        let word = u64::from_le_bytes(bytes);
+        // Cells are 0, 1 or 2: a stone has bit 0 or bit 1 set. Gather those bits, one per
+        // cell, into a byte (cell k's bit to bit k).
+        let occupied =
+            (((word | (word >> 1)) & LOW).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8;
+        // `8 * w + offset` fits a byte (at most 223), so adding per byte never carries.
+        let indexes = STONE_OFFSETS[usize::from(occupied)] + (8 * w as u64) * LOW;
+        stones[n..n + 8].copy_from_slice(&indexes.to_le_bytes());
+        n += occupied.count_ones() as usize;
     }
-    let rest = POINTS - words.remainder().len();
-    for (i, &cell) in words.remainder().iter().enumerate() {
-        if cell != 0 {
-            put(rest + i, cell);
+    // The 225th cell, after 28 whole words.
+    stones[n] = (POINTS - 1) as u8;
+    n += usize::from(words.remainder().first().is_some_and(|&c| c != 0));
+
+    let mut board = Board::new();
+    for &i in &stones[..n] {
+        let i = usize::from(i);
+        if let Some(p) = Point::from_index(i) {
+            // Each index comes once, so the point is empty and `place` cannot fail.
+            let _ = board.place(p, COLORS[usize::from(cells[i] & 3)]);
         }
     }
     board
@@ -171,6 +195,37 @@ mod tests {
         };
         let expected = Board::from_stones(&points(&black), &points(&white)).expect("distinct");
         assert_eq!(board_from_cells(&cells), expected);
+    }
+
+    #[test]
+    fn random_cells_make_the_same_board_as_stone_lists() {
+        // 500 boards of pseudo-random density (a linear congruential generator), each
+        // compared with the board built from its stone lists.
+        let mut seed = 12345u64;
+        let mut next = |bound: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % bound
+        };
+        for _ in 0..500 {
+            let density = 1 + next(100);
+            let mut cells = [0u8; POINTS];
+            let (mut black, mut white) = (Vec::new(), Vec::new());
+            for (i, cell) in cells.iter_mut().enumerate() {
+                if next(100) < density {
+                    *cell = 1 + next(2) as u8;
+                    let p = Point::from_index(i).expect("on the board");
+                    if *cell == 1 {
+                        black.push(p)
+                    } else {
+                        white.push(p)
+                    }
+                }
+            }
+            let expected = Board::from_stones(&black, &white).expect("distinct");
+            assert_eq!(board_from_cells(&cells), expected, "{cells:?}");
+        }
     }
 
     #[test]
