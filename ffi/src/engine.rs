@@ -163,9 +163,12 @@ impl Game {
     pub(crate) fn write_map(&self, color: Color, out: &mut [u8; POINTS]) -> usize {
         out.fill(0);
         let forbidden = self.inner.forbidden(color);
-        for p in forbidden.iter() {
-            if let Some(kind) = self.inner.forbidden_kind(p, color) {
-                out[p.index()] = kind_code(kind);
+        // Most positions have no forbidden point: skip the walk over the set's words.
+        if !forbidden.is_empty() {
+            for p in forbidden.iter() {
+                if let Some(kind) = self.inner.forbidden_kind(p, color) {
+                    out[p.index()] = kind_code(kind);
+                }
             }
         }
         forbidden.len()
