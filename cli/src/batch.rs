@@ -104,7 +104,7 @@ fn answer<'a>(
     let board = raw.board()?;
     Ok(rule
         .forbidden_map(&board, Color::Black)
-        .into_iter()
+        .iter()
         .map(|(point, kind)| Forbidden {
             point: point.to_string(),
             kind: kind.name(),

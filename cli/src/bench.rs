@@ -142,7 +142,7 @@ pub fn bench_incremental(positions: &[Stones], rule: &'static Rule, passes: usiz
             let mut game = IncrementalBoard::new(rule);
             for (p, color) in stones.alternating() {
                 if game.place(p, color).is_ok() {
-                    forbidden += black_box(game.forbidden(Color::Black)).len();
+                    forbidden += black_box(game.forbidden_map(Color::Black)).len();
                 }
             }
         }

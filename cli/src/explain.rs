@@ -1,6 +1,6 @@
 //! `renju explain`: why one point of one position is forbidden or allowed, step by step.
 
-use renju::{Board, Color, OccupiedError, Point, Rule};
+use renju::{Board, Color, Occupied, Point, Rule};
 
 /// The colour to play, as `--color` reads it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -38,9 +38,9 @@ pub fn explain_report(
     board: &Board,
     p: Point,
     color: Color,
-) -> Result<String, OccupiedError> {
+) -> Result<String, Occupied> {
     let explanation = rule.explain(board, p, color)?;
-    let mut out = renju::render(board, &[(p, '*')]);
+    let mut out = renju::diagram::render(board, &[(p, '*')]);
     out.push('\n');
     out.push_str(&explanation.to_string());
     Ok(out)

@@ -6,7 +6,7 @@
 
 use crate::json_kind::json_kind;
 use crate::point_name::{parse_point, PointNameError};
-use renju::{Board, Color, Point, StoneError, SIZE};
+use renju::{Board, Color, Occupied, Point, SIZE};
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::value::RawValue;
 use std::fmt;
@@ -88,7 +88,7 @@ pub enum PositionError {
     },
     /// The stones could not be placed (not expected after the checks above).
     #[error("{0}")]
-    Stone(StoneError),
+    Stone(Occupied),
 }
 
 fn location(line: usize, column: usize) -> String {

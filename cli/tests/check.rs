@@ -29,7 +29,7 @@ fn diagram_of_the_double_three_example() {
     let p = |s: &str| s.parse::<renju::Point>().expect("a point");
     let board =
         renju::Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).expect("a board");
-    assert!(stdout.contains(&renju::render(&board, &[(p("h8"), '3')])));
+    assert!(stdout.contains(&renju::diagram::render(&board, &[(p("h8"), '3')])));
     assert!(stdout.ends_with("forbidden for black: h8 double-three\n"));
     snapshot!(
         "check_diagram_double_three",

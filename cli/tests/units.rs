@@ -266,7 +266,7 @@ fn report_lists_the_forbidden_points_row_by_row() {
         (p("i9"), '3'),
         (p("h11"), '3'),
     ];
-    assert!(text.contains(&renju::render(&board, &marks)));
+    assert!(text.contains(&renju::diagram::render(&board, &marks)));
     let four_three =
         Board::from_stones(&["e8", "f8", "g8", "h9", "h10"].map(p), &[]).expect("a board");
     assert!(report(Rule::default_rule(), &four_three).ends_with("forbidden for black: none\n"));

@@ -107,6 +107,8 @@ fn check_single_line(rule: &Rule, text: &str, answer: &str) {
             let listed = field(&fields, "forbidden", answer);
             let expected: Vec<Value> = rule
                 .forbidden_map(&position.board, Color::Black)
+                .iter()
+                .collect::<Vec<_>>()
                 .into_iter()
                 .map(|(p, k)| serde_json::json!({"point": p.to_string(), "kind": k.name()}))
                 .collect();
@@ -273,7 +275,10 @@ pub fn check_runtime_vs_reference(data: &[u8]) {
         ("renju-five-keeps-three", reference::Reading::FiveKeepsThree),
     ] {
         let rule = Rule::by_name(name).unwrap_or_else(|| panic!("no rule {name:?}"));
-        let runtime = rule.forbidden_map(&board, Color::Black);
+        let runtime = rule
+            .forbidden_map(&board, Color::Black)
+            .iter()
+            .collect::<Vec<_>>();
         let expected: Vec<(Point, ForbiddenKind)> =
             reference::forbidden_map(&reference_board, reading)
                 .into_iter()
@@ -293,13 +298,16 @@ pub fn check_runtime_vs_reference(data: &[u8]) {
         for p in Point::all() {
             let in_map = runtime.iter().find(|(q, _)| *q == p).map(|&(_, k)| k);
             assert_eq!(
-                rule.forbidden(&board, p),
+                rule.forbidden(&board, p, Color::Black),
                 in_map,
                 "rule {name}, {p} alone and in the map differ; position {}",
                 position_json(&board)
             );
         }
-        let white = rule.forbidden_map(&board, Color::White);
+        let white = rule
+            .forbidden_map(&board, Color::White)
+            .iter()
+            .collect::<Vec<_>>();
         assert!(white.is_empty(), "white forbidden under {name}: {white:?}");
     }
 }
