@@ -3,7 +3,9 @@
 //!
 //! Kind codes: 0 not forbidden, 1 double-three, 2 double-four, 3 overline.
 
-use renju::{Board, Color, ForbiddenKind, IncrementalBoard, Point, Rule, SIZE};
+use renju::{
+    Board, Color, ForbiddenKind, ForbiddenMap, IncrementalBoard, Point, Rule, Verdict, SIZE,
+};
 
 /// Points on the board (15 x 15).
 pub(crate) const POINTS: usize = SIZE * SIZE;
@@ -81,15 +83,25 @@ pub(crate) fn board_from_cells(cells: &[u8; POINTS]) -> Board {
     board
 }
 
+/// Writes `map` into `out` (one kind code per point, row-major; 0 where not forbidden) and
+/// returns the number of forbidden points.
+fn write_kinds(map: &ForbiddenMap, out: &mut [u8; POINTS]) -> usize {
+    out.fill(0);
+    if map.is_empty() {
+        return 0;
+    }
+    for kind in ForbiddenKind::ALL {
+        for p in map.of_kind(kind).iter() {
+            out[p.index()] = kind_code(kind);
+        }
+    }
+    map.len()
+}
+
 /// Writes `color`'s forbidden map of `board` under `rule` into `out` (one kind code per
 /// point, row-major) and returns the number of forbidden points.
 pub(crate) fn write_map(rule: &Rule, board: &Board, color: Color, out: &mut [u8; POINTS]) -> usize {
-    out.fill(0);
-    let map = rule.forbidden_map(board, color);
-    for &(p, kind) in &map {
-        out[p.index()] = kind_code(kind);
-    }
-    map.len()
+    write_kinds(&rule.forbidden_map(board, color), out)
 }
 
 /// What a stone placed on a [`Game`] did.
@@ -127,21 +139,12 @@ impl Game {
 
     /// Places a stone of `color` at `p`, saying what the move did.
     pub(crate) fn place(&mut self, p: Point, color: Color) -> Result<Placed, Occupied> {
-        // A five beats every prohibition (RIF 9.2): one table look-up per line says whether
-        // the stone makes one; the kept map already knows the fouls.
-        let classes = self
-            .rule()
-            .line_classes(self.inner.board(), p, color)
-            .map_err(|e| Occupied(e.by))?;
-        let placed = if classes.iter().any(|class| class.five()) {
-            Placed::Five
-        } else if self.inner.forbidden_kind(p, color).is_some() {
-            Placed::Foul
-        } else {
-            Placed::Allowed
-        };
-        self.inner.place(p, color).map_err(|_| Occupied(color))?;
-        Ok(placed)
+        match self.inner.place(p, color) {
+            Ok(Verdict::Allowed) => Ok(Placed::Allowed),
+            Ok(Verdict::Five) => Ok(Placed::Five),
+            Ok(Verdict::Forbidden(_)) => Ok(Placed::Foul),
+            Err(occupied) => Err(Occupied(occupied.by)),
+        }
     }
 
     /// Takes back the last stone placed; `false` if there is none.
@@ -161,17 +164,7 @@ impl Game {
 
     /// Writes `color`'s forbidden map into `out`, returning the number forbidden.
     pub(crate) fn write_map(&self, color: Color, out: &mut [u8; POINTS]) -> usize {
-        out.fill(0);
-        let forbidden = self.inner.forbidden(color);
-        // Most positions have no forbidden point: skip the walk over the set's words.
-        if !forbidden.is_empty() {
-            for p in forbidden.iter() {
-                if let Some(kind) = self.inner.forbidden_kind(p, color) {
-                    out[p.index()] = kind_code(kind);
-                }
-            }
-        }
-        forbidden.len()
+        write_kinds(&self.inner.forbidden_map(color), out)
     }
 
     /// Empties the board and its undo history.
