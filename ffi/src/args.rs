@@ -49,11 +49,11 @@ pub(crate) fn point(function: &str, point: i32) -> Result<Point, Error> {
 
 /// The first cell of `cells` that is not 0, 1 or 2: its index and value.
 pub(crate) fn first_bad_cell(cells: &[u8]) -> Option<(usize, u8)> {
-    // A branch-free OR over each block (which the compiler vectorises), then a search only
-    // in a block that holds a bad cell.
+    // The largest cell of each block, branch-free (the compiler vectorises it: 16 or 32 cells
+    // an instruction), then a search only in a block that holds a bad cell.
     const BLOCK: usize = 4096;
     cells.chunks(BLOCK).enumerate().find_map(|(b, block)| {
-        let bad = block.iter().fold(false, |any, &c| any | (c > 2));
+        let bad = block.iter().fold(0u8, |max, &c| max.max(c)) > 2;
         let i = if bad {
             block.iter().position(|&c| c > 2)
         } else {

@@ -24,6 +24,19 @@ pub(crate) fn kind_code(kind: ForbiddenKind) -> u8 {
     }
 }
 
+/// Each point by row-major index: a look-up instead of a division per stone.
+const POINT_AT: [Point; POINTS] = {
+    let mut points = [renju::point!(a1); POINTS];
+    let mut i = 0;
+    while i < POINTS {
+        if let Some(p) = Point::from_index(i) {
+            points[i] = p;
+        }
+        i += 1;
+    }
+    points
+};
+
 /// For each 8-bit occupancy mask, the positions of its set bits in ascending order, one per
 /// byte (the rest 0): the offsets of the stones among 8 cells.
 const STONE_OFFSETS: [u64; 256] = {
@@ -75,10 +88,8 @@ pub(crate) fn board_from_cells(cells: &[u8; POINTS]) -> Board {
     let mut board = Board::new();
     for &i in &stones[..n] {
         let i = usize::from(i);
-        if let Some(p) = Point::from_index(i) {
-            // Each index comes once, so the point is empty and `place` cannot fail.
-            let _ = board.place(p, COLORS[usize::from(cells[i] & 3)]);
-        }
+        // Each index comes once, so the point is empty and `place` cannot fail.
+        let _ = board.place(POINT_AT[i], COLORS[usize::from(cells[i] & 3)]);
     }
     board
 }
