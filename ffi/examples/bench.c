@@ -39,6 +39,15 @@ static double now(void) {
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+/* CPU time of the whole process (all its threads), or of the calling thread, in seconds. */
+static double cpu_clock(clockid_t clock) {
+    struct timespec t;
+    clock_gettime(clock, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+static double cpu_now(void) { return cpu_clock(CLOCK_THREAD_CPUTIME_ID); }
+static double process_cpu_now(void) { return cpu_clock(CLOCK_PROCESS_CPUTIME_ID); }
+
 static int cmp_double(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
@@ -164,14 +173,19 @@ typedef struct {
     long units;   /* units per pass */
 } measure;
 
-/* Runs `pass` `passes` times, prints "name: ... min max" and "unit=median". */
-static void report(const measure *m, double *times, int passes, long forbidden, int positions, const char *rule) {
+/* Prints "name: ... min max cpu" and "unit=median" for `passes` wall times; `cpu` is the
+ * CPU time of all passes together (of the calling thread; of all threads for all cores),
+ * printed per unit: on a busy machine it stays near the cost of the work while the wall
+ * time does not. */
+static void report(const measure *m, double *times, double cpu, int passes, long forbidden, int positions,
+                   const char *rule) {
     double figures[1000];
     for (int i = 0; i < passes; i++) figures[i] = times[i] * m->scale / (double)m->units;
     qsort(figures, (size_t)passes, sizeof figures[0], cmp_double);
     double median = passes % 2 ? figures[passes / 2] : (figures[passes / 2 - 1] + figures[passes / 2]) / 2;
-    printf("%s: rule=%s positions=%d passes=%d forbidden_per_pass=%ld min=%.3f max=%.3f\n%s=%.3f\n", m->name, rule,
-           positions, passes, forbidden, figures[0], figures[passes - 1], m->unit, median);
+    printf("%s: rule=%s positions=%d passes=%d forbidden_per_pass=%ld min=%.3f max=%.3f cpu=%.3f\n%s=%.3f\n",
+           m->name, rule, positions, passes, forbidden, figures[0], figures[passes - 1],
+           cpu * m->scale / ((double)m->units * passes), m->unit, median);
 }
 
 /* What every figure needs. */
@@ -200,17 +214,26 @@ static void bench_maps(const setup *s) {
 
     int thread_counts[2] = {1, 0};
     const char *names[2] = {"maps 1 thread", "maps all cores"};
+    double cpu[2];
     for (int t = 0; t < 2; t++) {
+        double (*clock)(void) = thread_counts[t] == 1 ? cpu_now : process_cpu_now;
+        double c0 = clock();
         for (int p = 0; p < s->passes; p++) {
             t0 = now();
             forbidden = renju_forbidden_maps(s->rule, RENJU_BLACK, s->cells, (size_t)s->n, s->kinds, thread_counts[t]);
             times[p] = now() - t0;
             if (forbidden < 0) die(renju_last_error());
         }
+        double spent = clock() - c0;
+        cpu[t] = spent * 1e6 / ((double)s->n * s->passes);
         measure m = {names[t], "us_per_pos", 1e6, s->n};
-        report(&m, times, s->passes, forbidden, s->n, s->rule_name);
+        report(&m, times, spent, s->passes, forbidden, s->n, s->rule_name);
     }
+    /* CPU time per position: what the parallel path costs in work (all threads together).
+     * With free cores, the wall-time speed-up approaches cores * cpu[0] / cpu[1]. */
+    printf("cpu time: 1 thread %.3f us_per_pos, all cores %.3f us_per_pos (all threads together)\n", cpu[0], cpu[1]);
 
+    double c0 = cpu_now();
     for (int p = 0; p < s->passes; p++) {
         t0 = now();
         forbidden = 0;
@@ -219,7 +242,7 @@ static void bench_maps(const setup *s) {
         times[p] = now() - t0;
     }
     measure per_call = {"map per call", "us_per_pos", 1e6, s->n};
-    report(&per_call, times, s->passes, forbidden, s->n, s->rule_name);
+    report(&per_call, times, cpu_now() - c0, s->passes, forbidden, s->n, s->rule_name);
 }
 
 /* Replays each position on a board: place + map, place only; then point queries, undo, and
@@ -229,6 +252,7 @@ static void bench_incremental(const setup *s) {
     long forbidden = 0;
     renju_board *board = renju_board_new(s->rule);
     for (int with_map = 1; with_map >= 0; with_map--) {
+        double c0 = cpu_now();
         for (int p = 0; p < s->passes; p++) {
             t0 = now();
             forbidden = 0;
@@ -250,10 +274,11 @@ static void bench_incremental(const setup *s) {
             times[p] = now() - t0;
         }
         measure m = {with_map ? "incremental (place + map)" : "place only", "ns_per_move", 1e9, s->moves};
-        report(&m, times, s->passes, forbidden, s->n, s->rule_name);
+        report(&m, times, cpu_now() - c0, s->passes, forbidden, s->n, s->rule_name);
     }
 
-    /* Point queries and undo, on the replayed boards. */
+    /* Point queries and undo, on the replayed boards; thread CPU time (calls too short for
+     * the wall clock on a busy machine). */
     double query = 0, undo = 0;
     forbidden = 0;
     for (int i = 0; i < s->n; i++) {
@@ -263,21 +288,21 @@ static void bench_incremental(const setup *s) {
             if (k < pos->nb) renju_board_place(board, pos->black[k], RENJU_BLACK);
             if (k < pos->nw) renju_board_place(board, pos->white[k], RENJU_WHITE);
         }
-        t0 = now();
+        t0 = cpu_now();
         for (int pt = 0; pt < RENJU_POINTS; pt++) forbidden += renju_board_forbidden(board, pt, RENJU_BLACK) != 0;
-        query += now() - t0;
-        t0 = now();
+        query += cpu_now() - t0;
+        t0 = cpu_now();
         while (renju_board_undo(board) == 0) {
         }
-        undo += now() - t0;
+        undo += cpu_now() - t0;
     }
-    printf("point query: forbidden_points=%ld\nns_per_call=%.3f\n", forbidden, query * 1e9 / ((double)s->n * RENJU_POINTS));
-    printf("undo:\nns_per_call=%.3f\n", undo * 1e9 / (double)s->moves);
+    printf("point query (cpu): forbidden_points=%ld\nns_per_call=%.3f\n", forbidden, query * 1e9 / ((double)s->n * RENJU_POINTS));
+    printf("undo (cpu):\nns_per_call=%.3f\n", undo * 1e9 / (double)s->moves);
     renju_board_free(board);
 
-    t0 = now();
+    t0 = cpu_now();
     for (int i = 0; i < 10000; i++) renju_board_free(renju_board_new(s->rule));
-    printf("board new + free:\nns_per_call=%.3f\n", (now() - t0) * 1e9 / 10000);
+    printf("board new + free (cpu):\nns_per_call=%.3f\n", (cpu_now() - t0) * 1e9 / 10000);
 }
 
 int main(int argc, char **argv) {

@@ -16,6 +16,18 @@ use renju_ffi::*;
 use std::hint::black_box;
 use std::time::Instant;
 
+/// This thread's CPU time in seconds: unlike the wall clock, it does not count the time the
+/// thread waits for a core on a busy machine.
+fn thread_cpu() -> f64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: a valid clock id and a valid out-pointer.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
+}
+
 struct Position {
     black: Vec<Point>,
     white: Vec<Point>,
@@ -74,20 +86,22 @@ fn compare(
     mut b: impl FnMut() -> usize,
 ) {
     let (mut ta, mut tb, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut cpu_a, mut cpu_b) = (0.0, 0.0);
     let (mut fa, mut fb) = (0, 0);
     for pass in 0..passes {
         // Odd passes run the C side first, so neither side always inherits the other's cache.
-        let time = |f: &mut dyn FnMut() -> usize| {
-            let start = Instant::now();
+        let time = |f: &mut dyn FnMut() -> usize, cpu: &mut f64| {
+            let (start, cpu_start) = (Instant::now(), thread_cpu());
             let found = f();
+            *cpu += thread_cpu() - cpu_start;
             (start.elapsed().as_secs_f64(), found)
         };
         let ((x, found_a), (y, found_b)) = if pass % 2 == 0 {
-            let first = time(&mut a);
-            (first, time(&mut b))
+            let first = time(&mut a, &mut cpu_a);
+            (first, time(&mut b, &mut cpu_b))
         } else {
-            let first = time(&mut b);
-            (time(&mut a), first)
+            let first = time(&mut b, &mut cpu_b);
+            (time(&mut a, &mut cpu_a), first)
         };
         (fa, fb) = (found_a, found_b);
         ta.push(x * scale / units as f64);
@@ -98,11 +112,16 @@ fn compare(
         fa, fb,
         "{name}: the two sides found different forbidden points"
     );
+    let per_unit = scale / (units * passes) as f64;
     println!(
-        "{name}: rust {unit}={:.3} c-abi {unit}={:.3} ratio={:.3} (median of {passes} alternating passes; {fa} forbidden)",
+        "{name}: rust {unit}={:.3} c-abi {unit}={:.3} ratio={:.3} (wall, median of {passes} alternating passes); \
+         cpu: rust {:.3} c-abi {:.3} ratio={:.3}; {fa} forbidden",
         median(ta),
         median(tb),
-        median(ratios)
+        median(ratios),
+        cpu_a * per_unit,
+        cpu_b * per_unit,
+        cpu_b / cpu_a
     );
 }
 
