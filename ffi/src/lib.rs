@@ -29,7 +29,7 @@ use std::sync::OnceLock;
 /// The number of rules; their ids are `0 .. renju_rule_count() - 1`, sorted by name.
 #[no_mangle]
 pub extern "C" fn renju_rule_count() -> i32 {
-    engine::rules().len() as i32
+    guard("renju_rule_count", || Ok(engine::rules().len() as i32))
 }
 
 /// The id of the rule called `name` ("renju", "gomoku-standard", "gomoku-freestyle", ...), or
@@ -82,7 +82,7 @@ pub extern "C" fn renju_rule_name(rule: i32) -> *const c_char {
 /// "unknown error code" for codes this library never returns).
 #[no_mangle]
 pub extern "C" fn renju_error_message(code: i32) -> *const c_char {
-    codes::message_ptr(code)
+    std::panic::catch_unwind(|| codes::message_ptr(code)).unwrap_or(c"internal error".as_ptr())
 }
 
 /// What exactly the last refused call on this thread got wrong, naming the function, the
@@ -97,6 +97,7 @@ pub extern "C" fn renju_last_error() -> *const c_char {
 /// The library's version, e.g. "0.1.0" (a static string).
 #[no_mangle]
 pub extern "C" fn renju_version() -> *const c_char {
+    // A constant: nothing here can panic.
     const VERSION: &CStr =
         match CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes()) {
             Ok(v) => v,
