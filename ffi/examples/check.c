@@ -342,6 +342,7 @@ int main(void) {
     int renju = renju_rule_by_name("renju");
     printf("renju-ffi %s, %d rules, renju = rule %d\n", renju_version(), renju_rule_count(), renju);
     CHECK(renju >= 0, "renju rule: %d", renju);
+    printf("maps: X black, O white, T double-three, F double-four, L overline (forbidden for black)\n");
     check_examples(renju);
     check_other_rule();
     check_game(renju);
