@@ -255,7 +255,7 @@ fn bad_input() {
         &["explain", "h8"],
         input,
         1,
-        "unknown field \"balck\"",
+        "unknown field `balck`, expected one of `id`, `black`, `white` at line 3 column 9",
     );
     let check = run(&["check"], input);
     let explain = run(&["explain", "h8"], input);
@@ -452,4 +452,67 @@ fn the_judge_short_circuits_the_explanation_does_not() {
     assert_eq!(tried, vec![vec!["e8", "i8"], vec!["h7", "h11"]]);
     assert_eq!(e.deciding_step(), 4);
     assert_eq!(e.fours(), 0);
+}
+
+/// A straight-four point as the JSON tree gives it: offset, point, whether it makes the three
+/// real.
+type Tried = (i64, String, bool);
+
+#[test]
+fn json_tree_of_the_double_three_example() {
+    // RULES.md double-three: black f8 g8 h9 h10; h8 makes the threes f8-g8-h8 (row) and
+    // h8-h9-h10 (column). Each three's straight-four points, worked out by hand: row e8
+    // (e8-h8, offset -3) and i8 (f8-i8, +1); column h7 (h7-h10, -1) and h11 (h8-h11, +3).
+    // Each is an allowed move (one straight four, nothing else), so both threes are real
+    // and h8 is a double-three.
+    let input = black(&["f8", "g8", "h9", "h10"]);
+    let output = run(&["explain", "--json", "h8"], &input);
+    assert_eq!(code(&output), Some(0));
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    assert_eq!(stdout.lines().count(), 1, "one JSON document on one line");
+    let tree: serde_json::Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(tree["point"], "h8");
+    assert_eq!(tree["color"], "black");
+    assert_eq!(tree["rule"], "renju");
+    assert_eq!(tree["verdict"], "double-three");
+    assert_eq!(tree["lines"].as_array().map(Vec::len), Some(4));
+    assert_eq!(tree["lines"][0]["window"], "...XX*.....");
+    let threes = &tree["threes"];
+    assert_eq!(threes["examined"], true);
+    let lines: Vec<(String, Vec<Tried>)> = threes["lines"]
+        .as_array()
+        .expect("three lines")
+        .iter()
+        .map(|line| {
+            let trials = line["trials"]
+                .as_array()
+                .expect("trials")
+                .iter()
+                .map(|t| {
+                    assert_eq!(t["detail"]["explained"]["verdict"], "allowed");
+                    (
+                        t["offset"].as_i64().expect("offset"),
+                        t["point"].as_str().expect("point").to_string(),
+                        t["makes_real"].as_bool().expect("makes_real"),
+                    )
+                })
+                .collect();
+            (
+                line["direction"].as_str().expect("direction").to_string(),
+                trials,
+            )
+        })
+        .collect();
+    let trial = |offset, point: &str| (offset, point.to_string(), true);
+    assert_eq!(
+        lines,
+        vec![
+            ("row".to_string(), vec![trial(-3, "e8"), trial(1, "i8")]),
+            ("column".to_string(), vec![trial(-1, "h7"), trial(3, "h11")]),
+        ]
+    );
+    // An occupied point is the same error as without --json.
+    let occupied = run(&["explain", "--json", "g8"], &input);
+    assert_eq!(code(&occupied), Some(1));
+    assert_eq!(occupied.stderr, run(&["explain", "g8"], &input).stderr);
 }
