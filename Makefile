@@ -1,7 +1,7 @@
 # The project's workflow in one place. CI (.ci/run) runs `make ci`'s steps.
-.PHONY: ci test fmt lint package example corpus regenerate snapshots
+.PHONY: ci test fmt lint package example ffi-examples ffi-header corpus regenerate snapshots
 
-ci: fmt lint test package example fuzz
+ci: fmt lint test package example ffi-examples fuzz
 
 package:         ## every crate packages and builds from its packaged contents
 	cargo package --workspace
@@ -28,6 +28,12 @@ corpus:          ## the three test corpora (renju corpus) through `renju batch`;
 	  echo "$$f"; ./target/release/renju batch < "$$f" > target/corpus/out.jsonl || exit 1; \
 	  ! grep -q '"error"' target/corpus/out.jsonl || exit 1; \
 	done
+
+ffi-examples:    ## the C ABI from C and C++ (ffi/examples), check under valgrind
+	ffi/run-examples.sh
+
+ffi-header:      ## regenerate ffi/include/renju.h with cbindgen (a test checks it is current)
+	RENJU_FFI_BLESS=1 cargo test -p renju-ffi --test header
 
 regenerate:      ## regenerate the tables from rules-spec/ (they are built into the runtime)
 	touch rules-spec/*.toml && cargo build -p renju

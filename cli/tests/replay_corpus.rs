@@ -304,13 +304,13 @@ fn a_generated_corpus_gets_the_expected_line_for_every_game_in_every_format() {
     std::fs::remove_dir_all(&dir).expect("removed");
 }
 
-/// The first five or foul of `game` (stones alternating from black), found by asking
-/// `Rule::verdict` on a plain board before each move: a path independent of the incremental
-/// board `renju replay` judges on. The game's line without its id, as `renju replay`
-/// prints it; `None` when the game is not a game (a move after the five).
-fn plain_judge(rule: &'static renju::Rule, game: &[Xy]) -> Option<Value> {
-    use renju::{Board, Color, Point, Verdict};
-    let mut board = Board::new();
+/// The first five or foul of `game` (stones alternating from black), found from the verdicts
+/// an `IncrementalBoard` keeps up to date as the stones are placed: a path independent of the
+/// single-point `Rule::verdict` that `renju replay` judges with. The game's line without its
+/// id, as `renju replay` prints it; `None` when the game is not a game (a move after the five).
+fn incremental_judge(rule: &'static renju::Rule, game: &[Xy]) -> Option<Value> {
+    use renju::{Color, IncrementalBoard, Point, Verdict};
+    let mut board = IncrementalBoard::new(rule);
     let mut judged = true;
     let mut answer = json!({"moves": game.len(), "result": "none", "foul": null, "five": null});
     for (i, &(col, row)) in game.iter().enumerate() {
@@ -323,8 +323,9 @@ fn plain_judge(rule: &'static renju::Rule, game: &[Xy]) -> Option<Value> {
         if answer["five"] != Value::Null {
             return None;
         }
+        let verdict = board.place(point, color).expect("an empty point");
         if judged {
-            match rule.verdict(&board, point, color).expect("an empty point") {
+            match verdict {
                 Verdict::Five => {
                     answer["result"] = json!(format!("{color}-five"));
                     answer["five"] = json!({"move": i + 1, "color": color.to_string()});
@@ -337,7 +338,6 @@ fn plain_judge(rule: &'static renju::Rule, game: &[Xy]) -> Option<Value> {
                 Verdict::Allowed => {}
             }
         }
-        board.place(point, color).expect("an empty point");
     }
     Some(answer)
 }
@@ -365,7 +365,7 @@ fn random_walk(rng: &mut Rng, len: usize) -> Vec<Xy> {
 }
 
 #[test]
-fn random_games_get_the_answers_of_a_plain_board_replay() {
+fn random_games_get_the_answers_of_an_incremental_board_replay() {
     let mut rng = Rng(0xD1FF_2026);
     for rule in ["renju", "omok", "caro"] {
         let rule = renju::Rule::by_name(rule).expect("a rule");
@@ -395,7 +395,7 @@ fn random_games_get_the_answers_of_a_plain_board_replay() {
             let object = answer.as_object_mut().expect("an object");
             object.remove("game");
             object.remove("line");
-            match plain_judge(rule, game) {
+            match incremental_judge(rule, game) {
                 Some(expected) => {
                     judged += 1;
                     assert_eq!(answer, expected, "{} {:?}", rule.name(), game);
