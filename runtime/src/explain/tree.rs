@@ -39,6 +39,7 @@ impl Default for ExplainLimits {
 /// person, indentation showing nesting.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct Explanation {
     /// The point asked about.
     pub point: Point,
@@ -64,6 +65,7 @@ pub struct Explanation {
 /// One line through the point: what the judge looks up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct ExplainedLine {
     /// The line.
     pub direction: Direction,
@@ -77,6 +79,7 @@ pub struct ExplainedLine {
 /// Step 4: the lines that hold a three, and (when two or more do) whether each is real.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct ThreeCheck {
     /// The lines that hold a three and no four, in the order of [`Direction::ALL`](crate::Direction::ALL).
     pub lines: Vec<ThreeLine>,
@@ -90,6 +93,7 @@ pub struct ThreeCheck {
 /// One line's three and its straight-four points.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct ThreeLine {
     /// The line.
     pub direction: Direction,
@@ -101,6 +105,7 @@ pub struct ThreeLine {
 /// A straight-four point of a three, judged as a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct Trial {
     /// Its offset from the point along the line (`-3..=3`).
     pub offset: i8,
@@ -109,7 +114,7 @@ pub struct Trial {
     /// What a stone there would do, with as much detail as the limits allow.
     pub detail: TrialDetail,
     /// Whether it makes the three real: it may be played, or it completes a five under a rule
-    /// whose `five_keeps_three` is true.
+    /// whose `straight_four_point_completing_five` is `Counts`.
     pub makes_real: bool,
 }
 
@@ -117,6 +122,7 @@ pub struct Trial {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
 pub enum TrialDetail {
     /// Explained in full.
     Explained(Box<Explanation>),
