@@ -81,7 +81,7 @@ pub fn run(cli: Cli) -> ExitCode {
     }
 }
 
-fn batch(options: &BatchOptions) -> anyhow::Result<ExitCode> {
+fn batch(options: &BatchOptions<'_>) -> anyhow::Result<ExitCode> {
     let summary = run_batch_with(io::stdin().lock(), io::stdout().lock(), options)
         .context("batch: reading stdin or writing stdout")?;
     Ok(if summary.bad == 0 && !summary.output_closed {

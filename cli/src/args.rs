@@ -173,6 +173,7 @@ pub enum Command {
     /// Forbidden points of many positions: JSON Lines on stdin, one JSON line out per line in
     #[command(after_help = BATCH_EXAMPLE)]
     Batch {
+        /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
         /// Whose forbidden points: black (default, under "forbidden"), white (under
@@ -189,6 +190,7 @@ pub enum Command {
     /// One position (JSON or board diagram) drawn with its forbidden points marked
     #[command(after_help = CHECK_EXAMPLE)]
     Check {
+        /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
         /// File holding the position; `-` or none: stdin
@@ -198,6 +200,7 @@ pub enum Command {
     /// Why one point is forbidden or allowed: each line, each step, each straight-four point
     #[command(after_help = EXPLAIN_EXAMPLE)]
     Explain {
+        /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
         /// The colour to play at POINT: black (default) or white
@@ -220,6 +223,7 @@ pub enum Command {
     /// Time the forbidden maps of a file of positions (median of several passes, last line)
     #[command(after_help = BENCH_EXAMPLE)]
     Bench {
+        /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
         /// Passes over the file (at least 5)
@@ -252,6 +256,7 @@ pub enum Command {
     /// Referee game records: replay each game, report its first foul or winning five
     #[command(after_help = REPLAY_EXAMPLE)]
     Replay {
+        /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
         /// The records' format (default: auto, by extension, then by content)
@@ -314,8 +319,10 @@ pub enum TableCommand {
     /// Every window with its class, one line each, in index order (59,049 lines)
     #[command(after_help = TABLE_EXAMPLE)]
     Dump {
+        /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
+        /// The colour whose windows.
         #[command(flatten)]
         color: WindowColorArg,
     },
@@ -325,14 +332,17 @@ pub enum TableCommand {
         /// The window, like '...XX*.X...' (quoted: `*` is special to the shell)
         #[arg(value_name = "WINDOW", value_parser = parse_window_arg)]
         window: String,
+        /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
+        /// The colour whose windows.
         #[command(flatten)]
         color: WindowColorArg,
     },
     /// Windows per class and colour, with the rule file, its SHA-256 and its settings
     #[command(after_help = TABLE_EXAMPLE)]
     Stats {
+        /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
     },

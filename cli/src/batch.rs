@@ -84,7 +84,7 @@ pub fn run_batch<R: Read, W: Write>(input: R, output: W, rule: &Rule) -> io::Res
 pub fn run_batch_with<R: Read, W: Write>(
     input: R,
     output: W,
-    options: &BatchOptions,
+    options: &BatchOptions<'_>,
 ) -> io::Result<BatchSummary> {
     let mut summary = BatchSummary::default();
     match answer_all(input, output, options, &mut summary) {
@@ -120,7 +120,7 @@ struct Chunk {
 fn answer_all<R: Read, W: Write>(
     input: R,
     output: W,
-    options: &BatchOptions,
+    options: &BatchOptions<'_>,
     summary: &mut BatchSummary,
 ) -> io::Result<()> {
     let mut reader = LineReader::new(input, options.max_line_bytes, 1 << 16);
@@ -188,7 +188,7 @@ fn answer_all<R: Read, W: Write>(
 /// there are enough of them; returns how many buffers hold answers.
 fn answer_chunk(
     chunk: &Chunk,
-    options: &BatchOptions,
+    options: &BatchOptions<'_>,
     buffers: &mut Vec<Vec<u8>>,
     summary: &mut BatchSummary,
 ) -> usize {
@@ -223,7 +223,7 @@ fn answer_chunk(
 }
 
 /// Appends the answer to one line and a newline to `buffer`; returns whether the line was good.
-fn answer_slot(text: &[u8], slot: Slot, options: &BatchOptions, buffer: &mut Vec<u8>) -> bool {
+fn answer_slot(text: &[u8], slot: Slot, options: &BatchOptions<'_>, buffer: &mut Vec<u8>) -> bool {
     // Writing to a Vec cannot fail.
     let good = match slot {
         Slot::Text {
@@ -270,7 +270,7 @@ struct Progress(indicatif::ProgressBar);
 
 impl Progress {
     fn new() -> Progress {
-        if !std::io::stderr().is_terminal() {
+        if !io::stderr().is_terminal() {
             return Progress(indicatif::ProgressBar::hidden());
         }
         let bar = indicatif::ProgressBar::new_spinner();

@@ -290,7 +290,7 @@ pub struct Position<'a> {
 /// assert!(error.to_string().starts_with("unknown field `balck`"));
 /// ```
 pub fn parse_position(text: &str, id_required: bool) -> Result<Position<'_>, PositionError> {
-    let Object(fields): Object<Fields> = serde_json::from_str(text)?;
+    let Object(fields): Object<Fields<'_>> = serde_json::from_str(text)?;
     if id_required && fields.id.is_none() {
         return Err(PositionError::MissingId);
     }

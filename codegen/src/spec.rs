@@ -545,7 +545,7 @@ fn entry_at(text: &str, span: Option<Range<usize>>) -> String {
     }
 }
 
-fn color_rules(src: &Source, color: &str, raw: &RawColor) -> Result<ColorRules, SpecError> {
+fn color_rules(src: &Source<'_>, color: &str, raw: &RawColor) -> Result<ColorRules, SpecError> {
     let win = *raw.wins_with.get_ref();
     let mut forbidden = ForbiddenSet::NONE;
     for item in raw.forbidden.get_ref() {
@@ -583,7 +583,7 @@ fn color_rules(src: &Source, color: &str, raw: &RawColor) -> Result<ColorRules, 
 /// Checks the `[concepts]` table: every concept present once, each defined in one of the
 /// allowed ways from concepts before it.
 fn concepts(
-    src: &Source,
+    src: &Source<'_>,
     raw: &Spanned<BTreeMap<Spanned<String>, Spanned<RawConcept>>>,
 ) -> Result<Concepts, SpecError> {
     let mut defined: BTreeMap<ConceptName, Concept> = BTreeMap::new();

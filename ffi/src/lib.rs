@@ -82,7 +82,7 @@ pub extern "C" fn renju_rule_name(rule: i32) -> *const c_char {
 /// "unknown error code" for codes this library never returns).
 #[no_mangle]
 pub extern "C" fn renju_error_message(code: i32) -> *const c_char {
-    std::panic::catch_unwind(|| codes::message_ptr(code)).unwrap_or(c"internal error".as_ptr())
+    std::panic::catch_unwind(|| message_ptr(code)).unwrap_or(c"internal error".as_ptr())
 }
 
 /// What exactly the last refused call on this thread got wrong, naming the function, the
