@@ -1,7 +1,7 @@
 # The project's workflow in one place. CI (.ci/run) runs `make ci`'s steps.
 .PHONY: ci test fmt lint example corpus regenerate snapshots
 
-ci: fmt lint test example fuzz
+ci: fmt lint test example python fuzz
 
 test:            ## the whole test suite (the README's test command)
 	cargo test --workspace
@@ -14,6 +14,10 @@ lint:
 
 example:         ## the main job on the bundled example (the README's run command)
 	cargo run --release -p renju-cli -- batch < examples/rules-examples.jsonl
+
+.PHONY: python
+python:          ## the Python package: venv, `pip install ./python`, pytest with the Dask run (python/run-tests.sh)
+	python/run-tests.sh
 
 corpus:          ## every shared corpus through `renju batch`; fails on any error line
 	cargo build --release -p renju-cli
