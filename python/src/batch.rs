@@ -103,26 +103,36 @@ fn read_board<T: CellValue>(
     cells: &mut [u8; CELLS],
 ) -> Result<(), BadCell> {
     let board = boards.index_axis(Axis(0), i);
-    if let Some(values) = board.as_slice() {
-        // The common case: a C-contiguous board; read it as one slice.
-        for (index, (cell, &v)) in cells.iter_mut().zip(values).enumerate() {
-            *cell = v.code().ok_or(BadCell {
-                board: i,
-                index,
-                value: v.wide(),
-            })?;
-        }
-    } else {
+    // No early exit in the loops: they compile to straight-line (vector) code; a bad cell is
+    // looked for again only when there is one.
+    let mut good = true;
+    let mut read = |cell: &mut u8, v: T| {
+        let code = v.code();
+        good &= code.is_some();
+        *cell = code.unwrap_or(engine::EMPTY);
+    };
+    match board.as_slice() {
+        // The common case: a C-contiguous board, read as one slice.
+        Some(values) => cells.iter_mut().zip(values).for_each(|(c, &v)| read(c, v)),
         // Any other layout: the view walks it in logical (row-major) order.
-        for (index, (cell, &v)) in cells.iter_mut().zip(board.iter()).enumerate() {
-            *cell = v.code().ok_or(BadCell {
-                board: i,
-                index,
-                value: v.wide(),
-            })?;
-        }
+        None => cells
+            .iter_mut()
+            .zip(board.iter())
+            .for_each(|(c, &v)| read(c, v)),
     }
-    Ok(())
+    if good {
+        return Ok(());
+    }
+    let (index, value) = board
+        .iter()
+        .enumerate()
+        .find(|(_, v)| v.code().is_none())
+        .map_or((0, 0), |(index, v)| (index, v.wide()));
+    Err(BadCell {
+        board: i,
+        index,
+        value,
+    })
 }
 
 /// The maps of every board of `boards`, as kind codes, `CELLS` per board; or the first bad
