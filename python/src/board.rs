@@ -1,10 +1,10 @@
 //! `Board`: one position played move by move, colours alternating, its forbidden maps kept up
 //! to date as stones come and go.
 
-use crate::engine::{self, Game, CELLS};
+use crate::engine::{self, Game};
 use crate::points::{point_arg, points_arg};
 use numpy::ndarray::Array2;
-use numpy::{IntoPyArray, PyArray2};
+use numpy::{IntoPyArray, PyArray2, PyArrayMethods};
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -123,11 +123,15 @@ impl PyBoard {
         color: &str,
     ) -> PyResult<Bound<'py, PyArray2<bool>>> {
         let color = engine::color_by_name(color).map_err(value_error)?;
-        let mut mask = vec![false; CELLS];
-        self.game.forbidden_mask_into(color, &mut mask);
-        let mask = Array2::from_shape_vec((15, 15), mask)
-            .map_err(|e| value_error(format!("mask: {e}")))?;
-        Ok(mask.into_pyarray(py))
+        let mask = PyArray2::<bool>::zeros(py, [15, 15], false);
+        {
+            let mut guard = mask.try_readwrite()?;
+            let cells = guard
+                .as_slice_mut()
+                .map_err(|e| value_error(format!("mask: {e}")))?;
+            self.game.forbidden_mask_into(color, cells);
+        }
+        Ok(mask)
     }
 
     /// Why `color` (default black) may or may not play at the empty point `point`: the

@@ -212,9 +212,8 @@ impl Game {
     /// The position as 225 cell codes, row-major.
     pub fn cells(&self) -> [u8; CELLS] {
         let mut cells = [EMPTY; CELLS];
-        for color in Color::ALL {
-            let code = if color == Color::Black { BLACK } else { WHITE };
-            for p in self.inner.board().stones(color) {
+        for (color, code) in [(Color::Black, BLACK), (Color::White, WHITE)] {
+            for p in self.inner.board().stone_set(color).iter() {
                 cells[p.index()] = code;
             }
         }

@@ -3,13 +3,36 @@
 use crate::engine::{self, CELLS};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyInt, PyString};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyBool, PyDict, PyInt, PyString};
 use renju::Point;
+
+/// Every point's name mapped to its row-major index, built once: a name is then one
+/// dictionary lookup (the str's hash is cached), with no string copied or parsed.
+static POINT_NAMES: PyOnceLock<Py<PyDict>> = PyOnceLock::new();
+
+fn point_names(py: Python<'_>) -> PyResult<&Bound<'_, PyDict>> {
+    let names = POINT_NAMES.get_or_try_init(py, || -> PyResult<Py<PyDict>> {
+        let dict = PyDict::new(py);
+        for index in 0..CELLS {
+            if let Some(p) = engine::point_by_index(index) {
+                dict.set_item(engine::point_name(p), index)?;
+            }
+        }
+        Ok(dict.unbind())
+    })?;
+    Ok(names.bind(py))
+}
 
 /// The point `obj` names: a str such as "h8" or an int `row * 15 + col` (0..224, the index
 /// of a flattened (15, 15) array, as flat action spaces number them).
 pub fn point_arg(obj: &Bound<'_, PyAny>) -> PyResult<Point> {
     if obj.is_instance_of::<PyString>() {
+        if let Some(index) = point_names(obj.py())?.get_item(obj)? {
+            if let Some(p) = engine::point_by_index(index.extract()?) {
+                return Ok(p);
+            }
+        }
         let name: String = obj.extract()?;
         return engine::point_by_name(&name).map_err(PyValueError::new_err);
     }
