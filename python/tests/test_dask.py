@@ -23,7 +23,7 @@ def test_dask_local_cluster_with_two_workers(repo, positions, tmp_path):
     pq.write_table(table, source, row_group_size=250)
     script = repo / "examples" / "python" / "dask_forbidden.py"
     run = subprocess.run(
-        [sys.executable, str(script), str(source), str(target), "--workers", "2", "--partitions", "8"],
+        [sys.executable, str(script), str(source), str(target), "--workers", "2"],
         capture_output=True,
         text=True,
         timeout=600,
@@ -34,7 +34,8 @@ def test_dask_local_cluster_with_two_workers(repo, positions, tmp_path):
 
     written = pq.read_table(target)
     assert written.schema.names == ["id", "forbidden"]
-    assert len(list(target.glob("*.parquet"))) == 8  # one part per partition: it was split
+    # One partition per row group (2,000 boards in groups of 250), one part file each.
+    assert len(list(target.glob("*.parquet"))) == 8
     got_ids = written.column("id").to_numpy()
     order = np.argsort(got_ids)
     np.testing.assert_array_equal(got_ids[order], ids)
@@ -58,4 +59,4 @@ def test_a_board_of_the_wrong_size_fails_the_job(repo, tmp_path):
         check=False,
     )
     assert run.returncode != 0
-    assert "every board must be 225 bytes; found sizes [224, 225]" in run.stderr
+    assert "board 1 is 224 bytes; boards must be 225" in run.stderr
