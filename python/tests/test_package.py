@@ -60,3 +60,15 @@ def test_everything_public_has_a_docstring():
         if not name.startswith("_"):
             assert getattr(rr.Board, name).__doc__, f"Board.{name}"
     assert rr.__doc__ and _core.__doc__
+
+
+def test_the_readme_examples_run(repo):
+    # Every ```python block of python/README.md, in order, in one namespace.
+    text = (repo / "python" / "README.md").read_text()
+    blocks = [part.split("```", 1)[0] for part in text.split("```python\n")[1:]]
+    assert len(blocks) >= 2
+    namespace = {}
+    for block in blocks:
+        exec(compile(block, "python/README.md", "exec"), namespace)
+    mask = namespace["action_mask"](rr.Board(black=["f8", "g8", "h9", "h10"], to_play="black"))
+    assert mask[112] == 0 and mask.sum() == 225 - 4 - 1
