@@ -1,10 +1,10 @@
 //! Running a parsed command line: input, output, messages and exit status.
 
 use crate::args::{Cli, Command, TableCommand};
-use crate::batch::run_batch;
+use crate::batch::{run_batch_with, BatchOptions};
 use crate::bench::{bench_full_map, bench_incremental, read_positions};
 use crate::check::{read_board, report};
-use crate::explain::explain_report;
+use crate::explain::{explain_json, explain_report};
 use crate::rules::rules_table;
 use crate::table::{colors_of, lookup, stats_report, write_diff, write_dump, DiffOptions};
 use anyhow::Context as _;
@@ -16,18 +16,32 @@ use std::process::ExitCode;
 /// Exit status for bad input or an I/O error (2 is clap's, for bad arguments).
 const BAD_INPUT: u8 = 1;
 
-/// Runs `cli`, printing answers on stdout and errors on stderr, and returns the exit status:
-/// 0 all good, 1 bad input or an I/O error. A closed stdout ends the run quietly.
+/// The most bytes `check` and `explain` read as their one position (1 MiB): a diagram is
+/// about 600 bytes.
+const MAX_POSITION_BYTES: u64 = 1 << 20;
+
+/// Runs `cli`, printing answers on stdout and errors on stderr (control characters escaped),
+/// and returns the exit status: 0 all good, 1 bad input or an I/O error. A closed stdout ends
+/// the run quietly, with status 1 (not everything asked for was written).
 pub fn run(cli: Cli) -> ExitCode {
     let result = match cli.command {
-        Command::Batch { rule } => batch(rule.rule()),
+        Command::Batch {
+            rule,
+            colors,
+            max_line_bytes,
+        } => batch(&BatchOptions {
+            rule: rule.rule(),
+            colors,
+            max_line_bytes,
+        }),
         Command::Check { rule, file } => check(rule.rule(), file),
         Command::Explain {
             rule,
             color,
+            json,
             point,
             file,
-        } => explain(rule.rule(), color.into(), point, file),
+        } => explain(rule.rule(), color.into(), json, point, file),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
         Command::Bench {
             rule,
@@ -39,18 +53,19 @@ pub fn run(cli: Cli) -> ExitCode {
     };
     match result {
         Ok(code) => code,
-        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) if is_broken_pipe(&e) => ExitCode::from(BAD_INPUT),
         Err(e) => {
-            let _ = writeln!(io::stderr(), "error: {e:#}");
+            let message = escape_controls(&format!("{e:#}"));
+            let _ = writeln!(io::stderr(), "error: {message}");
             ExitCode::from(BAD_INPUT)
         }
     }
 }
 
-fn batch(rule: &Rule) -> anyhow::Result<ExitCode> {
-    let summary = run_batch(io::stdin().lock(), io::stdout().lock(), rule)
+fn batch(options: &BatchOptions) -> anyhow::Result<ExitCode> {
+    let summary = run_batch_with(io::stdin().lock(), io::stdout().lock(), options)
         .context("batch: reading stdin or writing stdout")?;
-    Ok(if summary.bad == 0 {
+    Ok(if summary.bad == 0 && !summary.output_closed {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(BAD_INPUT)
@@ -66,12 +81,17 @@ fn check(rule: &Rule, file: Option<PathBuf>) -> anyhow::Result<ExitCode> {
 fn explain(
     rule: &Rule,
     color: Color,
+    json: bool,
     point: Point,
     file: Option<PathBuf>,
 ) -> anyhow::Result<ExitCode> {
     let (board, name) = read_position(file)?;
-    let text = explain_report(rule, &board, point, color)
-        .with_context(|| format!("{name}: explain needs an empty point"))?;
+    let explained = if json {
+        explain_json(rule, &board, point, color)
+    } else {
+        explain_report(rule, &board, point, color)
+    };
+    let text = explained.with_context(|| format!("{name}: explain needs an empty point"))?;
     write_stdout(&text)?;
     Ok(ExitCode::SUCCESS)
 }
@@ -137,22 +157,47 @@ fn table(command: TableCommand) -> anyhow::Result<ExitCode> {
 fn read_position(file: Option<PathBuf>) -> anyhow::Result<(renju::Board, String)> {
     let file = file.filter(|f| f.as_os_str() != "-");
     let (input, name) = match &file {
-        Some(path) => (read_file(path)?, path.display().to_string()),
-        None => {
-            let mut input = Vec::new();
-            io::stdin()
-                .lock()
-                .read_to_end(&mut input)
-                .context("cannot read stdin")?;
-            (input, "stdin".to_string())
+        Some(path) => {
+            let name = path.display().to_string();
+            let opened = std::fs::File::open(path).with_context(|| format!("cannot read {name}"));
+            (read_capped(opened?, &name)?, name)
         }
+        None => (
+            read_capped(io::stdin().lock(), "stdin")?,
+            "stdin".to_string(),
+        ),
     };
     let board = read_board(&input).with_context(|| name.clone())?;
     Ok((board, name))
 }
 
-fn read_file(path: &Path) -> anyhow::Result<Vec<u8>> {
-    std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+/// All of `input`, if it is at most [`MAX_POSITION_BYTES`] long (no more is read).
+fn read_capped(input: impl Read, name: &str) -> anyhow::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    input
+        .take(MAX_POSITION_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {name}"))?;
+    anyhow::ensure!(
+        bytes.len() as u64 <= MAX_POSITION_BYTES,
+        "{name}: more than {MAX_POSITION_BYTES} bytes; a position (JSON or diagram) is at most 1 MiB"
+    );
+    Ok(bytes)
+}
+
+/// `text` with each control character (such as ESC or a newline, which a file name or an
+/// input line may hold) written as an escape like `\u{1b}`, so that a message cannot drive
+/// the terminal or break its line.
+fn escape_controls(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 fn write_stdout(text: &str) -> anyhow::Result<()> {

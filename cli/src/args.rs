@@ -1,5 +1,7 @@
 //! The command line, as clap reads it.
 
+use crate::answer::AnswerColors;
+use crate::batch::DEFAULT_MAX_LINE_BYTES;
 use crate::explain::PlayerColor;
 use crate::point_name::parse_point;
 use crate::rules::rule_by_name;
@@ -21,15 +23,20 @@ Exit status: 0 all input good, 1 bad input (or an I/O error), 2 bad arguments.";
 const BATCH_EXAMPLE: &str = "\
 Input, one position a line (a missing \"black\" or \"white\" means no stones of that colour):
   {\"id\": \"x\", \"black\": [\"f8\", \"g8\", \"h9\", \"h10\"], \"white\": [\"i9\"]}
-Output, one line per line in, in the same order:
+Output, one line per line in, in the same order (blank lines are skipped):
   {\"id\":\"x\",\"forbidden\":[{\"point\":\"h8\",\"kind\":\"double-three\"}]}
+With --color both, white's too (only omok restricts white, and only its double-three):
+  {\"id\":\"x\",\"forbidden\":[...],\"forbidden_white\":[]}
 A bad line is answered in its place, and the rest is still answered:
-  {\"id\":\"x\",\"line\":3,\"error\":\"unknown field \\\"balck\\\": ...\"}
+  {\"id\":\"x\",\"line\":3,\"error\":\"unknown field `balck`, expected ...\"}
+A line longer than --max-line-bytes (default 1048576) is answered with an error as soon as it
+is found too long, and skipped without being kept: memory stays bounded whatever the input.
 
 Example:
   renju batch --rule renju < positions.jsonl > forbidden.jsonl
 
-Exit status: 0 every line good, 1 some line bad, 2 bad arguments.";
+Exit status: 0 every line good, 1 some line bad, an I/O error or the output closed before
+every line was answered, 2 bad arguments.";
 
 const CHECK_EXAMPLE: &str = "\
 Input: a JSON position ({\"black\": [\"h8\"], \"white\": [\"i9\"]}, id optional) or a board
@@ -49,9 +56,13 @@ line's window (5 points each side) and class, the step that decided (five, overl
 threes), and for threes each straight-four point, explained in turn on the board that already
 holds POINT. Every straight-four point is tried; nested detail stops at 3 levels or 40 points.
 
+With --json, the same tree as one JSON document: point, color, rule, verdict, the four lines
+(direction, window, class) and the threes with each straight-four point's trial.
+
 Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju explain h8
   renju explain --rule renju-five-keeps-three --color white g8 position.txt
+  renju explain --json h8 position.txt
 
 Exit status: 0 explained, 1 bad input, unreadable file or POINT occupied, 2 bad arguments
 (a bad POINT name, an unknown rule).";
@@ -108,6 +119,16 @@ pub enum Command {
     Batch {
         #[command(flatten)]
         rule: RuleArg,
+        /// Whose forbidden points: black (default, under "forbidden"), white (under
+        /// "forbidden_white") or both
+        #[arg(long = "color", value_enum, value_name = "COLOR", default_value_t = AnswerColors::Black,
+              hide_possible_values = true, hide_default_value = true)]
+        colors: AnswerColors,
+        /// The longest input line read, in bytes; a longer one is answered with an error and
+        /// skipped
+        #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_LINE_BYTES,
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+        max_line_bytes: usize,
     },
     /// One position (JSON or board diagram) drawn with its forbidden points marked
     #[command(after_help = CHECK_EXAMPLE)]
@@ -127,6 +148,9 @@ pub enum Command {
         #[arg(long, value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
               hide_possible_values = true, hide_default_value = true)]
         color: PlayerColor,
+        /// Print the explanation tree as one JSON document instead of text
+        #[arg(long)]
+        json: bool,
         /// The empty point to explain, like h8
         #[arg(value_name = "POINT", value_parser = parse_point_arg)]
         point: Point,

@@ -1,130 +1,93 @@
-//! `renju batch`: JSON Lines in, one JSON line out per line in, in the same order.
+//! `renju batch`: JSON Lines in, one JSON line out per position in, in the same order.
 //!
-//! ```text
-//! in:  {"id": "x", "black": ["f8", "g8", "h9", "h10"]}
-//! out: {"id":"x","forbidden":[{"point":"h8","kind":"double-three"}]}
-//! in:  {"id": "y", "balck": ["h8"]}
-//! out: {"id":"y","line":2,"error":"unknown field \"balck\": …"}
-//! ```
+//! Memory stays bounded whatever the input: lines are read into a chunk of at most
+//! [`CHUNK_LINES`] lines and about [`CHUNK_BYTES`] bytes, and a line longer than the maximum
+//! (`--max-line-bytes`, default [`DEFAULT_MAX_LINE_BYTES`]) is answered with an error as soon
+//! as it is found too long, then skipped to its end without being kept. Blank lines are
+//! skipped (no answer), as `renju bench` skips them; line numbers count every line.
 
-use crate::position::{PositionError, RawPosition};
+use crate::answer::{write_answer, write_error, AnswerColors, LineError};
+use crate::lines::{LineRead, LineReader};
 use rayon::prelude::*;
-use renju::{Color, Rule};
-use serde::Serialize;
-use serde_json::value::RawValue;
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
+use renju::Rule;
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
 
-/// A line's answer: the forbidden points of its position.
-#[derive(Serialize)]
-struct Answer<'a> {
-    id: &'a RawValue,
-    forbidden: Vec<Forbidden>,
+/// The default maximum length of an input line, in bytes (1 MiB).
+pub const DEFAULT_MAX_LINE_BYTES: usize = 1 << 20;
+
+/// Most lines answered as one chunk.
+pub const CHUNK_LINES: usize = 4096;
+
+/// A chunk takes no more lines once it holds this many bytes (so it holds at most this plus
+/// one line).
+pub const CHUNK_BYTES: usize = 1 << 20;
+
+/// Chunks smaller than this are answered on the calling thread (a line typed by a person, or
+/// sent by a program that waits for each answer).
+const PARALLEL_FROM: usize = 64;
+
+/// How `renju batch` answers.
+#[derive(Clone, Copy, Debug)]
+pub struct BatchOptions<'r> {
+    /// The rule.
+    pub rule: &'r Rule,
+    /// Whose forbidden points to list.
+    pub colors: AnswerColors,
+    /// The longest line read, in bytes (without its line ending).
+    pub max_line_bytes: usize,
 }
 
-/// One forbidden point of an [`Answer`].
-#[derive(Serialize)]
-struct Forbidden {
-    point: String,
-    kind: &'static str,
-}
-
-/// A bad line's answer.
-#[derive(Serialize)]
-struct BadLine<'a> {
-    id: Option<&'a RawValue>,
-    line: usize,
-    error: String,
-}
-
-/// What is wrong with one line of batch input.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum LineError {
-    /// The line is not UTF-8.
-    #[error("not UTF-8 text")]
-    NotUtf8,
-    /// The line is empty or holds only whitespace.
-    #[error("empty line")]
-    Empty,
-    /// The line is not a good position.
-    #[error(transparent)]
-    Position(#[from] PositionError),
+impl<'r> BatchOptions<'r> {
+    /// Black's forbidden points under `rule`, lines of up to 1 MiB: the defaults.
+    pub fn new(rule: &'r Rule) -> BatchOptions<'r> {
+        BatchOptions {
+            rule,
+            colors: AnswerColors::Black,
+            max_line_bytes: DEFAULT_MAX_LINE_BYTES,
+        }
+    }
 }
 
 /// How a batch run went.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BatchSummary {
-    /// Lines read.
+    /// Lines read (blank ones included).
     pub lines: usize,
+    /// Blank lines, skipped without an answer.
+    pub blank: usize,
     /// Lines answered with an error.
     pub bad: usize,
     /// The output was closed (broken pipe) before all input was answered.
     pub output_closed: bool,
 }
 
-/// Writes the answer to one input line (`line`, without its line ending; `line_no` 1-based)
-/// as one JSON object, without a newline. Returns whether the line was good.
-pub fn write_answer<W: Write>(
-    out: &mut W,
-    rule: &Rule,
-    line_no: usize,
-    line: &[u8],
-) -> io::Result<bool> {
-    let mut id = None;
-    let error = match answer(rule, line, &mut id) {
-        Ok(forbidden) => {
-            if let Some(id) = id {
-                serde_json::to_writer(&mut *out, &Answer { id, forbidden })?;
-                return Ok(true);
-            }
-            LineError::Position(PositionError::MissingId)
-        }
-        Err(error) => error,
-    };
-    let bad = BadLine {
-        id,
-        line: line_no,
-        error: error.to_string(),
-    };
-    serde_json::to_writer(&mut *out, &bad)?;
-    Ok(false)
-}
-
-/// The forbidden points of the position on `line`; `id` is set as soon as it is known good.
-fn answer<'a>(
-    rule: &Rule,
-    line: &'a [u8],
-    id: &mut Option<&'a RawValue>,
-) -> Result<Vec<Forbidden>, LineError> {
-    let text = std::str::from_utf8(line).map_err(|_| LineError::NotUtf8)?;
-    if text.trim().is_empty() {
-        return Err(LineError::Empty);
-    }
-    let raw = RawPosition::parse(text)?;
-    *id = raw.id(true)?;
-    let board = raw.board()?;
-    Ok(rule
-        .forbidden_map(&board, Color::Black)
-        .into_iter()
-        .map(|(point, kind)| Forbidden {
-            point: point.to_string(),
-            kind: kind.name(),
-        })
-        .collect())
-}
-
-/// Strips one trailing `\n` or `\r\n`.
-fn strip_line_ending(line: &[u8]) -> &[u8] {
-    let line = line.strip_suffix(b"\n").unwrap_or(line);
-    line.strip_suffix(b"\r").unwrap_or(line)
+/// Answers `input` with the default [`BatchOptions`] for `rule`; see [`run_batch_with`].
+pub fn run_batch<R: Read, W: Write>(input: R, output: W, rule: &Rule) -> io::Result<BatchSummary> {
+    run_batch_with(input, output, &BatchOptions::new(rule))
 }
 
 /// Answers `input` line by line onto `output` (buffered, flushed whenever the input has
 /// nothing more ready, so that a program talking to `renju batch` through pipes gets each
-/// answer before it sends the next line). A closed output (broken pipe) ends the run quietly
-/// and is reported in the summary; other I/O errors are returned.
-pub fn run_batch<R: Read, W: Write>(input: R, output: W, rule: &Rule) -> io::Result<BatchSummary> {
+/// answer before it sends the next line). A closed output (broken pipe) ends the run and is
+/// reported in the summary; other I/O errors are returned.
+///
+/// ```
+/// use renju::Rule;
+/// use renju_cli::run_batch;
+/// let input = "{\"id\": 1, \"black\": [\"h8\"]}\n\n{\"id\": 2, \"black\": [\"p8\"]}\n";
+/// let mut out = Vec::new();
+/// let summary = run_batch(input.as_bytes(), &mut out, Rule::default_rule()).unwrap();
+/// assert_eq!((summary.lines, summary.blank, summary.bad), (3, 1, 1));
+/// let out = String::from_utf8(out).unwrap();
+/// assert!(out.starts_with("{\"id\":1,\"forbidden\":[]}\n{\"id\":2,\"line\":3,\"error\":"));
+/// ```
+pub fn run_batch_with<R: Read, W: Write>(
+    input: R,
+    output: W,
+    options: &BatchOptions,
+) -> io::Result<BatchSummary> {
     let mut summary = BatchSummary::default();
-    match answer_all(input, output, rule, &mut summary) {
+    match answer_all(input, output, options, &mut summary) {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
             summary.output_closed = true;
             Ok(summary)
@@ -134,69 +97,172 @@ pub fn run_batch<R: Read, W: Write>(input: R, output: W, rule: &Rule) -> io::Res
     }
 }
 
-/// Most lines answered as one chunk: bounds the memory a run holds, whatever its input.
-const CHUNK_LINES: usize = 4096;
+/// A line of a chunk: where its text is in the chunk, or that it was too long.
+#[derive(Clone, Copy)]
+enum Slot {
+    Text {
+        line_no: usize,
+        start: usize,
+        end: usize,
+    },
+    TooLong {
+        line_no: usize,
+    },
+}
 
-/// Chunks smaller than this are answered on the calling thread (a line typed by a person, or
-/// sent by a program that waits for each answer).
-const PARALLEL_FROM: usize = 64;
+/// Lines read and not yet answered: their bytes one after another, and where each is.
+#[derive(Default)]
+struct Chunk {
+    text: Vec<u8>,
+    slots: Vec<Slot>,
+}
 
 fn answer_all<R: Read, W: Write>(
     input: R,
     output: W,
-    rule: &Rule,
+    options: &BatchOptions,
     summary: &mut BatchSummary,
 ) -> io::Result<()> {
-    let mut reader = BufReader::with_capacity(1 << 16, input);
+    let mut reader = LineReader::new(input, options.max_line_bytes, 1 << 16);
     let mut out = BufWriter::with_capacity(1 << 16, output);
     let progress = Progress::new();
-    let mut chunk: Vec<Vec<u8>> = Vec::new();
+    let mut chunk = Chunk::default();
+    // One answer buffer per piece of a chunk answered in parallel, kept from chunk to chunk.
+    let mut buffers: Vec<Vec<u8>> = Vec::new();
     let mut eof = false;
     while !eof {
-        // Take the lines that are ready (up to a chunk), without waiting for more.
-        chunk.clear();
+        chunk.text.clear();
+        chunk.slots.clear();
+        // Take the lines that are ready (up to a chunk), without waiting for more; a line
+        // found too long ends the chunk, so that it is answered before its rest is skipped.
         loop {
-            let mut line = Vec::new();
-            if reader.read_until(b'\n', &mut line)? == 0 {
-                eof = true;
-                break;
+            let start = chunk.text.len();
+            let line_no = summary.lines + 1;
+            match reader.read_line(&mut chunk.text)? {
+                LineRead::End => {
+                    eof = true;
+                    break;
+                }
+                LineRead::TooLong => {
+                    summary.lines += 1;
+                    chunk.slots.push(Slot::TooLong { line_no });
+                    break;
+                }
+                LineRead::Line => {
+                    summary.lines += 1;
+                    let (s, e) = line_bounds(&chunk.text[start..], line_no);
+                    if is_blank(&chunk.text[start + s..start + e]) {
+                        summary.blank += 1;
+                        chunk.text.truncate(start);
+                    } else {
+                        chunk.slots.push(Slot::Text {
+                            line_no,
+                            start: start + s,
+                            end: start + e,
+                        });
+                    }
+                }
             }
-            chunk.push(line);
-            if chunk.len() == CHUNK_LINES || reader.buffer().is_empty() {
+            if chunk.slots.len() == CHUNK_LINES
+                || chunk.text.len() >= CHUNK_BYTES
+                || !reader.has_buffered()
+            {
                 break;
             }
         }
-        let first = summary.lines + 1;
-        let answer_one = |(i, raw): (usize, &Vec<u8>)| {
-            let line_no = first + i;
-            let mut line = strip_line_ending(raw);
-            if line_no == 1 {
-                // A byte-order mark, as some editors and shells write.
-                line = line.strip_prefix("\u{feff}".as_bytes()).unwrap_or(line);
-            }
-            let mut text = Vec::with_capacity(64);
-            // Writing to a Vec cannot fail.
-            let good = write_answer(&mut text, rule, line_no, line).unwrap_or(false);
-            text.push(b'\n');
-            (text, good)
-        };
-        let answers: Vec<(Vec<u8>, bool)> = if chunk.len() >= PARALLEL_FROM {
-            chunk.par_iter().enumerate().map(answer_one).collect()
-        } else {
-            chunk.iter().enumerate().map(answer_one).collect()
-        };
-        for (text, good) in &answers {
-            out.write_all(text)?;
-            summary.bad += usize::from(!good);
+        let pieces = answer_chunk(&chunk, options, &mut buffers, summary);
+        for buffer in &buffers[..pieces] {
+            out.write_all(buffer)?;
         }
-        summary.lines += chunk.len();
-        progress.advance(chunk.len());
-        if reader.buffer().is_empty() {
+        progress.advance(chunk.slots.len());
+        if eof || !reader.has_buffered() || matches!(chunk.slots.last(), Some(Slot::TooLong { .. }))
+        {
             out.flush()?;
         }
     }
     progress.finish();
     out.flush()
+}
+
+/// Answers the lines of `chunk` into the first buffers of `buffers` (in order), in parallel if
+/// there are enough of them; returns how many buffers hold answers.
+fn answer_chunk(
+    chunk: &Chunk,
+    options: &BatchOptions,
+    buffers: &mut Vec<Vec<u8>>,
+    summary: &mut BatchSummary,
+) -> usize {
+    let slots = &chunk.slots;
+    let pieces = if slots.len() >= PARALLEL_FROM {
+        rayon::current_num_threads() * 4
+    } else {
+        1
+    };
+    let per_piece = slots.len().div_ceil(pieces).max(1);
+    let pieces = slots.len().div_ceil(per_piece).max(1);
+    if buffers.len() < pieces {
+        buffers.resize_with(pieces, Vec::new);
+    }
+    let answer_piece = |(slots, buffer): (&[Slot], &mut Vec<u8>)| {
+        buffer.clear();
+        slots
+            .iter()
+            .map(|&slot| usize::from(!answer_slot(&chunk.text, slot, options, buffer)))
+            .sum::<usize>()
+    };
+    summary.bad += if pieces > 1 {
+        slots
+            .par_chunks(per_piece)
+            .zip(buffers.par_iter_mut())
+            .map(answer_piece)
+            .sum::<usize>()
+    } else {
+        answer_piece((slots, &mut buffers[0]))
+    };
+    pieces
+}
+
+/// Appends the answer to one line and a newline to `buffer`; returns whether the line was good.
+fn answer_slot(text: &[u8], slot: Slot, options: &BatchOptions, buffer: &mut Vec<u8>) -> bool {
+    // Writing to a Vec cannot fail.
+    let good = match slot {
+        Slot::Text {
+            line_no,
+            start,
+            end,
+        } => write_answer(
+            buffer,
+            options.rule,
+            options.colors,
+            line_no,
+            &text[start..end],
+        )
+        .unwrap_or(false),
+        Slot::TooLong { line_no } => {
+            let error = LineError::TooLong(options.max_line_bytes);
+            write_error(buffer, line_no, None, &error).unwrap_or(false)
+        }
+    };
+    buffer.push(b'\n');
+    good
+}
+
+/// Where the text of a line is, without a trailing `\r` and (on line 1) a byte-order mark, as
+/// some editors and shells write.
+fn line_bounds(line: &[u8], line_no: usize) -> (usize, usize) {
+    let end = line.len() - usize::from(line.ends_with(b"\r"));
+    let bom = "\u{feff}".as_bytes();
+    let start = if line_no == 1 && line[..end].starts_with(bom) {
+        bom.len()
+    } else {
+        0
+    };
+    (start, end)
+}
+
+/// Whether a line holds only whitespace (as `renju bench` reads it: `str::trim`).
+fn is_blank(line: &[u8]) -> bool {
+    line.first() != Some(&b'{') && std::str::from_utf8(line).is_ok_and(|t| t.trim().is_empty())
 }
 
 /// A count of answered lines on stderr, shown only when stderr is a terminal.

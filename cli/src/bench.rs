@@ -9,7 +9,7 @@
 //!
 //! Each pass goes over the whole file; the median pass is reported on the last line.
 
-use crate::position::RawPosition;
+use crate::position::parse_position;
 use renju::{Board, Color, IncrementalBoard, Point, Rule};
 use std::hint::black_box;
 use std::time::Instant;
@@ -42,11 +42,12 @@ pub fn read_positions(text: &str) -> Result<Vec<Stones>, String> {
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty())
         .map(|(i, line)| {
-            let raw = RawPosition::parse(line).map_err(|e| format!("line {}: {e}", i + 1))?;
-            let (black, white) = raw
-                .stone_lists()
-                .map_err(|e| format!("line {}: {e}", i + 1))?;
-            Ok(Stones { black, white })
+            let position =
+                parse_position(line, false).map_err(|e| format!("line {}: {e}", i + 1))?;
+            Ok(Stones {
+                black: position.black.iter().collect(),
+                white: position.white.iter().collect(),
+            })
         })
         .collect()
 }
@@ -142,7 +143,7 @@ pub fn bench_incremental(positions: &[Stones], rule: &'static Rule, passes: usiz
             let mut game = IncrementalBoard::new(rule);
             for (p, color) in stones.alternating() {
                 if game.place(p, color).is_ok() {
-                    forbidden += black_box(game.forbidden(Color::Black)).len();
+                    forbidden += black_box(game.forbidden_map(Color::Black)).len();
                 }
             }
         }

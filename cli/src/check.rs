@@ -74,9 +74,9 @@ pub fn mark(kind: ForbiddenKind) -> char {
 /// ```
 pub fn report(rule: &Rule, board: &Board) -> String {
     let forbidden = rule.forbidden_map(board, Color::Black);
-    let marks: Vec<(Point, char)> = forbidden.iter().map(|&(p, k)| (p, mark(k))).collect();
+    let marks: Vec<(Point, char)> = forbidden.iter().map(|(p, k)| (p, mark(k))).collect();
     let mut out = format!("rule: {} - {}\n", rule.name(), rule.summary());
-    out.push_str(&renju::render(board, &marks));
+    out.push_str(&renju::diagram::render(board, &marks));
     out.push_str("legend: X black, O white; black may not play ");
     let legend: Vec<String> = ForbiddenKind::ALL
         .iter()

@@ -1,6 +1,6 @@
 //! `renju explain`: why one point of one position is forbidden or allowed, step by step.
 
-use renju::{Board, Color, OccupiedError, Point, Rule};
+use renju::{Board, Color, Occupied, Point, Rule};
 
 /// The colour to play, as `--color` reads it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -38,10 +38,32 @@ pub fn explain_report(
     board: &Board,
     p: Point,
     color: Color,
-) -> Result<String, OccupiedError> {
+) -> Result<String, Occupied> {
     let explanation = rule.explain(board, p, color)?;
-    let mut out = renju::render(board, &[(p, '*')]);
+    let mut out = renju::diagram::render(board, &[(p, '*')]);
     out.push('\n');
     out.push_str(&explanation.to_string());
     Ok(out)
+}
+
+/// The explanation of `renju explain --json`: [`Rule::explain`]'s tree as one JSON document
+/// (one line), points and kinds as words. An error if the point holds a stone.
+///
+/// ```
+/// use renju::{point, Board, Color, Rule};
+/// let board = Board::from_stones(&[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
+/// let json = renju_cli::explain_json(Rule::default_rule(), &board, point!(h8), Color::Black);
+/// assert!(json.unwrap().starts_with(r#"{"point":"h8","color":"black","rule":"renju","#));
+/// ```
+pub fn explain_json(
+    rule: &Rule,
+    board: &Board,
+    p: Point,
+    color: Color,
+) -> Result<String, Occupied> {
+    let explanation = rule.explain(board, p, color)?;
+    // A tree of plain data, points and kinds as strings: it always serializes.
+    let mut json = serde_json::to_string(&explanation).unwrap_or_default();
+    json.push('\n');
+    Ok(json)
 }

@@ -3,33 +3,38 @@
 //!
 //! - [`run_batch`]: `renju batch`, JSON Lines in and out.
 //! - [`read_board`] and [`report`]: `renju check`.
-//! - [`explain_report`]: `renju explain`.
+//! - [`explain_report`] and [`explain_json`]: `renju explain` (text or `--json`).
 //! - [`rules_table`] and [`rule_by_name`]: `renju rules` and `--rule NAME`.
 //! - [`write_dump`], [`lookup`], [`stats_report`] and [`write_diff`]: `renju table dump`,
 //!   `lookup`, `stats` and `diff`, for auditing the generated tables.
 //! - [`bench_full_map`] and [`bench_incremental`]: `renju bench`.
 //! - [`Cli`] and [`run`]: the command line and its exit status.
 
+mod answer;
 mod app;
 mod args;
 mod batch;
 mod bench;
 mod check;
 mod explain;
-mod json_kind;
+mod lines;
 mod point_name;
 mod position;
 mod rules;
 mod table;
 
+pub use answer::{write_answer, AnswerColors, LineError};
 pub use app::run;
 pub use args::{Cli, Command, TableCommand};
-pub use batch::{run_batch, write_answer, BatchSummary, LineError};
+pub use batch::{
+    run_batch, run_batch_with, BatchOptions, BatchSummary, CHUNK_BYTES, CHUNK_LINES,
+    DEFAULT_MAX_LINE_BYTES,
+};
 pub use bench::{bench_full_map, bench_incremental, read_positions, Stones, Timing};
 pub use check::{mark, read_board, report, CheckInputError};
-pub use explain::{explain_report, PlayerColor};
+pub use explain::{explain_json, explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};
-pub use position::{parse_position, Place, Position, PositionError, RawPosition};
+pub use position::{id_of, parse_position, Place, Position, PositionError, StoneList};
 pub use rules::{rule_by_name, rules_table, UnknownRule};
 pub use table::{
     check_window, class_counts, colors_of, lookup, settings_that_differ, stats_report, table_line,

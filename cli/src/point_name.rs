@@ -26,10 +26,20 @@ pub enum PointNameError {
 /// assert!(matches!(parse_point("H8"), Err(PointNameError::UpperCase(..))));
 /// assert!(matches!(parse_point("8h"), Err(PointNameError::Malformed(_))));
 /// ```
+#[inline]
 pub fn parse_point(text: &str) -> Result<Point, PointNameError> {
-    if let Ok(point) = text.parse() {
-        return Ok(point);
-    }
+    // The common case first, byte by byte: a column a-o and a row 1-15.
+    let (col, row) = match *text.as_bytes() {
+        [c @ b'a'..=b'o', r @ b'1'..=b'9'] => (c - b'a', r - b'1'),
+        [c @ b'a'..=b'o', b'1', r @ b'0'..=b'5'] => (c - b'a', r - b'0' + 9),
+        _ => return Err(name_error(text)),
+    };
+    Point::new(usize::from(col), usize::from(row)).ok_or_else(|| name_error(text))
+}
+
+/// What is wrong with `text`, which is not a point name.
+#[cold]
+fn name_error(text: &str) -> PointNameError {
     let mut chars = text.chars();
     let first = chars.next();
     let digits = chars.as_str();
@@ -38,16 +48,16 @@ pub fn parse_point(text: &str) -> Result<Point, PointNameError> {
         && (digits == "0" || !digits.starts_with('0'));
     match first {
         Some(c) if c.is_ascii_lowercase() && row_shaped => {
-            Err(PointNameError::OffBoard(text.to_string()))
+            PointNameError::OffBoard(text.to_string())
         }
         Some(c) if c.is_ascii_uppercase() && row_shaped => {
             let lower = text.to_ascii_lowercase();
             if lower.parse::<Point>().is_ok() {
-                Err(PointNameError::UpperCase(text.to_string(), lower))
+                PointNameError::UpperCase(text.to_string(), lower)
             } else {
-                Err(PointNameError::OffBoard(text.to_string()))
+                PointNameError::OffBoard(text.to_string())
             }
         }
-        _ => Err(PointNameError::Malformed(text.to_string())),
+        _ => PointNameError::Malformed(text.to_string()),
     }
 }

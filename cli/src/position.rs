@@ -1,13 +1,14 @@
 //! Positions given as one JSON object: `{"id": "x", "black": ["h8", "g8"], "white": ["i9"]}`.
 //!
-//! Reading is strict: an unknown or repeated field, a value of the wrong type, a bad point
-//! name and a point given twice are all errors that say what and where, so that a typo such
-//! as `"balck"` never silently means "no black stones".
+//! The object is read once, by serde, straight into stone lists and then the board: no
+//! intermediate JSON value is built. Reading is strict: an unknown or repeated field, a value
+//! of the wrong type, a bad point name and a point given twice are all errors that say what
+//! and where (serde_json adds the line and column of the text), so that a typo such as
+//! `"balck"` (or `"ID"`) never silently means "no black stones".
 
-use crate::json_kind::json_kind;
-use crate::point_name::{parse_point, PointNameError};
-use renju::{Board, Color, Point, StoneError, SIZE};
-use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
+use crate::point_name::parse_point;
+use renju::{Board, Color, Point, PointSet, SIZE};
+use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, SeqAccess, Visitor};
 use serde_json::value::RawValue;
 use std::fmt;
 
@@ -32,51 +33,18 @@ impl fmt::Display for Place {
 /// What is wrong with a JSON position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
-    /// The text is not JSON.
-    #[error("not JSON: {message} at {}", location(*line, *column))]
-    NotJson {
-        /// What the JSON reader said.
-        message: String,
-        /// 1-based line of the text.
-        line: usize,
-        /// 1-based column of the line.
-        column: usize,
-    },
-    /// The text is JSON, but not an object.
-    #[error("not a position: got {0}, expected an object like {EXAMPLE}")]
-    NotObject(&'static str),
-    /// A field other than `id`, `black` and `white`.
-    #[error("unknown field {0:?}: a position has only the fields \"id\", \"black\" and \"white\"")]
-    UnknownField(String),
-    /// A field given twice.
-    #[error("field {0:?} is given twice")]
-    RepeatedField(String),
+    /// The text is not JSON (serde_json's message, with line and column).
+    #[error("not JSON: {0}")]
+    NotJson(String),
+    /// The text is JSON but not a position: not an object, an unknown or repeated field, a
+    /// value of the wrong type, a bad point name, a point given twice in one list (the
+    /// message says which, with line and column).
+    #[error("{0}")]
+    NotPosition(String),
     /// No `id` where one is required.
     #[error("missing field \"id\": each position needs an id, a string or a number")]
     MissingId,
-    /// An `id` that is neither a string nor a number.
-    #[error("\"id\" must be a string or a number, not {0}")]
-    BadId(&'static str),
-    /// A `black` or `white` value that is not an array.
-    #[error("{0:?} must be an array of point names like [\"h8\", \"g8\"], not {1}")]
-    NotArray(&'static str, &'static str),
-    /// An item of a stone list that is not a string.
-    #[error("{place} must be a point name string like \"h8\", not {kind}")]
-    NotString {
-        /// Where.
-        place: Place,
-        /// What it is instead.
-        kind: &'static str,
-    },
-    /// A string that is not a point of the board.
-    #[error("{place}: {error}")]
-    BadPoint {
-        /// Where.
-        place: Place,
-        /// What is wrong with it.
-        error: PointNameError,
-    },
-    /// A point given twice, in one list or in both.
+    /// A point given in both lists.
     #[error("{point} is given twice: {first} and {second}")]
     Repeated {
         /// The point.
@@ -86,191 +54,229 @@ pub enum PositionError {
         /// Where it was given again.
         second: Place,
     },
-    /// The stones could not be placed (not expected after the checks above).
-    #[error("{0}")]
-    Stone(StoneError),
-}
-
-fn location(line: usize, column: usize) -> String {
-    if line <= 1 {
-        format!("column {column}")
-    } else {
-        format!("line {line} column {column}")
-    }
 }
 
 impl From<serde_json::Error> for PositionError {
     fn from(e: serde_json::Error) -> PositionError {
-        let text = e.to_string();
-        let message = match text.rsplit_once(" at line ") {
-            Some((message, _)) => message.to_string(),
-            None => text,
-        };
-        PositionError::NotJson {
-            message,
-            line: e.line(),
-            column: e.column(),
+        match e.classify() {
+            serde_json::error::Category::Data => PositionError::NotPosition(e.to_string()),
+            _ => PositionError::NotJson(e.to_string()),
         }
     }
 }
 
-/// A position object split into its fields, each still raw JSON. A problem with the field
-/// names (unknown or repeated) is kept and reported by [`RawPosition::board`], after the id,
-/// so that the id of such a line can still be echoed.
-#[derive(Clone, Debug, Default)]
-pub struct RawPosition<'a> {
+/// One colour's stones in the order given (at most one per point, so at most 225).
+#[derive(Clone, Copy)]
+pub struct StoneList {
+    /// Row-major indices of the points (`a1` = 0); the first `len` are used.
+    indices: [u8; SIZE * SIZE],
+    len: u8,
+}
+
+impl Default for StoneList {
+    fn default() -> StoneList {
+        StoneList {
+            indices: [0; SIZE * SIZE],
+            len: 0,
+        }
+    }
+}
+
+impl StoneList {
+    /// The points, in the order given.
+    pub fn iter(&self) -> impl Iterator<Item = Point> + '_ {
+        self.indices[..usize::from(self.len)]
+            .iter()
+            .filter_map(|&i| Point::from_index(usize::from(i)))
+    }
+
+    /// How many points.
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The index in the list of `p`, if given.
+    fn position(&self, p: Point) -> Option<usize> {
+        self.iter().position(|q| q == p)
+    }
+}
+
+impl fmt::Debug for StoneList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+/// The fields of a position object, as serde reads them.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Fields<'a> {
+    #[serde(default, borrow, deserialize_with = "some_id")]
     id: Option<&'a RawValue>,
-    black: Option<&'a RawValue>,
-    white: Option<&'a RawValue>,
-    repeated_id: bool,
-    field_error: Option<PositionError>,
+    #[serde(default, deserialize_with = "black_stones")]
+    black: StoneList,
+    #[serde(default, deserialize_with = "white_stones")]
+    white: StoneList,
 }
 
-/// The entries of a JSON object in the order given, repeated keys kept.
-struct Entries<'a>(Vec<(String, &'a RawValue)>);
+/// Only the id of a position object (other fields skipped unread): what a bad line's answer
+/// echoes.
+#[derive(serde::Deserialize)]
+struct IdOnly<'a> {
+    #[serde(default, borrow, deserialize_with = "some_id")]
+    id: Option<&'a RawValue>,
+}
 
-impl<'de> Deserialize<'de> for Entries<'de> {
+/// A JSON object read as `T`; any other JSON value is "not a position". (A derived struct
+/// alone would also take an array of its fields in order.)
+struct Object<T>(T);
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Object<T> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct EntriesVisitor;
-        impl<'de> Visitor<'de> for EntriesVisitor {
-            type Value = Entries<'de>;
+        struct ObjectVisitor<T>(std::marker::PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for ObjectVisitor<T> {
+            type Value = Object<T>;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a JSON object")
+                write!(f, "a position: an object like {EXAMPLE}")
             }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Entries<'de>, A::Error> {
-                let mut entries = Vec::new();
-                while let Some(entry) = map.next_entry::<String, &'de RawValue>()? {
-                    entries.push(entry);
-                }
-                Ok(Entries(entries))
+            fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<Object<T>, A::Error> {
+                T::deserialize(de::value::MapAccessDeserializer::new(map)).map(Object)
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Object<T>, A::Error> {
+                Err(not_a_position("an array"))
+            }
+            fn visit_str<E: de::Error>(self, _: &str) -> Result<Object<T>, E> {
+                Err(not_a_position("a string"))
+            }
+            fn visit_i64<E: de::Error>(self, _: i64) -> Result<Object<T>, E> {
+                Err(not_a_position("a number"))
+            }
+            fn visit_u64<E: de::Error>(self, _: u64) -> Result<Object<T>, E> {
+                Err(not_a_position("a number"))
+            }
+            fn visit_f64<E: de::Error>(self, _: f64) -> Result<Object<T>, E> {
+                Err(not_a_position("a number"))
+            }
+            fn visit_bool<E: de::Error>(self, _: bool) -> Result<Object<T>, E> {
+                Err(not_a_position("a boolean"))
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<Object<T>, E> {
+                Err(not_a_position("null"))
             }
         }
-        deserializer.deserialize_map(EntriesVisitor)
+        fn not_a_position<E: de::Error>(kind: &str) -> E {
+            E::custom(format_args!(
+                "not a position: got {kind}, expected an object like {EXAMPLE}"
+            ))
+        }
+        deserializer.deserialize_any(ObjectVisitor(std::marker::PhantomData))
     }
 }
 
-impl<'a> RawPosition<'a> {
-    /// Reads `text` as one JSON object. Fields other than `id`, `black` and `white`, or
-    /// given twice, are an error of [`RawPosition::board`] (or of [`RawPosition::id`] for a
-    /// repeated `id`).
-    pub fn parse(text: &'a str) -> Result<RawPosition<'a>, PositionError> {
-        let value: &RawValue = serde_json::from_str(text)?;
-        if !value.get().starts_with('{') {
-            return Err(PositionError::NotObject(json_kind(value)));
-        }
-        let Entries(entries) = serde_json::from_str(value.get())?;
-        let mut position = RawPosition::default();
-        for (name, value) in entries {
-            let slot = match name.as_str() {
-                "id" => &mut position.id,
-                "black" => &mut position.black,
-                "white" => &mut position.white,
-                _ => {
-                    position
-                        .field_error
-                        .get_or_insert(PositionError::UnknownField(name));
-                    continue;
-                }
-            };
-            if slot.is_none() {
-                *slot = Some(value);
-                continue;
-            }
-            if name == "id" {
-                position.repeated_id = true;
-            }
-            position
-                .field_error
-                .get_or_insert(PositionError::RepeatedField(name));
-        }
-        Ok(position)
-    }
-
-    /// The `id`, exactly as given, if it is a string or a number. A missing id is an error
-    /// only if `required`; an id given twice is always one.
-    pub fn id(&self, required: bool) -> Result<Option<&'a RawValue>, PositionError> {
-        if self.repeated_id {
-            return Err(PositionError::RepeatedField("id".to_string()));
-        }
-        match self.id {
-            None if required => Err(PositionError::MissingId),
-            None => Ok(None),
-            Some(id) => match json_kind(id) {
-                "a string" | "a number" => Ok(Some(id)),
-                kind => Err(PositionError::BadId(kind)),
-            },
-        }
-    }
-
-    /// The board holding the stones of `black` and `white` (a missing list means no stones of
-    /// that colour), or the first unknown or repeated field.
-    pub fn board(&self) -> Result<Board, PositionError> {
-        let (black, white) = self.stone_lists()?;
-        Board::from_stones(&black, &white).map_err(PositionError::Stone)
-    }
-
-    /// The points of `black` and `white`, in the order given, checked as for
-    /// [`RawPosition::board`] (no point off the board or given twice).
-    pub fn stone_lists(&self) -> Result<(Vec<Point>, Vec<Point>), PositionError> {
-        if let Some(error) = &self.field_error {
-            return Err(error.clone());
-        }
-        let black = stones(Color::Black, self.black)?;
-        let white = stones(Color::White, self.white)?;
-        let mut seen: [Option<Place>; SIZE * SIZE] = [None; SIZE * SIZE];
-        let placed = black.iter().chain(white.iter());
-        for &(point, second) in placed {
-            if let Some(slot) = seen.get_mut(point.index()) {
-                if let Some(first) = *slot {
-                    return Err(PositionError::Repeated {
-                        point,
-                        first,
-                        second,
-                    });
-                }
-                *slot = Some(second);
-            }
-        }
-        let points = |list: &[(Point, Place)]| list.iter().map(|&(p, _)| p).collect::<Vec<_>>();
-        Ok((points(&black), points(&white)))
-    }
-}
-
-/// The points of one colour's list, each with where it was given.
-fn stones(color: Color, raw: Option<&RawValue>) -> Result<Vec<(Point, Place)>, PositionError> {
-    let Some(raw) = raw else {
-        return Ok(Vec::new());
+/// The `id`, kept exactly as written (so `1.50e3` is echoed as `1.50e3`), if it is a string
+/// or a number.
+fn some_id<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<&'de RawValue>, D::Error> {
+    let raw = <&RawValue>::deserialize(deserializer)?;
+    // A JSON value's first character says its type (RFC 8259, section 3).
+    let kind = match raw.get().as_bytes().first() {
+        Some(b'"' | b'-' | b'0'..=b'9') => return Ok(Some(raw)),
+        Some(b'{') => "an object",
+        Some(b'[') => "an array",
+        Some(b't' | b'f') => "a boolean",
+        _ => "null",
     };
-    if !raw.get().starts_with('[') {
-        return Err(PositionError::NotArray(color.name(), json_kind(raw)));
-    }
-    let items: Vec<&RawValue> = serde_json::from_str(raw.get())?;
-    items
-        .into_iter()
-        .enumerate()
-        .map(|(index, item)| {
-            let place = Place { color, index };
-            if !item.get().starts_with('"') {
-                return Err(PositionError::NotString {
-                    place,
-                    kind: json_kind(item),
-                });
-            }
-            let name: String = serde_json::from_str(item.get())?;
-            let point =
-                parse_point(&name).map_err(|error| PositionError::BadPoint { place, error })?;
-            Ok((point, place))
-        })
-        .collect()
+    Err(de::Error::custom(format_args!(
+        "\"id\" must be a string or a number, not {kind}"
+    )))
 }
 
-/// A position read from JSON: its id (if given) and its board.
+fn black_stones<'de, D: Deserializer<'de>>(deserializer: D) -> Result<StoneList, D::Error> {
+    deserializer.deserialize_any(StonesVisitor(Color::Black))
+}
+
+fn white_stones<'de, D: Deserializer<'de>>(deserializer: D) -> Result<StoneList, D::Error> {
+    deserializer.deserialize_any(StonesVisitor(Color::White))
+}
+
+/// Reads one colour's list of point names; a point given twice in it is an error here.
+struct StonesVisitor(Color);
+
+impl<'de> Visitor<'de> for StonesVisitor {
+    type Value = StoneList;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "\"{}\" to be an array of point names like [\"h8\", \"g8\"]",
+            self.0
+        )
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<StoneList, A::Error> {
+        let mut list = StoneList::default();
+        let mut seen = PointSet::EMPTY;
+        loop {
+            let second = Place {
+                color: self.0,
+                index: list.len(),
+            };
+            let Some(point) = seq.next_element_seed(PointSeed(second))? else {
+                return Ok(list);
+            };
+            if seen.contains(point) {
+                let index = list.position(point).unwrap_or_default();
+                let first = Place { index, ..second };
+                return Err(de::Error::custom(format_args!(
+                    "{point} is given twice: {first} and {second}"
+                )));
+            }
+            seen.insert(point);
+            // At most 225 distinct points, so the index fits a u8 and the list has room.
+            list.indices[list.len()] = point.index() as u8;
+            list.len += 1;
+        }
+    }
+}
+
+/// Reads one point name of a list, knowing where in the list it is.
+struct PointSeed(Place);
+
+impl<'de> DeserializeSeed<'de> for PointSeed {
+    type Value = Point;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Point, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for PointSeed {
+    type Value = Point;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} to be a point name like \"h8\"", self.0)
+    }
+
+    fn visit_str<E: de::Error>(self, name: &str) -> Result<Point, E> {
+        parse_point(name).map_err(|error| E::custom(format_args!("{}: {error}", self.0)))
+    }
+}
+
+/// A position read from JSON: its id (if given), its stones in the order given, and its board.
 #[derive(Clone, Debug)]
 pub struct Position<'a> {
     /// The `id`, exactly as given.
     pub id: Option<&'a RawValue>,
     /// The stones.
     pub board: Board,
+    /// Black's points, in the order given.
+    pub black: StoneList,
+    /// White's points, in the order given.
+    pub white: StoneList,
 }
 
 /// Reads one JSON position object; `id_required` says whether a missing `id` is an error.
@@ -281,11 +287,52 @@ pub struct Position<'a> {
 /// assert_eq!(position.id.map(|id| id.get()), Some("7"));
 /// assert_eq!(position.board.stone_count(), 2);
 /// let error = parse_position(r#"{"id": 7, "balck": ["h8"]}"#, true).unwrap_err();
-/// assert!(error.to_string().contains("unknown field \"balck\""));
+/// assert!(error.to_string().starts_with("unknown field `balck`"));
 /// ```
 pub fn parse_position(text: &str, id_required: bool) -> Result<Position<'_>, PositionError> {
-    let raw = RawPosition::parse(text)?;
-    let id = raw.id(id_required)?;
-    let board = raw.board()?;
-    Ok(Position { id, board })
+    let Object(fields): Object<Fields> = serde_json::from_str(text)?;
+    if id_required && fields.id.is_none() {
+        return Err(PositionError::MissingId);
+    }
+    let mut board = Board::new();
+    for p in fields.black.iter() {
+        // Distinct within the list (checked as read), and the board was empty.
+        let _ = board.place(p, Color::Black);
+    }
+    for (index, p) in fields.white.iter().enumerate() {
+        if board.place(p, Color::White).is_err() {
+            let first = Place {
+                color: Color::Black,
+                index: fields.black.position(p).unwrap_or_default(),
+            };
+            let second = Place {
+                color: Color::White,
+                index,
+            };
+            return Err(PositionError::Repeated {
+                point: p,
+                first,
+                second,
+            });
+        }
+    }
+    Ok(Position {
+        id: fields.id,
+        board,
+        black: fields.black,
+        white: fields.white,
+    })
+}
+
+/// The id of the position object `text`, if it is one and its id is good, whatever else is
+/// wrong with it: what the answer to a bad line echoes.
+///
+/// ```
+/// use renju_cli::id_of;
+/// assert_eq!(id_of(r#"{"id": "x", "balck": ["h8"]}"#).map(|id| id.get()), Some("\"x\""));
+/// assert!(id_of(r#"{"id": null}"#).is_none());
+/// ```
+pub fn id_of(text: &str) -> Option<&RawValue> {
+    let Object(IdOnly { id }) = serde_json::from_str(text).ok()?;
+    id
 }

@@ -3,9 +3,10 @@
 //!
 //! A window is drawn as 11 characters: `*` the point under test (where the stone is placed),
 //! `X` a stone of the colour under test, `O` an opponent stone or a point beyond the board
-//! edge, `.` an empty point. Its class is said in words, as [`renju::PatternClass`] says it.
+//! edge, `.` an empty point. Its class is said in words, as [`renju::tables::PatternClass`] says it.
 
-use renju::{Color, ParseWindowError, PatternClass, Rule, Window, WINDOW_COUNT};
+use renju::tables::{ParseWindowError, PatternClass, Window, WINDOW_COUNT};
+use renju::{Color, Rule};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{self, Write};

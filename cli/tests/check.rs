@@ -29,7 +29,7 @@ fn diagram_of_the_double_three_example() {
     let p = |s: &str| s.parse::<renju::Point>().expect("a point");
     let board =
         renju::Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).expect("a board");
-    assert!(stdout.contains(&renju::render(&board, &[(p("h8"), '3')])));
+    assert!(stdout.contains(&renju::diagram::render(&board, &[(p("h8"), '3')])));
     assert!(stdout.ends_with("forbidden for black: h8 double-three\n"));
     snapshot!(
         "check_diagram_double_three",
@@ -182,4 +182,22 @@ fn rules_that_restrict_white_list_white_too() {
         &renju_cli::read_board(input.as_bytes()).expect("board"),
     );
     assert!(!renju.contains("forbidden for white"), "{renju}");
+}
+
+#[test]
+fn an_overflowing_row_label_is_wrong_like_99() {
+    // The double-three diagram with row 15 (text line 2) labelled on the left by a number
+    // too large for any integer type, then by 99: both are wrong labels for row 15.
+    for label in ["99999999999999999999999", "99"] {
+        let input = DOUBLE_THREE_DIAGRAM.replacen("15 .", &format!("{label} ."), 1);
+        let output = run(&["check"], &input);
+        assert_eq!(code(&output), Some(1), "{label}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            format!(
+                "error: stdin: board diagram, line 2: this row is labelled {label}, but it is \
+                 row 15 (rows run from 15 at the top to 1)\n"
+            )
+        );
+    }
 }

@@ -1,11 +1,11 @@
 //! `renju explain` end to end (snapshots of the RULES.md examples and of the errors), and
-//! [`renju::Rule::explain`] against [`renju::Rule::verdict`] on the shared corpora.
+//! the recorded tree of [`renju::Rule::explain`] checked node by node.
 
 mod common;
 
 use common::{code, run, transcript};
-use renju::{Board, Color, ExplainLimits, Explanation, Point, Rule, TrialDetail, Verdict};
-use std::path::PathBuf;
+use renju::explain::{ExplainLimits, Explanation, TrialDetail};
+use renju::{Board, Color, Point, Rule, Verdict};
 
 /// A JSON position with these black stones and no white ones.
 fn black(stones: &[&str]) -> String {
@@ -255,7 +255,7 @@ fn bad_input() {
         &["explain", "h8"],
         input,
         1,
-        "unknown field \"balck\"",
+        "unknown field `balck`, expected one of `id`, `black`, `white` at line 3 column 9",
     );
     let check = run(&["check"], input);
     let explain = run(&["explain", "h8"], input);
@@ -327,28 +327,6 @@ fn board_of(stones: &[&str]) -> Board {
     Board::from_stones(&stones, &[]).expect("a board")
 }
 
-/// The first `count` positions of one shared corpus file (`../shared/corpus/NAME` beside the
-/// repository).
-fn corpus(name: &str, count: usize) -> Vec<Board> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpus")
-        .join(name);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "{}: the shared corpus must be beside the repository: {e}",
-            path.display()
-        )
-    });
-    text.lines()
-        .take(count)
-        .map(|line| {
-            renju_cli::parse_position(line, false)
-                .unwrap_or_else(|e| panic!("{name}: {e}: {line}"))
-                .board
-        })
-        .collect()
-}
-
 /// Checks that every explained node of `e` (on `board`, which does not hold `e.played`) has
 /// the judge's verdict, and that each three's reality and the double-three count follow from
 /// the nodes below. Returns the deepest level of full detail.
@@ -395,84 +373,38 @@ fn check_tree(rule: &Rule, board: &Board, e: &Explanation) -> usize {
     deepest
 }
 
-/// Explains every empty point of the first `count` positions of `name`, under `rule`, for
-/// `color`, with `limits`, and checks each explanation's verdict against [`Rule::verdict`]
-/// (every level of the tree when `whole_tree`). Returns (points, deepest detail, largest
-/// tree); `--nocapture` shows them.
-fn agree_on_corpus(
-    (name, count): (&str, usize),
-    rule: &Rule,
-    color: Color,
-    limits: ExplainLimits,
-    whole_tree: bool,
-) -> (usize, usize, usize) {
-    let (mut points, mut deepest, mut largest) = (0, 0, 0);
-    for board in corpus(name, count) {
-        for q in Point::all().filter(|&q| board.get(q).is_none()) {
-            let e = rule
-                .explain_with(&board, q, color, limits)
-                .expect("an empty point");
-            let verdict = rule.verdict(&board, q, color).expect("an empty point");
-            assert_eq!(
-                e.verdict,
-                verdict,
-                "{name} {} {color} {q}:\n{e}",
-                rule.name()
-            );
-            if whole_tree && e.size() > 1 {
-                deepest = deepest.max(check_tree(rule, &board, &e));
+/// The explanation is the judge's own ruling, traced (one procedure), so its verdict cannot
+/// differ from [`Rule::verdict`]'s; what this checks is the recorder's bookkeeping: every
+/// node of every tree, unlimited, sits where the trace put it and carries the ruling of its
+/// own point on its own board, for both colours under every variant.
+#[test]
+fn every_node_of_the_tree_is_the_ruling_of_its_point() {
+    let positions = [
+        DOUBLE_THREE,
+        DOUBLE_FOUR,
+        OVERLINE,
+        FALSE_THREE,
+        FOUR_THREE,
+        FIVE_WINS,
+    ];
+    let (mut points, mut deepest) = (0, 0);
+    for stones in positions {
+        let board = board_of(stones);
+        for rule in Rule::all() {
+            for color in Color::ALL {
+                for q in Point::all().filter(|&q| board.get(q).is_none()) {
+                    let e = rule
+                        .explain_with(&board, q, color, ExplainLimits::UNLIMITED)
+                        .expect("an empty point");
+                    deepest = deepest.max(check_tree(rule, &board, &e));
+                    points += 1;
+                }
             }
-            largest = largest.max(e.size());
-            points += 1;
         }
     }
-    eprintln!(
-        "{name} {} {color}: {points} points, deepest {deepest}, largest {largest}",
-        rule.name()
-    );
-    (points, deepest, largest)
-}
-
-#[test]
-fn explanations_agree_with_the_judge_on_game_positions() {
-    let renju = Rule::default_rule();
-    let all = ("game.jsonl", usize::MAX);
-    let unlimited = ExplainLimits::UNLIMITED;
-    let (points, deepest, _) = agree_on_corpus(all, renju, Color::Black, unlimited, true);
-    assert!(points > 2_000_000, "{points}");
-    // Trying every straight-four point (not only up to the first that may be played) goes
-    // one level deeper than the judge needs (RULES.md: 2 for game positions).
-    assert!(deepest >= 2, "{deepest}");
-    // With the default limits the verdicts are the same (past them, the judge's own).
-    agree_on_corpus(all, renju, Color::Black, ExplainLimits::default(), false);
-}
-
-#[test]
-fn explanations_agree_with_the_judge_on_dense_positions() {
-    let all = ("dense.jsonl", usize::MAX);
-    let unlimited = ExplainLimits::UNLIMITED;
-    for name in ["renju", "renju-five-keeps-three"] {
-        let rule = Rule::by_name(name).expect("a rule");
-        let (_, deepest, largest) = agree_on_corpus(all, rule, Color::Black, unlimited, true);
-        // RULES.md: dense positions need depth 5.
-        assert!(deepest >= 5, "{name}: {deepest}");
-        assert!(largest > 1, "{name}: {largest}");
-    }
-    // The default limits bound the tree.
-    let defaults = ExplainLimits::default();
-    let renju = Rule::default_rule();
-    let (_, _, largest) = agree_on_corpus(all, renju, Color::Black, defaults, false);
-    assert!(largest <= 1 + defaults.nodes, "{largest}");
-}
-
-#[test]
-fn explanations_agree_for_white_and_the_other_variants() {
-    for rule in Rule::all() {
-        for color in Color::ALL {
-            let some = ("game.jsonl", 1_000);
-            agree_on_corpus(some, rule, color, ExplainLimits::UNLIMITED, true);
-        }
-    }
+    assert!(points > 10_000, "{points}");
+    // Trials are explained one level down (h8's g8 in the false three, with h8 played).
+    assert!(deepest >= 1, "{deepest}");
 }
 
 #[test]
@@ -520,4 +452,67 @@ fn the_judge_short_circuits_the_explanation_does_not() {
     assert_eq!(tried, vec![vec!["e8", "i8"], vec!["h7", "h11"]]);
     assert_eq!(e.deciding_step(), 4);
     assert_eq!(e.fours(), 0);
+}
+
+/// A straight-four point as the JSON tree gives it: offset, point, whether it makes the three
+/// real.
+type Tried = (i64, String, bool);
+
+#[test]
+fn json_tree_of_the_double_three_example() {
+    // RULES.md double-three: black f8 g8 h9 h10; h8 makes the threes f8-g8-h8 (row) and
+    // h8-h9-h10 (column). Each three's straight-four points, worked out by hand: row e8
+    // (e8-h8, offset -3) and i8 (f8-i8, +1); column h7 (h7-h10, -1) and h11 (h8-h11, +3).
+    // Each is an allowed move (one straight four, nothing else), so both threes are real
+    // and h8 is a double-three.
+    let input = black(&["f8", "g8", "h9", "h10"]);
+    let output = run(&["explain", "--json", "h8"], &input);
+    assert_eq!(code(&output), Some(0));
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    assert_eq!(stdout.lines().count(), 1, "one JSON document on one line");
+    let tree: serde_json::Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(tree["point"], "h8");
+    assert_eq!(tree["color"], "black");
+    assert_eq!(tree["rule"], "renju");
+    assert_eq!(tree["verdict"], "double-three");
+    assert_eq!(tree["lines"].as_array().map(Vec::len), Some(4));
+    assert_eq!(tree["lines"][0]["window"], "...XX*.....");
+    let threes = &tree["threes"];
+    assert_eq!(threes["examined"], true);
+    let lines: Vec<(String, Vec<Tried>)> = threes["lines"]
+        .as_array()
+        .expect("three lines")
+        .iter()
+        .map(|line| {
+            let trials = line["trials"]
+                .as_array()
+                .expect("trials")
+                .iter()
+                .map(|t| {
+                    assert_eq!(t["detail"]["explained"]["verdict"], "allowed");
+                    (
+                        t["offset"].as_i64().expect("offset"),
+                        t["point"].as_str().expect("point").to_string(),
+                        t["makes_real"].as_bool().expect("makes_real"),
+                    )
+                })
+                .collect();
+            (
+                line["direction"].as_str().expect("direction").to_string(),
+                trials,
+            )
+        })
+        .collect();
+    let trial = |offset, point: &str| (offset, point.to_string(), true);
+    assert_eq!(
+        lines,
+        vec![
+            ("row".to_string(), vec![trial(-3, "e8"), trial(1, "i8")]),
+            ("column".to_string(), vec![trial(-1, "h7"), trial(3, "h11")]),
+        ]
+    );
+    // An occupied point is the same error as without --json.
+    let occupied = run(&["explain", "--json", "g8"], &input);
+    assert_eq!(code(&occupied), Some(1));
+    assert_eq!(occupied.stderr, run(&["explain", "g8"], &input).stderr);
 }

@@ -4,7 +4,8 @@
 mod common;
 
 use common::{code, run, transcript};
-use renju::{Color, PatternClass, Rule, Window, WINDOW_COUNT};
+use renju::tables::{PatternClass, Window, WINDOW_COUNT};
+use renju::{Color, Rule};
 
 /// Runs `renju ARGS`, checks the exit status, and snapshots the transcript as `name`.
 fn check_and_snapshot(name: &str, what: &str, args: &[&str], status: i32) -> String {
@@ -412,7 +413,13 @@ fn diff_counts_from_the_library() {
     let counts = renju_cli::write_diff(&mut sink, renju, caro, options).expect("writes");
     assert_eq!(counts.len(), 1);
     let blocked_five = (
-        PatternClass::new(true, false, 0, false, renju::StraightFourPoints::NONE),
+        PatternClass::new(
+            true,
+            false,
+            0,
+            false,
+            renju::tables::StraightFourPoints::NONE,
+        ),
         PatternClass::NOTHING,
     );
     // White wins with five or more in both; caro's fives blocked at both ends are the only

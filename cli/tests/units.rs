@@ -4,8 +4,8 @@
 use clap::Parser as _;
 use renju::{Board, Point, Rule};
 use renju_cli::{
-    parse_point, parse_position, read_board, report, rule_by_name, rules_table, run_batch,
-    write_answer, BatchSummary, CheckInputError, Cli, PointNameError, PositionError,
+    id_of, parse_point, parse_position, read_board, report, rule_by_name, rules_table, run_batch,
+    write_answer, AnswerColors, BatchSummary, CheckInputError, Cli, PointNameError, PositionError,
 };
 use std::io::{self, Write};
 
@@ -56,25 +56,35 @@ fn position_error(text: &str) -> String {
 
 #[test]
 fn position_errors_say_what_and_where() {
+    // Each message says what is wrong and where: serde_json adds the line and the column of
+    // the last character read (for a field name, its closing quote), counted by hand here.
+    let example = r#"{"id": "x", "black": ["h8", "g8"], "white": ["i9"]}"#;
+    let not_object = |what: &str, column: usize| {
+        format!("not a position: got {what}, expected an object like {example} at line 1 column {column}")
+    };
     let cases = [
-        ("nope", "not JSON: expected ident at column 2"),
-        ("{\"id\": 1,}", "not JSON: key must be a string at column 10"),
-        ("7", "not a position: got a number, expected an object like {\"id\": \"x\", \"black\": [\"h8\", \"g8\"], \"white\": [\"i9\"]}"),
-        ("{\"id\": 1, \"balck\": []}", "unknown field \"balck\": a position has only the fields \"id\", \"black\" and \"white\""),
-        ("{\"id\": 1, \"white\": [], \"white\": []}", "field \"white\" is given twice"),
-        ("{\"id\": 1, \"id\": 2}", "field \"id\" is given twice"),
-        ("{}", "missing field \"id\": each position needs an id, a string or a number"),
-        ("{\"id\": false}", "\"id\" must be a string or a number, not a boolean"),
-        ("{\"id\": 1, \"white\": {}}", "\"white\" must be an array of point names like [\"h8\", \"g8\"], not an object"),
-        ("{\"id\": 1, \"black\": [\"h8\", null]}", "black[1] must be a point name string like \"h8\", not null"),
-        ("{\"id\": 1, \"black\": [\"h8\", [\"g8\"]]}", "black[1] must be a point name string like \"h8\", not an array"),
-        ("{\"id\": 1, \"white\": [\"q3\"]}", "white[0]: \"q3\" is off the board: columns run a-o and rows 1-15"),
-        ("{\"id\": 1, \"white\": [\"h 8\"]}", "white[0]: \"h 8\" is not a point name: a point is a column a-o and a row 1-15, like \"h8\""),
-        ("{\"id\": 1, \"black\": [\"a1\", \"b1\"], \"white\": [\"c1\", \"b1\"]}", "b1 is given twice: black[1] and white[1]"),
-        ("{\"id\": 1, \"white\": [\"c1\", \"d1\", \"c1\"]}", "c1 is given twice: white[0] and white[2]"),
+        ("nope".to_string(), "not JSON: expected ident at line 1 column 2".to_string()),
+        ("{\"id\": 1,}".into(), "not JSON: trailing comma at line 1 column 10".into()),
+        ("7".into(), not_object("a number", 1)),
+        ("[\"x\"]".into(), not_object("an array", 1)),
+        ("null".into(), not_object("null", 4)),
+        ("{\"id\": 1, \"balck\": []}".into(), "unknown field `balck`, expected one of `id`, `black`, `white` at line 1 column 17".into()),
+        // Field names are case-sensitive: "ID" is an unknown field, not a missing id.
+        ("{\"ID\": 1}".into(), "unknown field `ID`, expected one of `id`, `black`, `white` at line 1 column 5".into()),
+        ("{\"id\": 1, \"white\": [], \"white\": []}".into(), "duplicate field `white` at line 1 column 30".into()),
+        ("{\"id\": 1, \"id\": 2}".into(), "duplicate field `id` at line 1 column 14".into()),
+        ("{}".into(), "missing field \"id\": each position needs an id, a string or a number".into()),
+        ("{\"id\": false}".into(), "\"id\" must be a string or a number, not a boolean at line 1 column 13".into()),
+        ("{\"id\": 1, \"white\": {}}".into(), "invalid type: map, expected \"white\" to be an array of point names like [\"h8\", \"g8\"] at line 1 column 21".into()),
+        ("{\"id\": 1, \"black\": [\"h8\", null]}".into(), "invalid type: null, expected black[1] to be a point name like \"h8\" at line 1 column 30".into()),
+        ("{\"id\": 1, \"black\": [\"h8\", [\"g8\"]]}".into(), "invalid type: sequence, expected black[1] to be a point name like \"h8\" at line 1 column 27".into()),
+        ("{\"id\": 1, \"white\": [\"q3\"]}".into(), "white[0]: \"q3\" is off the board: columns run a-o and rows 1-15 at line 1 column 24".into()),
+        ("{\"id\": 1, \"white\": [\"h 8\"]}".into(), "white[0]: \"h 8\" is not a point name: a point is a column a-o and a row 1-15, like \"h8\" at line 1 column 25".into()),
+        ("{\"id\": 1, \"black\": [\"a1\", \"b1\"], \"white\": [\"c1\", \"b1\"]}".into(), "b1 is given twice: black[1] and white[1]".into()),
+        ("{\"id\": 1, \"white\": [\"c1\", \"d1\", \"c1\"]}".into(), "c1 is given twice: white[0] and white[2] at line 1 column 37".into()),
     ];
     for (text, message) in cases {
-        assert_eq!(position_error(text), message, "{text}");
+        assert_eq!(position_error(&text), message, "{text}");
     }
 }
 
@@ -99,8 +109,14 @@ fn ids_are_kept_exactly_as_given() {
 
 fn answer(line: &str) -> (String, bool) {
     let mut out = Vec::new();
-    let good =
-        write_answer(&mut out, Rule::default_rule(), 7, line.as_bytes()).expect("writing to a Vec");
+    let good = write_answer(
+        &mut out,
+        Rule::default_rule(),
+        AnswerColors::Black,
+        7,
+        line.as_bytes(),
+    )
+    .expect("writing to a Vec");
     (String::from_utf8(out).expect("UTF-8 output"), good)
 }
 
@@ -116,7 +132,7 @@ fn batch_answers() {
     assert_eq!(
         answer(r#"{"id": "x", "black": ["f8"], "blak": []}"#),
         (
-            r#"{"id":"x","line":7,"error":"unknown field \"blak\": a position has only the fields \"id\", \"black\" and \"white\""}"#.to_string(),
+            r#"{"id":"x","line":7,"error":"unknown field `blak`, expected one of `id`, `black`, `white` at line 1 column 35"}"#.to_string(),
             false
         )
     );
@@ -128,7 +144,14 @@ fn batch_answers() {
         )
     );
     let mut out = Vec::new();
-    let good = write_answer(&mut out, Rule::default_rule(), 1, b"{\"id\": \"\xff\"}").expect("vec");
+    let good = write_answer(
+        &mut out,
+        Rule::default_rule(),
+        AnswerColors::Black,
+        1,
+        b"{\"id\": \"\xff\"}",
+    )
+    .expect("vec");
     assert!(!good);
     assert_eq!(out, br#"{"id":null,"line":1,"error":"not UTF-8 text"}"#);
 }
@@ -142,15 +165,16 @@ fn batch_counts_lines_and_bad_lines() {
         summary,
         BatchSummary {
             lines: 4,
-            bad: 2,
+            blank: 1,
+            bad: 1,
             output_closed: false
         }
     );
+    // The blank line 3 is skipped: no answer, but line numbers count it.
     assert_eq!(
         String::from_utf8(out).expect("UTF-8"),
         "{\"id\":1,\"forbidden\":[]}\n\
-         {\"id\":2,\"line\":2,\"error\":\"h8 is given twice: black[0] and black[1]\"}\n\
-         {\"id\":null,\"line\":3,\"error\":\"empty line\"}\n\
+         {\"id\":2,\"line\":2,\"error\":\"h8 is given twice: black[0] and black[1] at line 1 column 31\"}\n\
          {\"id\":3,\"forbidden\":[]}\n"
     );
 }
@@ -207,7 +231,14 @@ fn no_line_makes_batch_panic_or_write_anything_but_one_json_object() {
             }
         }
         let mut out = Vec::new();
-        let good = write_answer(&mut out, Rule::default_rule(), 1, &line).expect("vec");
+        let good = write_answer(
+            &mut out,
+            Rule::default_rule(),
+            AnswerColors::Black,
+            1,
+            &line,
+        )
+        .expect("vec");
         let value: serde_json::Value = serde_json::from_slice(&out).expect("JSON out");
         let keys: Vec<&String> = value.as_object().expect("an object").keys().collect();
         let expected = if good {
@@ -266,7 +297,7 @@ fn report_lists_the_forbidden_points_row_by_row() {
         (p("i9"), '3'),
         (p("h11"), '3'),
     ];
-    assert!(text.contains(&renju::render(&board, &marks)));
+    assert!(text.contains(&renju::diagram::render(&board, &marks)));
     let four_three =
         Board::from_stones(&["e8", "f8", "g8", "h9", "h10"].map(p), &[]).expect("a board");
     assert!(report(Rule::default_rule(), &four_three).ends_with("forbidden for black: none\n"));
@@ -314,6 +345,32 @@ fn position_error_is_comparable() {
     // Errors are plain data: tests and fuzzers can match on them.
     assert!(matches!(
         parse_position("{\"id\": 1, \"black\": [\"z1\"]}", true),
-        Err(PositionError::BadPoint { .. })
+        Err(PositionError::NotPosition(_))
     ));
+    assert!(matches!(
+        parse_position("{\"id\": 1, \"black\": [\"h8\"", true),
+        Err(PositionError::NotJson(_))
+    ));
+}
+
+#[test]
+fn a_bad_line_echoes_its_id_when_the_id_itself_is_good() {
+    // What the answer to a bad line echoes: the id, if the line is an object whose one "id"
+    // is a string or a number, whatever else is wrong.
+    let id = |text| id_of(text).map(|id| id.get().to_string());
+    assert_eq!(id(r#"{"id": "x", "balck": ["h8"]}"#), Some("\"x\"".into()));
+    assert_eq!(id(r#"{"black": [9], "id": 1.5e3}"#), Some("1.5e3".into()));
+    assert_eq!(
+        id(r#"{"id": "x", "black": [], "black": []}"#),
+        Some("\"x\"".into())
+    );
+    for text in [
+        r#"{"id": null}"#,
+        r#"{"id": [1]}"#,
+        r#"{"id": 1, "id": 2}"#,
+        r#"["x"]"#,
+        "{\"id\": 1",
+    ] {
+        assert_eq!(id(text), None, "{text}");
+    }
 }

@@ -30,8 +30,8 @@ pub const TARGETS: [(&str, Check); 3] = [
 
 /// `batch_line`: the bytes as `renju batch` input (normally one line without its newline).
 ///
-/// - `run_batch` never panics, answers every input line with one JSON object, in order, and
-///   counts the bad lines right;
+/// - `run_batch` never panics, answers every input line that is not blank with one JSON
+///   object, in order (blank lines are skipped), and counts the blank and bad lines right;
 /// - a single line is answered with its forbidden map exactly when `parse_position(line, true)`
 ///   accepts it, and the answer echoes the id and lists the runtime's forbidden map;
 /// - `parse_position` never panics; a position accepted with a required id is accepted
@@ -41,20 +41,38 @@ pub fn check_batch_line(data: &[u8]) {
     let rule = Rule::default_rule();
     let mut out = Vec::new();
     let summary = renju_cli::run_batch(data, &mut out, rule).expect("a Vec takes any output");
-    let input_lines = data.split_inclusive(|&b| b == b'\n').count();
-    assert_eq!(summary.lines, input_lines, "lines read");
+    let input_lines: Vec<&[u8]> = data.split_inclusive(|&b| b == b'\n').collect();
+    assert_eq!(summary.lines, input_lines.len(), "lines read");
     assert!(!summary.output_closed, "a Vec output never closes");
+    // The 1-based numbers of the lines that are answered: all but the blank ones.
+    let answered: Vec<usize> = input_lines
+        .iter()
+        .enumerate()
+        .filter(|&(i, line)| !is_blank(line, i == 0))
+        .map(|(i, _)| i + 1)
+        .collect();
+    assert_eq!(
+        summary.blank,
+        input_lines.len() - answered.len(),
+        "blank lines"
+    );
     let out = std::str::from_utf8(&out).expect("batch output is UTF-8");
     assert!(
         out.is_empty() || out.ends_with('\n'),
         "the last answer ends its line"
     );
     let answers: Vec<&str> = out.lines().collect();
-    assert_eq!(answers.len(), input_lines, "one answer per input line");
+    assert_eq!(
+        answers.len(),
+        answered.len(),
+        "one answer per line that is not blank"
+    );
     let mut bad = 0;
-    for (i, answer) in answers.iter().enumerate() {
-        let fields: BTreeMap<String, &RawValue> = serde_json::from_str(answer)
-            .unwrap_or_else(|e| panic!("answer {} is not a JSON object ({e}): {answer}", i + 1));
+    for (answer, &line_no) in answers.iter().zip(&answered) {
+        let fields: BTreeMap<String, &RawValue> =
+            serde_json::from_str(answer).unwrap_or_else(|e| {
+                panic!("answer to line {line_no} is not a JSON object ({e}): {answer}")
+            });
         if fields.contains_key("forbidden") {
             assert!(
                 fields.contains_key("id"),
@@ -65,7 +83,7 @@ pub fn check_batch_line(data: &[u8]) {
             bad += 1;
             let line = field(&fields, "line", answer);
             let error = field(&fields, "error", answer);
-            assert_eq!(line, i + 1, "an error answer gives its line: {answer}");
+            assert_eq!(line, line_no, "an error answer gives its line: {answer}");
             assert!(error.is_string(), "the error is a message: {answer}");
         }
     }
@@ -77,6 +95,18 @@ pub fn check_batch_line(data: &[u8]) {
     if let Ok(text) = std::str::from_utf8(data) {
         check_position(text);
     }
+}
+
+/// Whether `run_batch` skips `line` (with its line ending; `first`: the input's first line,
+/// where a byte-order mark is dropped): UTF-8 holding only whitespace.
+fn is_blank(line: &[u8], first: bool) -> bool {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    let line = match first {
+        true => line.strip_prefix("\u{feff}".as_bytes()).unwrap_or(line),
+        false => line,
+    };
+    std::str::from_utf8(line).is_ok_and(|text| text.trim().is_empty())
 }
 
 /// The one line `run_batch` reads from `data` (without its `\r`, or a byte-order mark), if
@@ -107,6 +137,8 @@ fn check_single_line(rule: &Rule, text: &str, answer: &str) {
             let listed = field(&fields, "forbidden", answer);
             let expected: Vec<Value> = rule
                 .forbidden_map(&position.board, Color::Black)
+                .iter()
+                .collect::<Vec<_>>()
                 .into_iter()
                 .map(|(p, k)| serde_json::json!({"point": p.to_string(), "kind": k.name()}))
                 .collect();
@@ -273,7 +305,10 @@ pub fn check_runtime_vs_reference(data: &[u8]) {
         ("renju-five-keeps-three", reference::Reading::FiveKeepsThree),
     ] {
         let rule = Rule::by_name(name).unwrap_or_else(|| panic!("no rule {name:?}"));
-        let runtime = rule.forbidden_map(&board, Color::Black);
+        let runtime = rule
+            .forbidden_map(&board, Color::Black)
+            .iter()
+            .collect::<Vec<_>>();
         let expected: Vec<(Point, ForbiddenKind)> =
             reference::forbidden_map(&reference_board, reading)
                 .into_iter()
@@ -293,13 +328,16 @@ pub fn check_runtime_vs_reference(data: &[u8]) {
         for p in Point::all() {
             let in_map = runtime.iter().find(|(q, _)| *q == p).map(|&(_, k)| k);
             assert_eq!(
-                rule.forbidden(&board, p),
+                rule.forbidden(&board, p, Color::Black),
                 in_map,
                 "rule {name}, {p} alone and in the map differ; position {}",
                 position_json(&board)
             );
         }
-        let white = rule.forbidden_map(&board, Color::White);
+        let white = rule
+            .forbidden_map(&board, Color::White)
+            .iter()
+            .collect::<Vec<_>>();
         assert!(white.is_empty(), "white forbidden under {name}: {white:?}");
     }
 }

@@ -58,7 +58,7 @@ fn main() {
                 for (list, color) in [(b, Color::Black), (w, Color::White)] {
                     if let Some(&p) = list.get(i) {
                         game.place(p, color).expect("distinct");
-                        forbidden += game.forbidden(Color::Black).len();
+                        forbidden += game.forbidden_map(Color::Black).len();
                     }
                 }
             }

@@ -27,29 +27,32 @@ pub struct Board {
     lines: [[u32; 4 * LINES]; 2],
 }
 
-/// A stone that cannot be placed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StoneError {
-    /// The point already holds a stone.
-    Occupied {
-        /// The point.
-        point: Point,
-        /// The colour of the stone already there.
-        by: Color,
-    },
+/// A point that already holds a stone: the one error for placing a stone there or asking
+/// what a move there would do.
+///
+/// ```
+/// use renju::{point, Board, Color, Occupied};
+/// let mut board = Board::new();
+/// board.place(point!(h8), Color::Black).unwrap();
+/// let e = board.place(point!(h8), Color::White).unwrap_err();
+/// assert_eq!(e, Occupied { point: point!(h8), by: Color::Black });
+/// assert_eq!(e.to_string(), "h8 already holds a black stone");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Occupied {
+    /// The point.
+    pub point: Point,
+    /// The colour of the stone already there.
+    pub by: Color,
 }
 
-impl fmt::Display for StoneError {
+impl fmt::Display for Occupied {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StoneError::Occupied { point, by } => {
-                write!(f, "{point} already holds a {by} stone")
-            }
-        }
+        write!(f, "{} already holds a {} stone", self.point, self.by)
     }
 }
 
-impl std::error::Error for StoneError {}
+impl std::error::Error for Occupied {}
 
 /// Where a point sits on its line in one direction: the line's slot in [`Board::lines`] and
 /// the point's position along it.
@@ -137,7 +140,7 @@ impl Board {
     /// assert_eq!(board.stone_count(), 3);
     /// assert!(Board::from_stones(&[p("h8")], &[p("h8")]).is_err());
     /// ```
-    pub fn from_stones(black: &[Point], white: &[Point]) -> Result<Board, StoneError> {
+    pub fn from_stones(black: &[Point], white: &[Point]) -> Result<Board, Occupied> {
         let mut board = Board::new();
         for &p in black {
             board.place(p, Color::Black)?;
@@ -164,9 +167,9 @@ impl Board {
 
     /// Puts a stone of `color` on the empty point `p`.
     #[inline]
-    pub fn place(&mut self, p: Point, color: Color) -> Result<(), StoneError> {
+    pub fn place(&mut self, p: Point, color: Color) -> Result<(), Occupied> {
         if let Some(by) = self.get(p) {
-            return Err(StoneError::Occupied { point: p, by });
+            return Err(Occupied { point: p, by });
         }
         let lines = &mut self.lines[color as usize];
         for spot in SPOTS[p.index()] {

@@ -79,7 +79,9 @@ impl Board {
             let (number_left, rest) = split_number(line, false);
             let (number_right, cells) = split_number(rest, true);
             for number in [number_left, number_right].into_iter().flatten() {
-                if number != row + 1 {
+                // A label too long for a number (it overflows) is wrong like `99`, not
+                // taken for no label.
+                if number.parse::<usize>().ok() != Some(row + 1) {
                     return Err(err(format!(
                         "this row is labelled {number}, but it is row {} (rows run from 15 at the top to 1)",
                         row + 1
@@ -129,8 +131,8 @@ fn is_column_letters(line: &str) -> bool {
     letters == "abcdefghijklmno"
 }
 
-/// Splits a leading (or trailing) row number off `line`.
-fn split_number(line: &str, trailing: bool) -> (Option<usize>, &str) {
+/// Splits a leading (or trailing) row label, its digits as written, off `line`.
+fn split_number(line: &str, trailing: bool) -> (Option<&str>, &str) {
     let digits = if trailing {
         line.len() - line.trim_end_matches(|c: char| c.is_ascii_digit()).len()
     } else {
@@ -145,7 +147,7 @@ fn split_number(line: &str, trailing: bool) -> (Option<usize>, &str) {
     } else {
         line.split_at(digits)
     };
-    (number.parse().ok(), rest.trim())
+    (Some(number), rest.trim())
 }
 
 /// Draws `board` with row numbers and column letters, each point `marks` names drawn with

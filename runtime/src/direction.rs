@@ -69,3 +69,10 @@ impl Direction {
         }
     }
 }
+
+impl std::fmt::Display for Direction {
+    /// The [`name`](Direction::name).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}

@@ -1,10 +1,11 @@
 //! A board that keeps its forbidden maps up to date as stones come and go, for engines.
 
-use crate::judge::FirstLook;
+use crate::judge::{FirstLook, NoTrace};
 use crate::{
-    Board, Color, Direction, ForbiddenKind, PatternClass, Point, PointSet, Rule, StoneError,
-    Verdict, SIZE,
+    Board, Color, Direction, ForbiddenKind, ForbiddenMap, Occupied, Point, PointSet, Rule, Verdict,
+    SIZE,
 };
+use renju_vocab::PatternClass;
 
 /// The line through both `p` and `s` (two different points on one line).
 fn direction_between(p: Point, s: Point) -> Direction {
@@ -29,16 +30,20 @@ fn direction_between(p: Point, s: Point) -> Direction {
 /// of those that read `s` — and no others.
 ///
 /// ```
-/// use renju::{Color, ForbiddenKind, IncrementalBoard, Point, Rule};
-/// let p = |s: &str| s.parse::<Point>().unwrap();
+/// use renju::{point, Color, ForbiddenKind, IncrementalBoard, Rule, Verdict};
 /// let mut game = IncrementalBoard::new(Rule::default_rule());
-/// for s in ["f8", "g8", "h9", "h10"] {
-///     game.place(p(s), Color::Black).unwrap();
+/// for p in [point!(f8), point!(g8), point!(h9), point!(h10)] {
+///     game.place(p, Color::Black).unwrap();
 /// }
-/// assert_eq!(game.forbidden_kind(p("h8"), Color::Black), Some(ForbiddenKind::DoubleThree));
-/// assert_eq!(game.forbidden(Color::Black).len(), 1);
+/// // RIF 9.3: h8 would make two open threes (row f8-g8-h8, column h8-h9-h10).
+/// assert_eq!(game.forbidden_kind(point!(h8), Color::Black), Some(ForbiddenKind::DoubleThree));
+/// assert_eq!(game.forbidden_map(Color::Black).len(), 1);
 /// game.undo();                      // takes h10 back: no double-three any more
-/// assert!(game.forbidden(Color::Black).is_empty());
+/// assert!(game.forbidden_map(Color::Black).is_empty());
+/// // `place` says what the move did: h10 again, then the forbidden h8 (placed all the same).
+/// assert_eq!(game.place(point!(h10), Color::Black), Ok(Verdict::Allowed));
+/// assert_eq!(game.place(point!(h8), Color::Black),
+///            Ok(Verdict::Forbidden(ForbiddenKind::DoubleThree)));
 /// ```
 #[derive(Clone)]
 pub struct IncrementalBoard {
@@ -52,8 +57,7 @@ pub struct IncrementalBoard {
 #[derive(Clone)]
 struct Tracked {
     color: Color,
-    forbidden: PointSet,
-    kinds: [Option<ForbiddenKind>; SIZE * SIZE],
+    forbidden: ForbiddenMap,
     /// Points whose last verdict read points outside their own star, with those reads.
     deep: Vec<(Point, PointSet)>,
     /// The points of `deep`.
@@ -145,8 +149,7 @@ impl IncrementalBoard {
             .map(|color| {
                 let mut tracked = Tracked {
                     color,
-                    forbidden: PointSet::EMPTY,
-                    kinds: [None; SIZE * SIZE],
+                    forbidden: ForbiddenMap::EMPTY,
                     deep: Vec::new(),
                     deep_points: PointSet::EMPTY,
                     near: [0; 256],
@@ -185,12 +188,23 @@ impl IncrementalBoard {
         &self.board
     }
 
-    /// Puts a stone of `color` on the empty point `p` and updates the maps.
-    pub fn place(&mut self, p: Point, color: Color) -> Result<(), StoneError> {
+    /// Puts a stone of `color` on the empty point `p`, updates the maps, and returns what
+    /// the move did: [`Verdict::Five`] if it made a winning five,
+    /// [`Verdict::Forbidden`] if it was forbidden for `color` (a foul; the stone is placed
+    /// all the same, so a referee can show the position), [`Verdict::Allowed`] otherwise.
+    pub fn place(&mut self, p: Point, color: Color) -> Result<Verdict, Occupied> {
+        if let Some(by) = self.board.get(p) {
+            return Err(Occupied { point: p, by });
+        }
+        let verdict = match self.forbidden_kind(p, color) {
+            Some(kind) => Verdict::Forbidden(kind),
+            None if self.rule.makes_five(&self.board, p, color) => Verdict::Five,
+            None => Verdict::Allowed,
+        };
         self.board.place(p, color)?;
         self.history.push(p);
         self.changed(p, color, true);
-        Ok(())
+        Ok(verdict)
     }
 
     /// Takes back the last stone placed with [`place`](IncrementalBoard::place), returning
@@ -212,26 +226,19 @@ impl IncrementalBoard {
         Some(color)
     }
 
-    /// The empty points forbidden for `color` (empty when the rule forbids it nothing).
-    pub fn forbidden(&self, color: Color) -> PointSet {
-        self.tracked(color).map_or(PointSet::EMPTY, |t| t.forbidden)
+    /// The empty points forbidden for `color`, with their kinds (empty when the rule forbids
+    /// it nothing): a copy of the map kept up to date, 96 bytes.
+    #[inline]
+    pub fn forbidden_map(&self, color: Color) -> ForbiddenMap {
+        self.tracked(color)
+            .map_or(ForbiddenMap::EMPTY, |t| t.forbidden)
     }
 
-    /// Why `color` may not play at `p`, or `None` if it may (or `p` is occupied).
+    /// Why `color` may not play at `p`, or `None` if it may (or `p` is occupied): read from
+    /// the maintained map, a few bit tests.
+    #[inline]
     pub fn forbidden_kind(&self, p: Point, color: Color) -> Option<ForbiddenKind> {
-        self.tracked(color).and_then(|t| t.kinds[p.index()])
-    }
-
-    /// The map in the form of [`Rule::forbidden_map`]: points in row-major order, with kinds.
-    pub fn forbidden_map(&self, color: Color) -> Vec<(Point, ForbiddenKind)> {
-        match self.tracked(color) {
-            Some(t) => t
-                .forbidden
-                .iter()
-                .filter_map(|p| Some((p, t.kinds[p.index()]?)))
-                .collect(),
-            None => Vec::new(),
-        }
+        self.tracked(color).and_then(|t| t.forbidden.kind(p))
     }
 
     fn tracked(&self, color: Color) -> Option<&Tracked> {
@@ -252,7 +259,7 @@ impl IncrementalBoard {
             let mut affected = PointSet::star(s).and(
                 tracked
                     .candidates
-                    .or(tracked.forbidden)
+                    .or(tracked.forbidden.points())
                     .or(tracked.deep_points)
                     .or(tracked.cached),
             );
@@ -302,30 +309,25 @@ impl IncrementalBoard {
                 }
                 FirstLook::Threes(lines) => {
                     let mut reads = PointSet::star(p);
-                    let verdict =
-                        match self
-                            .rule
-                            .double_three(&mut self.board, p, color, &lines, &mut reads)
-                        {
-                            Some(kind) => Verdict::Forbidden(kind),
-                            None => Verdict::Allowed,
-                        };
+                    let verdict = match self.rule.double_three(
+                        &mut self.board,
+                        p,
+                        color,
+                        &lines,
+                        &mut reads,
+                        &mut NoTrace,
+                    ) {
+                        Some(kind) => Verdict::Forbidden(kind),
+                        None => Verdict::Allowed,
+                    };
                     tracked.deep.push((p, reads));
                     tracked.deep_points.insert(p);
                     verdict
                 }
             };
-            match verdict {
-                Verdict::Forbidden(kind) => Some(kind),
-                Verdict::Five | Verdict::Allowed => None,
-            }
+            verdict.forbidden()
         };
-        tracked.kinds[p.index()] = kind;
-        if kind.is_some() {
-            tracked.forbidden.insert(p);
-        } else {
-            tracked.forbidden.remove(p);
-        }
+        tracked.forbidden.set(p, kind);
     }
 }
 

@@ -5,9 +5,47 @@
 //! lines hold a three does the false-three rule need more: each three's straight-four points
 //! are judged in turn, on the board that already holds the stone, by this same procedure.
 
-use crate::{Board, Direction, Point, PointSet, Rule};
-use renju_vocab::{Color, ForbiddenKind, PatternClass, StraightFourPoints};
+use crate::{Board, Direction, ForbiddenMap, Occupied, Point, PointSet, Rule};
+use renju_vocab::{Color, ForbiddenKind, ParseNameError, PatternClass, StraightFourPoints};
 use std::fmt;
+use std::str::FromStr;
+
+/// What the judge tells an observer as it decides: the hook through which
+/// [`Rule::explain`](crate::Rule::explain) records its tree. Every method does nothing by
+/// default, and [`NoTrace`] (a zero-size type) is what verdicts, maps and the incremental
+/// board pass, so the hook costs nothing when off.
+pub(crate) trait Trace {
+    /// Whether every straight-four point is to be tried (an explanation shows them all), or
+    /// the judge may stop as soon as the answer is known.
+    #[inline(always)]
+    fn every_point(&self) -> bool {
+        false
+    }
+    /// The judge starts on the empty point `p`, whose four lines have `classes`.
+    #[inline(always)]
+    fn begin(&mut self, _board: &Board, _p: Point, _classes: &[PatternClass; 4]) {}
+    /// `p` is placed to try the straight-four points of its threes.
+    #[inline(always)]
+    fn placed(&mut self, _p: Point) {}
+    /// `p` is taken back after its threes were tried.
+    #[inline(always)]
+    fn taken_back(&mut self) {}
+    /// The straight-four point `q`, `offset` points from the stone along `d`, is tried.
+    #[inline(always)]
+    fn trial(&mut self, _d: Direction, _offset: i8, _q: Point) {}
+    /// What a stone on the point just tried does (`Err` if it holds one), and whether it
+    /// makes the three real.
+    #[inline(always)]
+    fn trial_done(&mut self, _outcome: Result<Verdict, Occupied>, _makes_real: bool) {}
+    /// The judge's verdict on the point of the matching [`begin`](Trace::begin).
+    #[inline(always)]
+    fn end(&mut self, _verdict: Verdict) {}
+}
+
+/// The trace that records nothing.
+pub(crate) struct NoTrace;
+
+impl Trace for NoTrace {}
 
 /// What the table lookups alone say about a move.
 pub(crate) enum FirstLook {
@@ -34,6 +72,17 @@ impl ThreeLines {
 }
 
 /// What a move would do.
+///
+/// Written and read as one word: `five`, `allowed`, or the [`ForbiddenKind`]
+/// (`double-three`, `double-four`, `overline`).
+///
+/// ```
+/// use renju::{ForbiddenKind, Verdict};
+/// assert_eq!(Verdict::Forbidden(ForbiddenKind::Overline).to_string(), "overline");
+/// assert_eq!("five".parse::<Verdict>(), Ok(Verdict::Five));
+/// assert_eq!("double-three".parse(), Ok(Verdict::Forbidden(ForbiddenKind::DoubleThree)));
+/// assert!("forbidden".parse::<Verdict>().is_err());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verdict {
     /// It makes a winning five, which beats every prohibition.
@@ -44,22 +93,43 @@ pub enum Verdict {
     Allowed,
 }
 
-/// A question about a point that holds a stone already.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OccupiedError {
-    /// The point.
-    pub point: Point,
-    /// The stone on it.
-    pub by: Color,
-}
-
-impl fmt::Display for OccupiedError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} already holds a {} stone", self.point, self.by)
+impl Verdict {
+    /// The kind, if the move is forbidden.
+    pub fn forbidden(self) -> Option<ForbiddenKind> {
+        match self {
+            Verdict::Forbidden(kind) => Some(kind),
+            Verdict::Five | Verdict::Allowed => None,
+        }
     }
 }
 
-impl std::error::Error for OccupiedError {}
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Five => f.write_str("five"),
+            Verdict::Forbidden(kind) => write!(f, "{kind}"),
+            Verdict::Allowed => f.write_str("allowed"),
+        }
+    }
+}
+
+impl FromStr for Verdict {
+    type Err = ParseNameError;
+
+    fn from_str(text: &str) -> Result<Verdict, ParseNameError> {
+        match text {
+            "five" => Ok(Verdict::Five),
+            "allowed" => Ok(Verdict::Allowed),
+            _ => text.parse().map(Verdict::Forbidden).map_err(|_| {
+                ParseNameError::new(
+                    "verdict",
+                    "five, allowed, overline, double-four, double-three",
+                    text,
+                )
+            }),
+        }
+    }
+}
 
 impl Rule {
     /// The class of each line through the empty point `p` if `color` played there, in the
@@ -79,9 +149,9 @@ impl Rule {
         board: &Board,
         p: Point,
         color: Color,
-    ) -> Result<[PatternClass; 4], OccupiedError> {
+    ) -> Result<[PatternClass; 4], Occupied> {
         if let Some(by) = board.get(p) {
-            return Err(OccupiedError { point: p, by });
+            return Err(Occupied { point: p, by });
         }
         Ok(self.classes(board, p, color))
     }
@@ -96,6 +166,22 @@ impl Rule {
         ]
     }
 
+    /// Whether `color` playing at the empty point `p` makes a winning five under this rule
+    /// (for renju's black, exactly five; for white, five or more): four table lookups. An
+    /// occupied `p` makes none.
+    ///
+    /// ```
+    /// use renju::{point, Board, Color, Rule};
+    /// let board = Board::from_stones(&[point!(d8), point!(e8), point!(f8), point!(g8)], &[]).unwrap();
+    /// let renju = Rule::default_rule();
+    /// assert!(renju.makes_five(&board, point!(h8), Color::Black));
+    /// assert!(!renju.makes_five(&board, point!(h9), Color::Black));
+    /// ```
+    #[inline]
+    pub fn makes_five(&self, board: &Board, p: Point, color: Color) -> bool {
+        board.get(p).is_none() && self.classes(board, p, color).iter().any(|c| c.five())
+    }
+
     /// What playing `color` at the empty point `p` would do under this rule.
     ///
     /// ```
@@ -108,9 +194,9 @@ impl Rule {
     ///            Ok(Verdict::Forbidden(ForbiddenKind::DoubleThree)));
     /// assert_eq!(renju.verdict(&board, p("h8"), Color::White), Ok(Verdict::Allowed));
     /// ```
-    pub fn verdict(&self, board: &Board, p: Point, color: Color) -> Result<Verdict, OccupiedError> {
+    pub fn verdict(&self, board: &Board, p: Point, color: Color) -> Result<Verdict, Occupied> {
         if let Some(by) = board.get(p) {
-            return Err(OccupiedError { point: p, by });
+            return Err(Occupied { point: p, by });
         }
         Ok(match self.first_look(board, p, color) {
             FirstLook::Decided(verdict) => verdict,
@@ -118,7 +204,8 @@ impl Rule {
             FirstLook::Threes(lines) => {
                 // What the verdict read is of no interest here.
                 let mut reads = PointSet::EMPTY;
-                match self.double_three(&mut board.clone(), p, color, &lines, &mut reads) {
+                let mut board = board.clone();
+                match self.double_three(&mut board, p, color, &lines, &mut reads, &mut NoTrace) {
                     Some(kind) => Verdict::Forbidden(kind),
                     None => Verdict::Allowed,
                 }
@@ -126,34 +213,34 @@ impl Rule {
         })
     }
 
-    /// Why black may not play at `p`, or `None` when black may (or `p` is occupied).
+    /// Why `color` may not play at `p`, or `None` when it may (or `p` is occupied).
     ///
     /// ```
-    /// use renju::{Board, ForbiddenKind, Point, Rule};
-    /// let p = |s: &str| s.parse::<Point>().unwrap();
-    /// // RULES.md "overline": black e8 f8 g8 i8 j8; h8 makes six.
-    /// let board = Board::from_stones(&[p("e8"), p("f8"), p("g8"), p("i8"), p("j8")], &[]).unwrap();
-    /// assert_eq!(Rule::default_rule().forbidden(&board, p("h8")), Some(ForbiddenKind::Overline));
-    /// assert_eq!(Rule::default_rule().forbidden(&board, p("a1")), None);
+    /// use renju::{point, Board, Color, ForbiddenKind, Rule};
+    /// // RIF 9.2's overline: black e8 f8 g8 i8 j8; h8 makes six.
+    /// let board = Board::from_stones(
+    ///     &[point!(e8), point!(f8), point!(g8), point!(i8), point!(j8)], &[]).unwrap();
+    /// let renju = Rule::default_rule();
+    /// assert_eq!(renju.forbidden(&board, point!(h8), Color::Black), Some(ForbiddenKind::Overline));
+    /// assert_eq!(renju.forbidden(&board, point!(h8), Color::White), None);
+    /// assert_eq!(renju.forbidden(&board, point!(a1), Color::Black), None);
     /// ```
-    pub fn forbidden(&self, board: &Board, p: Point) -> Option<ForbiddenKind> {
-        match self.verdict(board, p, Color::Black) {
-            Ok(Verdict::Forbidden(kind)) => Some(kind),
-            _ => None,
-        }
+    pub fn forbidden(&self, board: &Board, p: Point, color: Color) -> Option<ForbiddenKind> {
+        self.verdict(board, p, color).ok()?.forbidden()
     }
 
-    /// Every empty point forbidden for `color`, in row-major order (`a1`, `b1`, …, `o15`).
+    /// Every empty point forbidden for `color`, with its kind.
     ///
     /// ```
-    /// use renju::{Board, Color, ForbiddenKind, Point, Rule};
-    /// let p = |s: &str| s.parse::<Point>().unwrap();
-    /// let board = Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).unwrap();
+    /// use renju::{point, Board, Color, ForbiddenKind, Rule};
+    /// // RIF 9.3's double-three: black f8 g8 h9 h10.
+    /// let board = Board::from_stones(&[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
     /// let map = Rule::default_rule().forbidden_map(&board, Color::Black);
-    /// assert_eq!(map, vec![(p("h8"), ForbiddenKind::DoubleThree)]);
+    /// assert_eq!(map.iter().collect::<Vec<_>>(), [(point!(h8), ForbiddenKind::DoubleThree)]);
+    /// assert!(Rule::default_rule().forbidden_map(&board, Color::White).is_empty());
     /// ```
-    pub fn forbidden_map(&self, board: &Board, color: Color) -> Vec<(Point, ForbiddenKind)> {
-        let mut map = Vec::new();
+    pub fn forbidden_map(&self, board: &Board, color: Color) -> ForbiddenMap {
+        let mut map = ForbiddenMap::EMPTY;
         if self.settings.color(color).forbidden.is_empty() {
             return map;
         }
@@ -162,38 +249,45 @@ impl Rule {
         let mut reads = PointSet::EMPTY;
         for p in forbidden_candidates(board, color).iter() {
             let forbidden = match self.first_look(board, p, color) {
-                FirstLook::Decided(Verdict::Forbidden(kind)) => Some(kind),
-                FirstLook::Decided(_) => None,
+                FirstLook::Decided(verdict) => verdict.forbidden(),
                 FirstLook::Threes(lines) => {
                     let scratch = scratch.get_or_insert_with(|| board.clone());
-                    self.double_three(scratch, p, color, &lines, &mut reads)
+                    self.double_three(scratch, p, color, &lines, &mut reads, &mut NoTrace)
                 }
             };
-            if let Some(kind) = forbidden {
-                map.push((p, kind));
+            if forbidden.is_some() {
+                map.set(p, forbidden);
             }
         }
         map
     }
 
-    /// RULES.md steps 1-5 for the empty point `p`. `board` is used as scratch space for the
-    /// recursion and is left as it was found.
-    /// The points whose content the verdict depended on beyond `p`'s own lines (the lines of
-    /// every straight-four point judged in the recursion) are added to `reads`.
-    pub(crate) fn judge(
+    /// The ruling on the empty point `p` (RIF 9.2-9.3; the steps are in the module docs),
+    /// told to `trace` as it goes. `board` is used as scratch space for the recursion and is
+    /// left as it was found. The points whose content the verdict depended on beyond `p`'s
+    /// own lines (the lines of every straight-four point judged in the recursion) are added
+    /// to `reads`.
+    pub(crate) fn judge<T: Trace>(
         &self,
         board: &mut Board,
         p: Point,
         color: Color,
         reads: &mut PointSet,
+        trace: &mut T,
     ) -> Verdict {
-        match self.first_look(board, p, color) {
+        let classes = self.classes(board, p, color);
+        trace.begin(board, p, &classes);
+        let verdict = match self.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict,
-            FirstLook::Threes(lines) => match self.double_three(board, p, color, &lines, reads) {
-                Some(kind) => Verdict::Forbidden(kind),
-                None => Verdict::Allowed,
-            },
-        }
+            FirstLook::Threes(lines) => {
+                match self.double_three(board, p, color, &lines, reads, trace) {
+                    Some(kind) => Verdict::Forbidden(kind),
+                    None => Verdict::Allowed,
+                }
+            }
+        };
+        trace.end(verdict);
+        verdict
     }
 
     /// Steps 1-3, and the lines that hold a three: all that the four table lookups decide.
@@ -244,52 +338,67 @@ impl Rule {
     /// Step 4 for the lines holding a three through `p`: a double-three if two of them are
     /// real, that is, have a straight-four point that may itself be played (on the board that
     /// already holds `p`). `board` is left as it was found.
-    pub(crate) fn double_three(
+    pub(crate) fn double_three<T: Trace>(
         &self,
         board: &mut Board,
         p: Point,
         color: Color,
         lines: &ThreeLines,
         reads: &mut PointSet,
+        trace: &mut T,
     ) -> Option<ForbiddenKind> {
         board.place(p, color).ok()?;
+        trace.placed(p);
         let mut real = 0;
         for &(d, points) in &lines.lines[..lines.len] {
-            let is_real = points
-                .offsets()
-                .filter_map(|o| p.offset(d.step(), isize::from(o)))
-                .any(|q| self.is_straight_four_point(board, q, color, reads));
+            let mut is_real = false;
+            for offset in points.offsets() {
+                let Some(q) = p.offset(d.step(), isize::from(offset)) else {
+                    continue;
+                };
+                trace.trial(d, offset, q);
+                is_real |= self.is_straight_four_point(board, q, color, reads, trace);
+                if is_real && !trace.every_point() {
+                    break;
+                }
+            }
             if is_real {
                 real += 1;
-                if real == 2 {
+                if real == 2 && !trace.every_point() {
                     break;
                 }
             }
         }
         board.remove(p);
+        trace.taken_back();
         (real >= 2).then_some(ForbiddenKind::DoubleThree)
     }
 
     /// Whether a stone at `q` (a candidate straight-four point, on the board that already
     /// holds the three) makes the straight four as a move that may be played.
-    fn is_straight_four_point(
+    fn is_straight_four_point<T: Trace>(
         &self,
         board: &mut Board,
         q: Point,
         color: Color,
         reads: &mut PointSet,
+        trace: &mut T,
     ) -> bool {
-        if board.get(q).is_some() {
+        if let Some(by) = board.get(q) {
+            trace.trial_done(Err(Occupied { point: q, by }), false);
             return false;
         }
         *reads = reads.or(PointSet::star(q));
-        match self.judge(board, q, color, reads) {
+        let verdict = self.judge(board, q, color, reads, trace);
+        let makes_real = match verdict {
             // The disputed point: literal RIF says a move that also completes a five is not
             // a straight-four point.
             Verdict::Five => self.settings.five_keeps_three,
             Verdict::Forbidden(_) => false,
             Verdict::Allowed => true,
-        }
+        };
+        trace.trial_done(Ok(verdict), makes_real);
+        makes_real
     }
 }
 

@@ -1,17 +1,25 @@
-//! Renju forbidden moves, exactly: which empty points black may not play, and why.
+//! Renju forbidden moves, exactly: which empty points a player may not play, and why.
+//!
+//! Under the rules of the Renju International Federation (RIF 9.2-9.3) black may not make a
+//! double-three, a double-four or an overline, unless the move makes exactly five; and a
+//! three only counts if it can become a straight four by a move that is itself allowed,
+//! which makes the rule recursive. Other variants (gomoku, caro, omok) are rule files too.
 //!
 //! The rules are data (`rules-spec/*.toml`); at build time `renju-codegen` classifies every
 //! 11-point line window from them and emits dense tables. A check of one point is then four
-//! table lookups (one per direction, each index a shift, a mask and two small lookups on
-//! per-line bit masks), plus, only when two lines hold a three, the recursive false-three
-//! rule: each three's straight-four points are judged in turn on the board that already
-//! holds the stone.
+//! table lookups (one per direction), plus, only when two lines hold a three, the false-three
+//! rule: each three's straight-four points are judged in turn, by the same procedure, on the
+//! board that already holds the stone.
+//!
+//! # A position
+//!
+//! RIF 9.3's false three, black to play. The row three `e8 f8 . h8` can only become a straight
+//! four at g8, and g8 is an overline (g6-g11), so playing h8 makes one real three (the
+//! column): h8 is allowed. Boards read and print as diagrams like this one:
 //!
 //! ```
-//! use renju::{Board, ForbiddenKind, Point, Rule};
+//! use renju::{point, Board, Color, ForbiddenKind, Rule, Verdict};
 //!
-//! // RULES.md, "false three": the row three can only become a straight four at g8, which is
-//! // an overline, so h8 is a single (column) three and may be played.
 //! let board: Board = "
 //!    a b c d e f g h i j k l m n o
 //! 15 . . . . . . . . . . . . . . .
@@ -31,36 +39,84 @@
 //!  1 . . . . . . . . . . . . . . .
 //! ".parse().unwrap();
 //! let renju = Rule::default_rule();
-//! let p = |s: &str| s.parse::<Point>().unwrap();
-//! assert_eq!(renju.forbidden(&board, p("h8")), None);
-//! assert_eq!(renju.forbidden(&board, p("g8")), Some(ForbiddenKind::Overline));
+//!
+//! // One point: what the move would do.
+//! assert_eq!(renju.verdict(&board, point!(h8), Color::Black), Ok(Verdict::Allowed));
+//! assert_eq!(renju.forbidden(&board, point!(g8), Color::Black), Some(ForbiddenKind::Overline));
+//!
+//! // The whole map, with kinds: g8 overline; e9 f9 i9 h11 double-three.
+//! let map = renju.forbidden_map(&board, Color::Black);
+//! assert_eq!(map.to_string(),
+//!            "g8 overline, e9 double-three, f9 double-three, i9 double-three, h11 double-three");
+//!
+//! // Why: the ruling as a tree, each straight-four point judged in turn.
+//! let why = renju.explain(&board, point!(h8), Color::Black).unwrap();
+//! assert!(why.to_string().contains("the row three is false: g8 forbidden (overline)"));
 //! ```
+//!
+//! # Entry points
+//!
+//! - [`Rule`]: a variant (`Rule::default_rule()` is `renju`, the literal RIF reading;
+//!   [`Rule::by_name`] finds the others) and its questions: [`Rule::verdict`],
+//!   [`Rule::forbidden`], [`Rule::forbidden_map`], [`Rule::makes_five`], [`Rule::explain`].
+//! - [`Board`], [`Point`] (and the compile-time [`point!`]), [`Color`]: positions.
+//! - [`ForbiddenMap`]: the forbidden points of one colour with their [`ForbiddenKind`]s.
+//! - [`IncrementalBoard`]: for engines, a board that keeps both maps up to date as stones
+//!   are placed and taken back:
+//!
+//! ```
+//! use renju::{point, Color, IncrementalBoard, Rule, Verdict};
+//! let mut game = IncrementalBoard::new(Rule::by_name("renju").unwrap());
+//! for (p, color) in [(point!(h8), Color::Black), (point!(h9), Color::White),
+//!                    (point!(g8), Color::Black), (point!(i9), Color::White)] {
+//!     assert_eq!(game.place(p, color), Ok(Verdict::Allowed));
+//! }
+//! assert!(game.forbidden_map(Color::Black).is_empty());
+//! assert_eq!(game.undo(), Some((point!(i9), Color::White)));
+//! ```
+//!
+//! - [`explain`]: the explanation tree; [`tables`]: the windows and classes the tables are
+//!   made of, for auditing them; [`diagram`]: drawing boards.
+//!
+//! With the `serde` feature, points (`"h8"`), colours, kinds (`"double-three"`), verdicts,
+//! forbidden maps and explanation trees serialize as the words people read.
+
+#![deny(missing_docs)]
 
 mod board;
-mod diagram;
+pub mod diagram;
 mod direction;
-mod explain;
+pub mod explain;
+mod forbidden_map;
 mod incremental;
 mod judge;
 mod point;
 mod point_set;
 mod rule;
+#[cfg(feature = "serde")]
+mod serde_impls;
 
-pub use board::{Board, StoneError};
-pub use diagram::{render, DiagramError};
+pub use board::{Board, Occupied};
+pub use diagram::DiagramError;
 pub use direction::Direction;
-pub use explain::{
-    ExplainLimits, ExplainedLine, Explanation, ThreeCheck, ThreeLine, Trial, TrialDetail,
-};
+pub use forbidden_map::ForbiddenMap;
 pub use incremental::IncrementalBoard;
-pub use judge::{forbidden_candidates, OccupiedError, Verdict};
+pub use judge::{forbidden_candidates, Verdict};
 pub use point::{ParsePointError, Point, SIZE};
 pub use point_set::PointSet;
-pub use renju_vocab::{
-    Cell, Color, ColorRules, ForbiddenKind, ForbiddenSet, ParseWindowError, PatternClass,
-    RuleSettings, StraightFourPoints, Win, Window, WINDOW_COUNT,
-};
+pub use renju_vocab::{Color, ForbiddenKind, ParseNameError};
 pub use rule::Rule;
+
+/// What the generated tables are made of, for auditing them: the 11-point line
+/// [`Window`](tables::Window) around a point, its [`PatternClass`](tables::PatternClass), and
+/// the per-colour [`RuleSettings`](tables::RuleSettings) of a variant. See
+/// [`Rule::class`] and [`Rule::line_classes`].
+pub mod tables {
+    pub use renju_vocab::{
+        Cell, ColorRules, ForbiddenSet, ParseWindowError, PatternClass, RuleSettings,
+        StraightFourPoints, Win, Window, WINDOW_COUNT,
+    };
+}
 
 impl std::str::FromStr for Board {
     type Err = DiagramError;

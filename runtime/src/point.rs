@@ -105,28 +105,79 @@ impl fmt::Display for ParsePointError {
 
 impl std::error::Error for ParsePointError {}
 
+impl Point {
+    /// The point named `name` (`a1` .. `o15`: a lower-case column, then the row with no
+    /// leading zero), or `None`. A `const fn`, so names can be checked at compile time; see
+    /// [`point!`](crate::point!).
+    ///
+    /// ```
+    /// use renju::Point;
+    /// const H8: Point = match Point::from_name("h8") { Some(p) => p, None => panic!() };
+    /// assert_eq!((H8.col(), H8.row()), (7, 7));
+    /// assert_eq!(Point::from_name("o15"), Point::new(14, 14));
+    /// for bad in ["", "h", "h0", "h08", "h16", "p1", "H8", "h8 ", "h99999999999999999999"] {
+    ///     assert_eq!(Point::from_name(bad), None, "{bad:?}");
+    /// }
+    /// ```
+    pub const fn from_name(name: &str) -> Option<Point> {
+        let bytes = name.as_bytes();
+        // A column letter and one or two digits.
+        if bytes.len() < 2 || bytes.len() > 3 {
+            return None;
+        }
+        let col = match bytes[0] {
+            c @ b'a'..=b'o' => (c - b'a') as usize,
+            _ => return None,
+        };
+        let mut row = 0usize;
+        let mut i = 1;
+        while i < bytes.len() {
+            match bytes[i] {
+                d @ b'0'..=b'9' => row = row * 10 + (d - b'0') as usize,
+                _ => return None,
+            }
+            i += 1;
+        }
+        if bytes[1] == b'0' || row == 0 {
+            return None;
+        }
+        Point::new(col, row - 1)
+    }
+}
+
+/// The point with the given name, checked at compile time: `point!(h8)` or `point!("h8")`.
+///
+/// ```
+/// use renju::{point, Point};
+/// const CENTRE: Point = point!(h8);
+/// assert_eq!(CENTRE, "h8".parse().unwrap());
+/// assert_eq!(point!("o15").index(), 224);
+/// ```
+///
+/// A name that is not on the board does not compile:
+///
+/// ```compile_fail
+/// let p = renju::point!(p16);
+/// ```
+#[macro_export]
+macro_rules! point {
+    ($name:ident) => {
+        $crate::point!(stringify!($name))
+    };
+    ($name:expr) => {{
+        const POINT: $crate::Point = match $crate::Point::from_name($name) {
+            Some(p) => p,
+            None => panic!("not a point of the board: a column a-o and a row 1-15, like h8"),
+        };
+        POINT
+    }};
+}
+
 impl FromStr for Point {
     type Err = ParsePointError;
 
     /// Reads `a1` .. `o15` (lower case, no spaces, no leading zero).
     fn from_str(text: &str) -> Result<Point, ParsePointError> {
-        let err = || ParsePointError { text: text.into() };
-        let mut chars = text.chars();
-        let col = match chars.next() {
-            Some(c @ 'a'..='o') => c as usize - 'a' as usize,
-            _ => return Err(err()),
-        };
-        let digits = chars.as_str();
-        if digits.is_empty()
-            || digits.starts_with('0')
-            || !digits.bytes().all(|b| b.is_ascii_digit())
-        {
-            return Err(err());
-        }
-        let row: usize = digits.parse().map_err(|_| err())?;
-        if row == 0 {
-            return Err(err());
-        }
-        Point::new(col, row - 1).ok_or_else(err)
+        Point::from_name(text).ok_or_else(|| ParsePointError { text: text.into() })
     }
 }

@@ -108,8 +108,10 @@ impl PointSet {
     }
 
     /// The points, in row-major order (`a1`, `b1`, …, `o15`).
-    pub fn iter(&self) -> impl Iterator<Item = Point> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &word)| {
+    pub fn iter(&self) -> impl Iterator<Item = Point> {
+        let words = self.0;
+        (0..4).flat_map(move |w| {
+            let word = words[w];
             let mut rest = word;
             std::iter::from_fn(move || {
                 if rest == 0 {

@@ -50,7 +50,7 @@ fn skipped_points_are_never_forbidden() {
                 forbidden_seen += one_by_one.len();
                 assert_eq!(
                     rule.forbidden_map(board, color),
-                    one_by_one,
+                    one_by_one.into_iter().collect(),
                     "{id} {} {color}",
                     rule.name()
                 );

@@ -43,8 +43,8 @@ fn incremental_maps_equal_from_scratch_after_every_move_and_undo() {
                     pos.id,
                     game.board()
                 );
-                assert_eq!(game.forbidden(Color::Black).len(), want.len());
-                assert!(game.forbidden(Color::White).is_empty());
+                assert_eq!(game.forbidden_map(Color::Black).len(), want.len());
+                assert!(game.forbidden_map(Color::White).is_empty());
                 forbidden_seen += want.len();
                 compared += 1;
             };

@@ -5,10 +5,7 @@
 mod common;
 
 use common::{board, p};
-use renju::{
-    Board, Color, DiagramError, Direction, ForbiddenKind, OccupiedError, Point, Rule, StoneError,
-    Verdict,
-};
+use renju::{Board, Color, DiagramError, Direction, ForbiddenKind, Occupied, Point, Rule, Verdict};
 
 // ---------------------------------------------------------------------------------------------
 // Points
@@ -94,9 +91,9 @@ fn render_draws_the_documented_diagram() {
    a b c d e f g h i j k l m n o
 ";
     assert_eq!(b.to_string(), expected);
-    assert_eq!(renju::render(&b, &[]), expected);
+    assert_eq!(renju::diagram::render(&b, &[]), expected);
     // Marks show on empty points only; a stone is drawn over a mark.
-    let marked = renju::render(&b, &[(p("i8"), '3'), (p("h8"), '6')]);
+    let marked = renju::diagram::render(&b, &[(p("i8"), '3'), (p("h8"), '6')]);
     assert!(
         marked.contains("\n 8 . . . . . . . X 3 . . . . . .  8\n"),
         "{marked}"
@@ -271,14 +268,14 @@ fn windows_read_the_edge_as_opponent() {
 fn occupied_points_are_errors() {
     let mut b = board(&["f8", "g8", "h9", "h10"], &["a1"]);
     let rule = Rule::default_rule();
-    let occupied = OccupiedError {
+    let occupied = Occupied {
         point: p("f8"),
         by: Color::Black,
     };
     assert_eq!(rule.verdict(&b, p("f8"), Color::Black), Err(occupied));
     assert_eq!(
         rule.verdict(&b, p("a1"), Color::Black),
-        Err(OccupiedError {
+        Err(Occupied {
             point: p("a1"),
             by: Color::White
         })
@@ -286,16 +283,16 @@ fn occupied_points_are_errors() {
     assert_eq!(rule.line_classes(&b, p("f8"), Color::White), Err(occupied));
     assert_eq!(occupied.to_string(), "f8 already holds a black stone");
     // `forbidden` answers None for an occupied point, and maps never list one.
-    assert_eq!(rule.forbidden(&b, p("f8")), None);
+    assert_eq!(rule.forbidden(&b, p("f8"), Color::Black), None);
     assert!(rule
         .forbidden_map(&b, Color::Black)
         .iter()
-        .all(|(q, _)| b.get(*q).is_none()));
+        .all(|(q, _)| b.get(q).is_none()));
     // Placing on an occupied point fails and leaves the board as it was.
     let before = b.clone();
     assert_eq!(
         b.place(p("a1"), Color::Black),
-        Err(StoneError::Occupied {
+        Err(Occupied {
             point: p("a1"),
             by: Color::White
         })
@@ -384,7 +381,7 @@ fn five_beats_an_overline_in_another_direction() {
     let classes = rule.line_classes(&b, p("h8"), Color::Black).expect("empty");
     assert!(classes[0].five() && classes[1].overline());
     assert_eq!(rule.verdict(&b, p("h8"), Color::Black), Ok(Verdict::Five));
-    assert_eq!(rule.forbidden(&b, p("h8")), None);
+    assert_eq!(rule.forbidden(&b, p("h8"), Color::Black), None);
 }
 
 #[test]

@@ -49,10 +49,13 @@ fn check(ex: &Example) {
         Verdict::Forbidden(kind) => Some(kind),
         _ => None,
     };
-    assert_eq!(rule.forbidden(&board, h8), expected_forbidden);
+    assert_eq!(rule.forbidden(&board, h8, Color::Black), expected_forbidden);
 
     // (a) The full forbidden map, every empty point.
-    let map = rule.forbidden_map(&board, Color::Black);
+    let map = rule
+        .forbidden_map(&board, Color::Black)
+        .iter()
+        .collect::<Vec<_>>();
     let expected: Vec<(Point, ForbiddenKind)> = ex.map.iter().map(|&(n, k)| (p(n), k)).collect();
     assert_eq!(
         map,
@@ -99,7 +102,7 @@ fn check(ex: &Example) {
     text += &format!("forbidden map (black): {}\n", map_text(&map));
     text +=
         "board (X black, 6 overline, 4 double-four, 3 double-three, * h8 when not forbidden):\n";
-    text += &renju::render(&board, &marks);
+    text += &renju::diagram::render(&board, &marks);
 
     insta::with_settings!({
         snapshot_path => "../../snapshots/examples",

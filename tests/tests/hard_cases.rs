@@ -94,7 +94,10 @@ fn check(case: &Case) {
         case.verdict,
         "(the point of interest)",
     );
-    assert_eq!(rule.forbidden(&board, at), forbidden_kind(case.verdict));
+    assert_eq!(
+        rule.forbidden(&board, at, Color::Black),
+        forbidden_kind(case.verdict)
+    );
 
     // The recursion's chain, hand-worked.
     let mut deeper = board.clone();
@@ -120,7 +123,10 @@ fn check(case: &Case) {
     }
 
     // The full map: runtime equals reference; the hand-worked one where there is one.
-    let map = rule.forbidden_map(&board, Color::Black);
+    let map = rule
+        .forbidden_map(&board, Color::Black)
+        .iter()
+        .collect::<Vec<_>>();
     let reference_map = refimpl::forbidden_map(&board, Reading::Literal);
     assert_eq!(
         map,
@@ -179,7 +185,7 @@ fn check(case: &Case) {
         "board (X black, O white, 6 overline, 4 double-four, 3 double-three, * {} when not forbidden):\n",
         case.at
     );
-    text += &renju::render(&board, &marks);
+    text += &renju::diagram::render(&board, &marks);
 
     insta::with_settings!({
         snapshot_path => "../../snapshots/hard-cases",

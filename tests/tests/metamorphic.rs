@@ -106,11 +106,17 @@ fn the_eight_symmetries_carry_the_forbidden_map_along() {
     for pos in positions() {
         let board = pos.board();
         for rule in rules() {
-            let map = rule.forbidden_map(&board, Color::Black);
+            let map = rule
+                .forbidden_map(&board, Color::Black)
+                .iter()
+                .collect::<Vec<_>>();
             forbidden_points += map.len();
             for t in 1..8 {
                 let image = transform_board(t, &pos.black, &pos.white);
-                let got = rule.forbidden_map(&image, Color::Black);
+                let got = rule
+                    .forbidden_map(&image, Color::Black)
+                    .iter()
+                    .collect::<Vec<_>>();
                 let want = transform_map(t, &map);
                 if got != want && failures.len() < 5 {
                     failures.push(format!(
@@ -217,7 +223,10 @@ fn a_white_stone_far_from_every_black_stone_changes_nothing() {
             far[rng.below(far.len())],
         ];
         for rule in rules() {
-            let map = rule.forbidden_map(&board, Color::Black);
+            let map = rule
+                .forbidden_map(&board, Color::Black)
+                .iter()
+                .collect::<Vec<_>>();
             for &w in &picks {
                 // The far point itself can be nothing for black: no black stone within 5.
                 assert!(
@@ -229,7 +238,10 @@ fn a_white_stone_far_from_every_black_stone_changes_nothing() {
                 with_white
                     .place(w, Color::White)
                     .expect("far point is empty");
-                let got = rule.forbidden_map(&with_white, Color::Black);
+                let got = rule
+                    .forbidden_map(&with_white, Color::Black)
+                    .iter()
+                    .collect::<Vec<_>>();
                 if got != map && failures.len() < 5 {
                     failures.push(format!(
                         "{} rule {}: white {w} changes the map\n  without: {}\n  with:    {}\n{}",
@@ -289,8 +301,12 @@ fn the_order_of_placing_stones_does_not_matter() {
         }
         assert_eq!(white_first, board, "{}: white first", pos.name());
         assert_eq!(
-            rule.forbidden_map(&white_first, Color::Black),
-            rule.forbidden_map(&board, Color::Black),
+            rule.forbidden_map(&white_first, Color::Black)
+                .iter()
+                .collect::<Vec<_>>(),
+            rule.forbidden_map(&board, Color::Black)
+                .iter()
+                .collect::<Vec<_>>(),
             "{}",
             pos.name()
         );
@@ -317,7 +333,9 @@ fn the_order_of_the_reference_s_lists_does_not_matter_either() {
         let board = renju_reference::Board::from_names(&black, &white).expect("corpus board");
         assert_eq!(
             refimpl::forbidden_map_of(&board, Reading::Literal),
-            rule.forbidden_map(&pos.board(), Color::Black),
+            rule.forbidden_map(&pos.board(), Color::Black)
+                .iter()
+                .collect::<Vec<_>>(),
             "{}",
             pos.name()
         );

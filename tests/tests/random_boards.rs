@@ -103,7 +103,10 @@ fn config(seed: u64) -> ProptestConfig {
 fn same_map(pos: &Position, rule: &str, reading: Reading) -> Result<(), TestCaseError> {
     let rule = Rule::by_name(rule).expect("rule exists");
     let board = pos.board();
-    let got = rule.forbidden_map(&board, Color::Black);
+    let got = rule
+        .forbidden_map(&board, Color::Black)
+        .iter()
+        .collect::<Vec<_>>();
     let want = refimpl::forbidden_map(&board, reading);
     prop_assert!(
         got == want,
@@ -159,7 +162,10 @@ fn the_generator_makes_forbidden_shapes() {
         assert!(pos.white.len() <= 20 && pos.white.is_disjoint(&pos.black));
         let board = pos.board();
         assert_eq!(board.stone_count(), pos.black.len() + pos.white.len());
-        let map = rule.forbidden_map(&board, Color::Black);
+        let map = rule
+            .forbidden_map(&board, Color::Black)
+            .iter()
+            .collect::<Vec<_>>();
         with_forbidden += usize::from(!map.is_empty());
         kinds.extend(map.iter().map(|&(_, k)| k));
         at_edge += usize::from(

@@ -3,7 +3,8 @@
 
 mod common;
 
-use renju::{Color, ColorRules, ForbiddenSet, PatternClass, Rule, Win, Window, WINDOW_COUNT};
+use renju::tables::{ColorRules, ForbiddenSet, PatternClass, Win, Window, WINDOW_COUNT};
+use renju::{Color, Rule};
 use renju_codegen::{Concepts, Spec};
 
 fn shipped_specs() -> Vec<Spec> {
@@ -331,7 +332,7 @@ fn caro_class(row: &Row) -> PatternClass {
             }
         }
     }
-    let three = renju::StraightFourPoints::from_offsets(&three_points)
+    let three = renju::tables::StraightFourPoints::from_offsets(&three_points)
         .unwrap_or_else(|| panic!("three points {three_points:?} beyond ±3"));
     PatternClass::new(
         !caro_fives(row).is_empty(),
@@ -360,9 +361,9 @@ fn caro_tables_match_the_definitions_on_a_row_of_the_board() {
             let mut row: Row = [beyond; 15];
             for offset in -5i8..=5 {
                 row[(H as isize + isize::from(offset)) as usize] = match window.cell(offset) {
-                    renju::Cell::Own => Some(true),
-                    renju::Cell::Opponent => Some(false),
-                    renju::Cell::Empty => None,
+                    renju::tables::Cell::Own => Some(true),
+                    renju::tables::Cell::Opponent => Some(false),
+                    renju::tables::Cell::Empty => None,
                 };
             }
             let want = caro_class(&row);

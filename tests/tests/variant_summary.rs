@@ -72,7 +72,10 @@ fn omok_double_three_is_forbidden_for_white_too() {
         Verdict::Allowed
     );
     // The forbidden map of white lists h8, and only h8.
-    let map = rule("omok").forbidden_map(&board(&["a1"], &white), Color::White);
+    let map = rule("omok")
+        .forbidden_map(&board(&["a1"], &white), Color::White)
+        .iter()
+        .collect::<Vec<_>>();
     assert_eq!(map, vec![(p("h8"), ForbiddenKind::DoubleThree)]);
     // One of the threes blocked by black (e8 and i8 around f8 g8 _: the row can no longer
     // become a straight four): a single three, allowed.

@@ -10,7 +10,8 @@
 //! The reference knows two colours: black wins with exactly five, white with five or more.
 //! Each variant's colour is compared with the reference colour that wins the same way.
 
-use renju::{Color, PatternClass, Rule, Win, Window};
+use renju::tables::{PatternClass, Win, Window};
+use renju::{Color, Rule};
 use renju_reference as reference;
 
 fn reference_class(
@@ -27,9 +28,9 @@ fn reference_class(
     for offset in -5i8..=5 {
         let col = (h as isize + isize::from(offset)) as usize;
         let stone = match window.cell(offset) {
-            renju::Cell::Own => Some(as_color),
-            renju::Cell::Opponent => Some(other),
-            renju::Cell::Empty => None,
+            renju::tables::Cell::Own => Some(as_color),
+            renju::tables::Cell::Opponent => Some(other),
+            renju::tables::Cell::Empty => None,
         };
         board.set(col, row, stone);
     }
@@ -42,7 +43,7 @@ fn reference_class(
         .iter()
         .map(|&(c, _)| (c as isize - h as isize) as i8)
         .collect();
-    let three = renju::StraightFourPoints::from_offsets(&offsets)
+    let three = renju::tables::StraightFourPoints::from_offsets(&offsets)
         .unwrap_or_else(|| panic!("reference three points {offsets:?} beyond ±3 for {window}"));
     PatternClass::new(
         facts.five,
@@ -62,7 +63,7 @@ fn as_reference_reports(class: PatternClass) -> PatternClass {
             class.overline(),
             class.fours(),
             class.straight_four(),
-            renju::StraightFourPoints::NONE,
+            renju::tables::StraightFourPoints::NONE,
         )
     } else {
         class

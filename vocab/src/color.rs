@@ -1,6 +1,8 @@
 //! Colours and cells.
 
+use crate::ParseNameError;
 use std::fmt;
+use std::str::FromStr;
 
 /// A player's colour. Black moves first and is the colour Renju restricts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -40,6 +42,24 @@ impl Color {
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl FromStr for Color {
+    type Err = ParseNameError;
+
+    /// Reads `black` or `white`.
+    ///
+    /// ```
+    /// use renju_vocab::Color;
+    /// assert_eq!("white".parse::<Color>(), Ok(Color::White));
+    /// assert!("White".parse::<Color>().is_err());
+    /// ```
+    fn from_str(name: &str) -> Result<Color, ParseNameError> {
+        Color::ALL
+            .into_iter()
+            .find(|c| c.name() == name)
+            .ok_or_else(|| ParseNameError::new("colour", "black, white", name))
     }
 }
 

@@ -24,12 +24,22 @@
 //! assert_eq!(w.to_string(), "...XX*.XO..");
 //! ```
 
+#![deny(missing_docs)]
+
 mod class;
 mod color;
+mod name;
 mod rules;
+#[cfg(feature = "serde")]
+mod text_serde;
 mod window;
+
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+pub use serde;
 
 pub use class::{PatternClass, StraightFourPoints};
 pub use color::{Cell, Color};
+pub use name::ParseNameError;
 pub use rules::{ColorRules, ForbiddenKind, ForbiddenSet, RuleSettings, Win};
 pub use window::{ParseWindowError, Window, REACH, WINDOW_COUNT, WINDOW_LEN};

@@ -1,6 +1,8 @@
 //! What a rule variant says, per colour.
 
+use crate::ParseNameError;
 use std::fmt;
+use std::str::FromStr;
 
 /// Which runs win for a colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -11,7 +13,8 @@ pub enum Win {
     FiveOrMore,
 }
 
-/// Why a move is forbidden. When several apply, the first in this order is reported.
+/// Why a move is forbidden (RIF 9.2): the three kinds of foul. When several apply, the first
+/// in this order is reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ForbiddenKind {
     /// Six or more in a row.
@@ -53,6 +56,29 @@ impl ForbiddenKind {
 impl fmt::Display for ForbiddenKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl FromStr for ForbiddenKind {
+    type Err = ParseNameError;
+
+    /// Reads a kind by its [`name`](ForbiddenKind::name).
+    ///
+    /// ```
+    /// use renju_vocab::ForbiddenKind;
+    /// assert_eq!("double-four".parse::<ForbiddenKind>(), Ok(ForbiddenKind::DoubleFour));
+    /// let e = "double-five".parse::<ForbiddenKind>().unwrap_err();
+    /// assert_eq!(e.to_string(),
+    ///            "unknown forbidden kind \"double-five\" (expected overline, double-four, double-three)");
+    /// ```
+    fn from_str(name: &str) -> Result<ForbiddenKind, ParseNameError> {
+        ForbiddenKind::from_name(name).ok_or_else(|| {
+            ParseNameError::new(
+                "forbidden kind",
+                "overline, double-four, double-three",
+                name,
+            )
+        })
     }
 }
 

@@ -1,0 +1,58 @@
+//! `serde` support (feature `serde`): points, verdicts and directions travel as the words
+//! people read (`"h8"`, `"double-three"`, `"row"`), a forbidden map as the list
+//! `[{"point": "g8", "kind": "overline"}, …]` that `renju batch` prints.
+
+use crate::{Direction, ForbiddenKind, ForbiddenMap, Point, Verdict};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+renju_vocab::serde_as_text!(Point);
+renju_vocab::serde_as_text!(Verdict);
+renju_vocab::serde_as_text!(serialize Direction);
+
+/// One entry of a serialized [`ForbiddenMap`].
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Entry {
+    point: Point,
+    kind: ForbiddenKind,
+}
+
+impl Serialize for ForbiddenMap {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter().map(|(point, kind)| Entry { point, kind }))
+    }
+}
+
+impl<'de> Deserialize<'de> for ForbiddenMap {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<ForbiddenMap, D::Error> {
+        let entries = Vec::<Entry>::deserialize(d)?;
+        Ok(entries.into_iter().map(|e| (e.point, e.kind)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{point, ForbiddenKind, ForbiddenMap, Verdict};
+
+    #[test]
+    fn maps_and_verdicts_round_trip_as_words() {
+        let map: ForbiddenMap = [
+            (point!(h8), ForbiddenKind::DoubleThree),
+            (point!(g8), ForbiddenKind::Overline),
+        ]
+        .into_iter()
+        .collect();
+        let json = serde_json::to_string(&map).unwrap();
+        // Row-major order: g8 before h8.
+        assert_eq!(
+            json,
+            r#"[{"point":"g8","kind":"overline"},{"point":"h8","kind":"double-three"}]"#
+        );
+        assert_eq!(serde_json::from_str::<ForbiddenMap>(&json).unwrap(), map);
+        let verdict: Verdict = serde_json::from_str(r#""double-four""#).unwrap();
+        assert_eq!(verdict, Verdict::Forbidden(ForbiddenKind::DoubleFour));
+        assert!(
+            serde_json::from_str::<ForbiddenMap>(r#"[{"point":"p1","kind":"overline"}]"#).is_err()
+        );
+    }
+}

@@ -1,0 +1,45 @@
+//! Reading the game's words (`black`, `double-three`, …) back from text.
+
+use std::fmt;
+
+/// A word that names no value of the type it was read as: `"purple"` as a colour.
+///
+/// ```
+/// use renju_vocab::Color;
+/// let e = "purple".parse::<Color>().unwrap_err();
+/// assert_eq!(e.to_string(), "unknown colour \"purple\" (expected black, white)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseNameError {
+    what: &'static str,
+    expected: &'static str,
+    found: String,
+}
+
+impl ParseNameError {
+    /// A `found` that is no `what`; `expected` lists the names that are.
+    pub fn new(what: &'static str, expected: &'static str, found: &str) -> ParseNameError {
+        ParseNameError {
+            what,
+            expected,
+            found: found.to_string(),
+        }
+    }
+
+    /// The text that was read.
+    pub fn found(&self) -> &str {
+        &self.found
+    }
+}
+
+impl fmt::Display for ParseNameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown {} {:?} (expected {})",
+            self.what, self.found, self.expected
+        )
+    }
+}
+
+impl std::error::Error for ParseNameError {}
