@@ -3,7 +3,8 @@
 //! is played move by move. The rest of the bindings deal in Python objects and never call the
 //! runtime directly.
 
-use renju::{Board, Color, ExplainLimits, ForbiddenKind, IncrementalBoard, Point, Rule, Verdict};
+use renju::explain::ExplainLimits;
+use renju::{Board, Color, ForbiddenKind, IncrementalBoard, Point, Rule, Verdict};
 
 /// Points on the board.
 pub const CELLS: usize = 225;
@@ -140,7 +141,7 @@ pub fn map_codes(rule: &Rule, cells: &[u8; CELLS], color: Color, out: &mut [u8; 
     out.fill(0);
     let board = board_from_cells(cells);
     let map = rule.forbidden_map(&board, color);
-    for &(p, kind) in &map {
+    for (p, kind) in map.iter() {
         out[p.index()] = kind_code(kind);
     }
     map.len()
@@ -157,7 +158,7 @@ pub fn map_of_stones(
     let board = Board::from_stones(black, white).map_err(|e| e.to_string())?;
     Ok(rule
         .forbidden_map(&board, color)
-        .into_iter()
+        .iter()
         .map(|(p, k)| (p, k.name()))
         .collect())
 }
@@ -186,17 +187,7 @@ impl Game {
     /// winning five), the forbidden kind's name (a foul for `color`; the stone is placed all
     /// the same), or `"allowed"`. An occupied point is an error naming it.
     pub fn place(&mut self, p: Point, color: Color) -> Result<&'static str, String> {
-        // The kind is kept up to date for the colours the rule restricts; the verdict asks
-        // the rule (four table lookups) only for the rest.
-        let verdict = match self.inner.forbidden_kind(p, color) {
-            Some(kind) => Verdict::Forbidden(kind),
-            None => self
-                .inner
-                .rule()
-                .verdict(self.inner.board(), p, color)
-                .map_err(|e| e.to_string())?,
-        };
-        self.inner.place(p, color).map_err(|e| e.to_string())?;
+        let verdict = self.inner.place(p, color).map_err(|e| e.to_string())?;
         Ok(match verdict {
             Verdict::Five => "five",
             Verdict::Forbidden(kind) => kind.name(),
@@ -229,14 +220,14 @@ impl Game {
     pub fn forbidden_map(&self, color: Color) -> Vec<(Point, &'static str)> {
         self.inner
             .forbidden_map(color)
-            .into_iter()
+            .iter()
             .map(|(p, k)| (p, k.name()))
             .collect()
     }
 
     /// Writes `true` at the row-major index of each point forbidden for `color`.
     pub fn forbidden_mask_into(&self, color: Color, mask: &mut [bool]) {
-        for p in self.inner.forbidden(color).iter() {
+        for p in self.inner.forbidden_map(color).points().iter() {
             if let Some(slot) = mask.get_mut(p.index()) {
                 *slot = true;
             }
@@ -249,7 +240,7 @@ impl Game {
         let marks: Vec<(Point, char)> = self
             .inner
             .forbidden_map(Color::Black)
-            .into_iter()
+            .iter()
             .map(|(p, k)| {
                 let mark = match k {
                     ForbiddenKind::DoubleThree => '3',
@@ -259,7 +250,7 @@ impl Game {
                 (p, mark)
             })
             .collect();
-        renju::render(self.inner.board(), &marks)
+        renju::diagram::render(self.inner.board(), &marks)
     }
 
     /// Why `color` may or may not play at the empty point `p`: the explanation tree as text.
