@@ -21,6 +21,11 @@ trait CellValue: numpy::Element + Copy + Send + Sync {
     fn code(self) -> Option<u8>;
     /// The value, for error messages.
     fn wide(self) -> i128;
+    /// The values as cell codes as they are, when they are bytes (no copy needed).
+    fn as_bytes(values: &[Self]) -> Option<&[u8]> {
+        let _ = values;
+        None
+    }
 }
 
 macro_rules! cell_value {
@@ -36,7 +41,20 @@ macro_rules! cell_value {
         }
     )*};
 }
-cell_value!(u8, i8, u16, i16, u32, i32, u64, i64);
+cell_value!(i8, u16, i16, u32, i32, u64, i64);
+
+impl CellValue for u8 {
+    #[inline]
+    fn code(self) -> Option<u8> {
+        (self <= engine::WHITE).then_some(self)
+    }
+    fn wide(self) -> i128 {
+        i128::from(self)
+    }
+    fn as_bytes(values: &[u8]) -> Option<&[u8]> {
+        Some(values)
+    }
+}
 
 /// A cell that holds something other than 0, 1 or 2.
 struct BadCell {
@@ -146,10 +164,24 @@ fn maps<T: CellValue>(
     let n = boards.len_of(Axis(0));
     let mut out = vec![0u8; n * CELLS];
     let one = |(i, slot): (usize, &mut [u8])| -> Result<(), BadCell> {
-        let mut cells = [0u8; CELLS];
-        read_board(&boards, i, &mut cells)?;
+        let mut copy = [0u8; CELLS];
+        let board = boards.index_axis(Axis(0), i);
+        // A C-contiguous uint8 board whose bytes are all codes is read where it is.
+        let cells: &[u8; CELLS] = match board
+            .as_slice()
+            .and_then(T::as_bytes)
+            // (The largest byte, not a search that stops early: this compiles to vector code.)
+            .filter(|bytes| bytes.iter().copied().max().unwrap_or(0) <= engine::WHITE)
+            .and_then(|bytes| <&[u8; CELLS]>::try_from(bytes).ok())
+        {
+            Some(cells) => cells,
+            None => {
+                read_board(&boards, i, &mut copy)?;
+                &copy
+            }
+        };
         if let Ok(slot) = <&mut [u8; CELLS]>::try_from(slot) {
-            engine::map_codes(rule, &cells, color, slot);
+            engine::map_codes(rule, cells, color, slot);
         }
         Ok(())
     };

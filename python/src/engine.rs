@@ -136,9 +136,10 @@ fn board_from_cells(cells: &[u8; CELLS]) -> Board {
 }
 
 /// The forbidden map of `color` on the board `cells` describes, written into `out` as kind
-/// codes (0 where nothing is forbidden). Returns how many points are forbidden.
+/// codes at the forbidden points; `out` must hold zeros (it is left as it is elsewhere, so a
+/// freshly zeroed buffer is not written where nothing is forbidden). Returns how many points
+/// are forbidden.
 pub fn map_codes(rule: &Rule, cells: &[u8; CELLS], color: Color, out: &mut [u8; CELLS]) -> usize {
-    out.fill(0);
     let board = board_from_cells(cells);
     let map = rule.forbidden_map(&board, color);
     for (p, kind) in map.iter() {
