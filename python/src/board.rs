@@ -12,7 +12,7 @@ use renju::Color;
 
 /// A position played move by move, black first, colours alternating.
 ///
-/// `Board(rule="renju", black=(), white=(), to_play=None)` starts from the given stones
+/// `Board(rule="renju", black=None, white=None, to_play=None)` starts from the given stones
 /// (point names such as "h8", or flat indexes row * 15 + col); they cannot be undone. The
 /// side to play is `to_play`, or by default black when both colours have as many stones,
 /// else white.
