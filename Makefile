@@ -1,7 +1,10 @@
 # The project's workflow in one place. CI (.ci/run) runs `make ci`'s steps.
-.PHONY: ci test fmt lint example corpus regenerate snapshots
+.PHONY: ci test fmt lint package example ffi-examples ffi-header corpus regenerate snapshots
 
-ci: fmt lint test example python fuzz
+ci: fmt lint test package example ffi-examples python fuzz
+
+package:         ## every crate packages and builds from its packaged contents
+	cargo package --workspace
 
 test:            ## the whole test suite (the README's test command)
 	cargo test --workspace
@@ -19,12 +22,22 @@ example:         ## the main job on the bundled example (the README's run comman
 python:          ## the Python package: venv, `pip install ./python`, pytest with the Dask run (python/run-tests.sh)
 	python/run-tests.sh
 
-corpus:          ## every shared corpus through `renju batch`; fails on any error line
+corpus:          ## the three test corpora (renju corpus) through `renju batch`; fails on any error line
 	cargo build --release -p renju-cli
-	for f in ../shared/corpus/*.jsonl; do \
-	  echo "$$f"; ./target/release/renju batch < "$$f" > /tmp/renju-corpus.out || exit 1; \
-	  ! grep -q '"error"' /tmp/renju-corpus.out || exit 1; \
+	mkdir -p target/corpus
+	./target/release/renju corpus --style game --count 10000 --seed 101 > target/corpus/game.jsonl
+	./target/release/renju corpus --style dense --count 10000 --seed 102 > target/corpus/dense.jsonl
+	./target/release/renju corpus --style wide --count 3000 --seed 103 > target/corpus/wide.jsonl
+	for f in target/corpus/*.jsonl; do \
+	  echo "$$f"; ./target/release/renju batch < "$$f" > target/corpus/out.jsonl || exit 1; \
+	  ! grep -q '"error"' target/corpus/out.jsonl || exit 1; \
 	done
+
+ffi-examples:    ## the C ABI from C and C++ (ffi/examples), check under valgrind
+	ffi/run-examples.sh
+
+ffi-header:      ## regenerate ffi/include/renju.h with cbindgen (a test checks it is current)
+	RENJU_FFI_BLESS=1 cargo test -p renju-ffi --test header
 
 regenerate:      ## regenerate the tables from rules-spec/ (they are built into the runtime)
 	touch rules-spec/*.toml && cargo build -p renju

@@ -31,10 +31,15 @@ for target in "${targets[@]}"; do
     # 225 byte pairs cover the board; the reference is slow on longer inputs for nothing.
     runtime_vs_reference) args+=(-max_len=512) ;;
   esac
+  seeds=("fuzz/corpus/$target")
+  case "$target" in
+    # The conformance cases are diagram inputs too (`renju check` reads them as boards).
+    diagram) seeds+=(conformance/cases) ;;
+  esac
   log="fuzz/corpus-new/$target.log"
   echo "== fuzz $target for ${seconds}s (log: $log)"
   if ! cargo fuzz run --sanitizer none "$target" \
-      "fuzz/corpus-new/$target" "fuzz/corpus/$target" -- "${args[@]}" >"$log" 2>&1; then
+      "fuzz/corpus-new/$target" "${seeds[@]}" -- "${args[@]}" >"$log" 2>&1; then
     tail -n 60 "$log"
     echo "fuzz $target FAILED: the input is in fuzz/artifacts/$target/ (see fuzz/README.md)"
     exit 1

@@ -4,12 +4,14 @@ use crate::args::{Cli, Command, TableCommand};
 use crate::batch::{run_batch_with, BatchOptions};
 use crate::bench::{bench_full_map, bench_incremental, read_positions};
 use crate::check::{read_board, report};
+use crate::corpus::write_corpus;
 use crate::explain::{explain_json, explain_report};
+use crate::replay;
 use crate::rules::rules_table;
 use crate::table::{colors_of, lookup, stats_report, write_diff, write_dump, DiffOptions};
 use anyhow::Context as _;
 use renju::{Color, Point, Rule};
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -49,7 +51,23 @@ pub fn run(cli: Cli) -> ExitCode {
             incremental,
             file,
         } => bench(rule.rule(), reps, incremental, &file),
+        Command::Corpus { style, count, seed } => corpus(style, count, seed),
         Command::Table { command } => table(command),
+        Command::Replay {
+            rule,
+            format,
+            positions,
+            max_record_bytes,
+            files,
+        } => replay(
+            replay::Options {
+                rule: rule.rule(),
+                format,
+                positions,
+                max_record_bytes,
+            },
+            &files,
+        ),
     };
     match result {
         Ok(code) => code,
@@ -115,6 +133,61 @@ fn bench(
     };
     write_stdout(&timing.report(positions.len(), rule))?;
     Ok(ExitCode::SUCCESS)
+}
+
+fn corpus(style: renju_positions::Style, count: usize, seed: u64) -> anyhow::Result<ExitCode> {
+    let mut out = BufWriter::new(io::stdout().lock());
+    write_corpus(&mut out, style, count, seed)?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn replay(options: replay::Options, files: &[PathBuf]) -> anyhow::Result<ExitCode> {
+    let stdin_only = [PathBuf::from("-")];
+    let files = if files.is_empty() {
+        &stdin_only[..]
+    } else {
+        files
+    };
+    let mut inputs = Vec::new();
+    for file in files {
+        // A file that cannot be opened is answered with an error line in its place.
+        let reader: Result<Box<dyn io::BufRead + Send>, String> = if file.as_os_str() == "-" {
+            Ok(Box::new(BufReader::with_capacity(1 << 16, io::stdin())))
+        } else {
+            match std::fs::File::open(file) {
+                Ok(f) => Ok(Box::new(BufReader::with_capacity(1 << 16, f))),
+                Err(e) => Err(format!("cannot read {}: {e}", file.display())),
+            }
+        };
+        inputs.push(replay::Input {
+            name: file.display().to_string(),
+            reader,
+        });
+    }
+    // Progress only where someone watches stderr and the answers go elsewhere.
+    let progress = if io::stderr().is_terminal() && !io::stdout().is_terminal() {
+        let bar = indicatif::ProgressBar::new_spinner();
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{spinner} {human_pos} games in {elapsed}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+        );
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        bar
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let summary = replay::replay(inputs, options, &mut out, &progress);
+    progress.finish_and_clear();
+    let summary = summary.context("replay")?;
+    out.flush()?;
+    eprint!("{summary}");
+    Ok(if summary.errors == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(BAD_INPUT)
+    })
 }
 
 fn table(command: TableCommand) -> anyhow::Result<ExitCode> {

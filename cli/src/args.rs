@@ -4,10 +4,12 @@ use crate::answer::AnswerColors;
 use crate::batch::DEFAULT_MAX_LINE_BYTES;
 use crate::explain::PlayerColor;
 use crate::point_name::parse_point;
+use crate::replay::{Format, DEFAULT_MAX_RECORD_BYTES};
 use crate::rules::rule_by_name;
 use crate::table::check_window;
 use clap::{Args, Parser, Subcommand};
 use renju::{Point, Rule};
+use renju_positions::Style;
 use std::path::PathBuf;
 
 const EXAMPLES: &str = "\
@@ -17,6 +19,7 @@ Examples:
   renju explain h8 position.txt
   renju rules
   renju table lookup '...XX*.X...'
+  renju replay examples/games.txt
 
 Exit status: 0 all input good, 1 bad input (or an I/O error), 2 bad arguments.";
 
@@ -41,11 +44,14 @@ every line was answered, 2 bad arguments.";
 const CHECK_EXAMPLE: &str = "\
 Input: a JSON position ({\"black\": [\"h8\"], \"white\": [\"i9\"]}, id optional) or a board
 diagram: 15 rows of '.', 'X' (black) and 'O' (white), row 15 first, row numbers and column
-letters optional. Forbidden points are marked 3 (double-three), 4 (double-four) and 6 (overline).
+letters optional; lines starting with '#' and 'name: value' header lines are skipped, so a
+conformance case file (conformance/cases/*.txt) reads as its board. Forbidden points are
+marked 3 (double-three), 4 (double-four) and 6 (overline).
 
 Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju check
   renju check --rule gomoku-standard position.txt
+  renju check --rule omok conformance/cases/omok-white-double-three.txt
 
 Exit status: 0 position read, 1 bad input or unreadable file, 2 bad arguments.";
 
@@ -61,7 +67,7 @@ With --json, the same tree as one JSON document: point, color, rule, verdict, th
 
 Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju explain h8
-  renju explain --rule renju-five-keeps-three --color white g8 position.txt
+  renju explain --rule renju-completing-five-counts --color white g8 position.txt
   renju explain --json h8 position.txt
 
 Exit status: 0 explained, 1 bad input, unreadable file or POINT occupied, 2 bad arguments
@@ -82,8 +88,26 @@ black, white, black, ... (the rest of the longer list at the end) and reading bl
 after every placement (ns_per_move). The last line is the median pass.
 
 Example:
-  renju bench ../shared/corpus/game.jsonl
-  renju bench --incremental --reps 15 ../shared/corpus/game.jsonl";
+  renju corpus --style game --count 10000 --seed 101 > game.jsonl
+  renju bench game.jsonl
+  renju bench --incremental --reps 15 game.jsonl";
+
+const CORPUS_EXAMPLE: &str = "\
+Styles:
+  game   game-like: black and white alternate, black first at h8, each stone within two
+         points of a stone already placed; black has as many stones as white or one more
+  dense  black-heavy clusters (8-40 black stones, up to half as many white, colours mixed at
+         random), each stone within two points of a stone already placed: many forbidden
+         points and false threes nested up to 5 deep
+  wide   20-90 black and half as many to as many white stones, anywhere on the board
+No position holds a five or a longer row of either colour. The same style, count and seed give
+the same output, byte for byte, on every machine (ChaCha8 random numbers).
+
+The corpora of the test suite:
+  renju corpus --style game --count 10000 --seed 101 > game.jsonl
+  renju corpus --style dense --count 10000 --seed 102 > dense.jsonl
+  renju corpus --style wide --count 3000 --seed 103 > wide.jsonl
+  renju bench game.jsonl";
 
 const TABLE_EXAMPLE: &str = "\
 A window is 11 characters: 5 points, `*` (the point under test, where the stone is placed),
@@ -98,6 +122,35 @@ Examples:
   renju table diff renju omok --summary
 
 Exit status: 0 done, 1 an I/O error, 2 bad arguments (an unknown rule, a bad window).";
+
+const REPLAY_EXAMPLE: &str = "\
+Output, one JSON line per game, in input order (`move` counts the record's stones from 1):
+  {\"game\":\"g1\",\"moves\":9,\"result\":\"black-foul\",\"foul\":{\"move\":9,\"point\":\"h8\",\"kind\":\"double-three\"},\"five\":null}
+  {\"game\":\"g2\",\"moves\":9,\"result\":\"black-five\",\"foul\":null,\"five\":{\"move\":9,\"color\":\"black\"}}
+A record that cannot be a game (occupied point, off the board, a move after the five, a board
+that is not 15x15) is answered in its place: {\"game\":\"g3\",\"line\":3,\"error\":\"...\"}.
+With --positions: every position before each move, as `renju batch` input (id <game>-m<k>).
+A summary (games, results, fouls, errors) ends on stderr.
+
+Formats and coordinates (every answer names points a1..o15, a1 bottom-left):
+  moves   one game a line: `h8 i9 j10` or `h8i9j10`, optional `ID:` prefix; a-o left to
+          right, rows 1-15 bottom to top; id = the prefix, else the line number
+  rif     RenjuNet XML <game id=..><move>h8 i9 ..</move></game>, points as in moves
+  sgf     FF[4] GM[4] game trees, main line, AB/AW setup; `hh` = h8: column from the left,
+          then row from the TOP (`aa` = a15); id = GN, else the tree's index
+  psq     Piskvork `Piskvorky 15x15, ..` header, then 1-based `x,y,time` lines: x = column
+          from the left, y = row from the TOP (8,8 = h8, 1,1 = a15); id = the file name
+  renlib  RenLib .lib trees: every root-to-leaf path is a game; node byte = row from the
+          top (high nibble 0-14) and column (low nibble 1-15); id = the path's moves
+  auto    by extension (.rif/.xml, .sgf, .psq, .lib), else by the first bytes (else moves)
+
+Examples:
+  renju replay examples/games.txt
+  renju replay --format moves - < games.txt
+  renju replay --positions --rule renju games.rif | renju batch
+
+Exit status: 0 every record a game, 1 some record answered with an error (or an I/O
+error), 2 bad arguments.";
 
 /// `renju`: the Renju forbidden-move rules (RIF), for people and scripts.
 #[derive(Debug, Parser)]
@@ -176,6 +229,38 @@ pub enum Command {
         /// JSON Lines positions, as for `renju batch` (ids optional)
         #[arg(value_name = "FILE")]
         file: PathBuf,
+    },
+    /// Random positions as JSON Lines (game-like, dense or wide), the same for the same seed
+    #[command(after_help = CORPUS_EXAMPLE)]
+    Corpus {
+        /// How the stones are spread: game, dense or wide
+        #[arg(long, value_name = "STYLE", value_parser = parse_style)]
+        style: Style,
+        /// How many positions
+        #[arg(long, value_name = "N")]
+        count: usize,
+        /// The seed (any number up to 2^64 - 1)
+        #[arg(long, value_name = "S")]
+        seed: u64,
+    },
+    /// Referee game records: replay each game, report its first foul or winning five
+    #[command(after_help = REPLAY_EXAMPLE)]
+    Replay {
+        #[command(flatten)]
+        rule: RuleArg,
+        /// The records' format (default: auto, by extension, then by content)
+        #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Auto)]
+        format: Format,
+        /// Print every position before each move (`renju batch` input) instead of verdicts
+        #[arg(long)]
+        positions: bool,
+        /// The largest record read (a line, a <game>, a game tree, a .psq file, a comment)
+        #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_RECORD_BYTES,
+              value_parser = parse_record_bytes)]
+        max_record_bytes: usize,
+        /// Record files, answered in the order given; `-` or none: stdin
+        #[arg(value_name = "FILE")]
+        files: Vec<PathBuf>,
     },
     /// The generated tables, for auditing: dump, look up, count, compare two variants
     #[command(after_help = TABLE_EXAMPLE)]
@@ -274,6 +359,20 @@ fn parse_window_arg(text: &str) -> Result<String, String> {
     check_window(text)
         .map(|_| text.to_string())
         .map_err(|e| e.to_string())
+}
+
+/// Clap's reading of `--style STYLE`.
+fn parse_style(name: &str) -> Result<Style, String> {
+    name.parse()
+        .map_err(|e: renju_positions::UnknownStyle| e.to_string())
+}
+
+/// Clap's reading of `--max-record-bytes`: a whole number, at least 64.
+fn parse_record_bytes(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n >= 64 => Ok(n),
+        _ => Err(format!("{text:?} is not a byte count of at least 64")),
+    }
 }
 
 /// Clap's reading of `--rule NAME`.

@@ -29,7 +29,8 @@ impl From<PositionError> for CheckInputError {
 }
 
 /// Reads one position: a JSON object (when the first non-whitespace character is `{`; its
-/// `id` is optional) or a board diagram as [`Board::from_diagram`] reads it.
+/// `id` is optional) or a board diagram as [`Board::from_diagram`] reads it, after
+/// [`board_part`] (so a conformance case file, `conformance/cases/*.txt`, reads as its board).
 ///
 /// ```
 /// use renju_cli::read_board;
@@ -48,8 +49,29 @@ pub fn read_board(input: &[u8]) -> Result<Board, CheckInputError> {
         // Parse the whole text, so that JSON line numbers count from the input's first line.
         Ok(parse_position(text, false)?.board)
     } else {
-        Ok(Board::from_diagram(text)?)
+        Ok(Board::from_diagram(&board_part(text))?)
     }
+}
+
+/// The text with its `#` comment lines and `name: value` header lines (as in a conformance
+/// case file) blanked, other lines kept, so that line numbers stay those of the input.
+///
+/// ```
+/// let text = "# a comment\nvariant: renju\n 8 ...............\n";
+/// assert_eq!(renju_cli::board_part(text), "\n\n 8 ...............\n");
+/// ```
+pub fn board_part(text: &str) -> String {
+    text.split_inclusive('\n')
+        .map(|line| {
+            let body = line.trim_start();
+            if body.starts_with('#') || renju_conformance::is_header(body) {
+                // Keep the line's ending only.
+                &line[line.trim_end_matches(['\r', '\n']).len()..]
+            } else {
+                line
+            }
+        })
+        .collect()
 }
 
 /// The character marking a forbidden point of `kind` on the board.

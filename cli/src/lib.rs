@@ -8,6 +8,8 @@
 //! - [`write_dump`], [`lookup`], [`stats_report`] and [`write_diff`]: `renju table dump`,
 //!   `lookup`, `stats` and `diff`, for auditing the generated tables.
 //! - [`bench_full_map`] and [`bench_incremental`]: `renju bench`.
+//! - [`write_corpus`]: `renju corpus`, deterministic random positions.
+//! - [`replay`]: `renju replay`, the referee for game records (moves, RIF, SGF, psq, RenLib).
 //! - [`Cli`] and [`run`]: the command line and its exit status.
 
 mod answer;
@@ -16,10 +18,12 @@ mod args;
 mod batch;
 mod bench;
 mod check;
+mod corpus;
 mod explain;
 mod lines;
 mod point_name;
 mod position;
+pub mod replay;
 mod rules;
 mod table;
 
@@ -31,7 +35,8 @@ pub use batch::{
     DEFAULT_MAX_LINE_BYTES,
 };
 pub use bench::{bench_full_map, bench_incremental, read_positions, Stones, Timing};
-pub use check::{mark, read_board, report, CheckInputError};
+pub use check::{board_part, mark, read_board, report, CheckInputError};
+pub use corpus::write_corpus;
 pub use explain::{explain_json, explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};
 pub use position::{id_of, parse_position, Place, Position, PositionError, StoneList};

@@ -30,8 +30,9 @@ pub fn rule_by_name(name: &str) -> Result<&'static Rule, UnknownRule> {
     })
 }
 
-/// The listing of `renju rules`: one line per variant, its name padded, its summary, and
-/// `(default)` after the default's.
+/// The listing of `renju rules`: one line per variant, its name padded, its summary, its
+/// Gomocup protocol rule number if it has one, the other names it answers to (its aliases,
+/// e.g. a former name), and `(default)` at the end of the default's.
 pub fn rules_table() -> String {
     let width = Rule::all()
         .iter()
@@ -42,6 +43,13 @@ pub fn rules_table() -> String {
     let mut out = String::new();
     for rule in Rule::all() {
         let mut line = format!("{:width$}  {}", rule.name(), rule.summary());
+        if let Some(n) = rule.gomocup_rule() {
+            line.push_str(&format!(" (Gomocup rule {n})"));
+        }
+        if !rule.aliases().is_empty() {
+            line.push_str(&format!(" (also: {})", rule.aliases().join(", ")));
+        }
+        // Last, so that the default's line still ends with it.
         if rule.name() == default {
             line.push_str(" (default)");
         }

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{code, run, transcript, DOUBLE_THREE_DIAGRAM};
+use common::{code, double_three_diagram, run, transcript};
 
 #[test]
 fn json_position() {
@@ -21,7 +21,7 @@ fn json_position() {
 
 #[test]
 fn diagram_of_the_double_three_example() {
-    let output = run(&["check", "-"], DOUBLE_THREE_DIAGRAM);
+    let output = run(&["check", "-"], &double_three_diagram());
     assert_eq!(code(&output), Some(0));
     let stdout = String::from_utf8_lossy(&output.stdout);
     // Row 8: black f8 g8, and h8 marked 3 (double-three); nothing else is marked.
@@ -34,7 +34,7 @@ fn diagram_of_the_double_three_example() {
     snapshot!(
         "check_diagram_double_three",
         "RULES.md double-three example (black f8 g8 h9 h10) as a diagram: only h8, double-three",
-        transcript(&["check", "-"], DOUBLE_THREE_DIAGRAM)
+        transcript(&["check", "-"], &double_three_diagram())
     );
 }
 
@@ -43,13 +43,13 @@ fn diagram_and_json_of_one_position_report_the_same() {
     let json = r#"{"black": ["f8", "g8", "h9", "h10"]}"#;
     assert_eq!(
         run(&["check"], json).stdout,
-        run(&["check"], DOUBLE_THREE_DIAGRAM).stdout
+        run(&["check"], &double_three_diagram()).stdout
     );
 }
 
 #[test]
 fn bad_diagram_names_the_line() {
-    let input = DOUBLE_THREE_DIAGRAM.replace(" 9 . . . . . . . X", " 9 . . . . . . . x");
+    let input = double_three_diagram().replace(" 9 . . . . . . . X", " 9 . . . . . . . x");
     let output = run(&["check"], &input);
     assert_eq!(code(&output), Some(1));
     assert!(output.stdout.is_empty());
@@ -65,7 +65,7 @@ fn bad_diagram_names_the_line() {
 #[test]
 fn short_diagram_row_names_the_line() {
     let input =
-        DOUBLE_THREE_DIAGRAM.replace("12 . . . . . . . . . . . . . . . 12", "12 . . . . 12");
+        double_three_diagram().replace("12 . . . . . . . . . . . . . . . 12", "12 . . . . 12");
     snapshot!(
         "check_short_row",
         "Diagram whose row 12 (text line 5) has 4 points: exit status 1, line 5 named",
@@ -117,12 +117,15 @@ fn file_argument() {
     let dir = std::env::temp_dir().join(format!("renju-cli-check-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("position.txt");
-    std::fs::write(&file, DOUBLE_THREE_DIAGRAM).expect("write position");
+    std::fs::write(&file, double_three_diagram()).expect("write position");
     let path = file.to_string_lossy().into_owned();
     let output = run(&["check", &path], "");
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code(&output), Some(0));
-    assert_eq!(output.stdout, run(&["check"], DOUBLE_THREE_DIAGRAM).stdout);
+    assert_eq!(
+        output.stdout,
+        run(&["check"], &double_three_diagram()).stdout
+    );
 }
 
 #[test]
@@ -140,7 +143,10 @@ fn other_rule() {
 
 #[test]
 fn unknown_rule_exits_2() {
-    let output = run(&["check", "--rule", "connect-four"], DOUBLE_THREE_DIAGRAM);
+    let output = run(
+        &["check", "--rule", "connect-four"],
+        &double_three_diagram(),
+    );
     assert_eq!(code(&output), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains(
@@ -189,7 +195,7 @@ fn an_overflowing_row_label_is_wrong_like_99() {
     // The double-three diagram with row 15 (text line 2) labelled on the left by a number
     // too large for any integer type, then by 99: both are wrong labels for row 15.
     for label in ["99999999999999999999999", "99"] {
-        let input = DOUBLE_THREE_DIAGRAM.replacen("15 .", &format!("{label} ."), 1);
+        let input = double_three_diagram().replacen("15 .", &format!("{label} ."), 1);
         let output = run(&["check"], &input);
         assert_eq!(code(&output), Some(1), "{label}");
         assert_eq!(

@@ -1,5 +1,6 @@
-//! `renju explain` end to end (snapshots of the RULES.md examples and of the errors), and
-//! the recorded tree of [`renju::Rule::explain`] checked node by node.
+//! `renju explain` end to end (snapshots of the rules text's examples, read from the
+//! conformance cases, and of the errors), and the recorded tree of [`renju::Rule::explain`]
+//! checked node by node.
 
 mod common;
 
@@ -13,12 +14,19 @@ fn black(stones: &[&str]) -> String {
     format!("{{\"black\": [{}]}}\n", names.join(", "))
 }
 
-const DOUBLE_THREE: &[&str] = &["f8", "g8", "h9", "h10"];
-const DOUBLE_FOUR: &[&str] = &["d8", "e8", "f8", "j8", "k8", "l8"];
-const OVERLINE: &[&str] = &["e8", "f8", "g8", "i8", "j8"];
-const FALSE_THREE: &[&str] = &["e8", "f8", "g6", "g7", "g9", "g10", "g11", "h9", "h10"];
-const FOUR_THREE: &[&str] = &["e8", "f8", "g8", "h9", "h10"];
-const FIVE_WINS: &[&str] = &["d8", "e8", "f8", "g8", "h9", "h10", "i9", "j10"];
+/// The black stones of the rules text's example `name` (`conformance/cases/example-NAME.txt`,
+/// black to play h8, no white stones) as point names.
+fn example(name: &str) -> Vec<String> {
+    let case = common::case(&format!("example-{name}"));
+    assert!(case.white.is_empty(), "the examples have no white stones");
+    case.black.iter().map(|s| s.to_string()).collect()
+}
+
+/// [`example`] as a JSON position.
+fn example_json(name: &str) -> String {
+    let stones = example(name);
+    black(&stones.iter().map(String::as_str).collect::<Vec<_>>())
+}
 
 /// The disputed point (RULES.md): the row three f8-g8-h8 (white d8) can become a straight
 /// four only at i8, and i8 also completes the column five i4-i8.
@@ -52,7 +60,7 @@ fn double_three() {
         "explain_double_three",
         "RULES.md double-three at h8: row three (e8, i8) and column three (h7, h11) both real",
         &["explain", "h8"],
-        &black(DOUBLE_THREE),
+        &example_json("double-three"),
         0,
         "h8 for black under renju: forbidden (double-three)\n",
     );
@@ -64,7 +72,7 @@ fn double_four() {
         "explain_double_four",
         "RULES.md double-four at h8: two fours in the row (g8 and i8 complete them), step 3",
         &["explain", "h8"],
-        &black(DOUBLE_FOUR),
+        &example_json("double-four"),
         0,
         "  row            .XXX.*.XXX.  two fours\n",
     );
@@ -76,7 +84,7 @@ fn overline() {
         "explain_overline",
         "RULES.md overline at h8: e8-j8 is six, step 2",
         &["explain", "h8"],
-        &black(OVERLINE),
+        &example_json("overline"),
         0,
         "h8 for black under renju: forbidden (overline)\n",
     );
@@ -89,7 +97,7 @@ fn false_three() {
         "RULES.md false three at h8: the row three's only straight-four point g8 is an \
          overline, so only the column three is real: allowed",
         &["explain", "h8"],
-        &black(FALSE_THREE),
+        &example_json("false-three"),
         0,
         "so the row three is false: g8 forbidden (overline)\n",
     );
@@ -101,7 +109,7 @@ fn false_three_at_g8() {
         "explain_false_three_g8",
         "RULES.md false three, at g8: g6-g11 is an overline",
         &["explain", "g8"],
-        &black(FALSE_THREE),
+        &example_json("false-three"),
         0,
         "g8 for black under renju: forbidden (overline)\n",
     );
@@ -113,7 +121,7 @@ fn false_three_at_e9() {
         "explain_false_three_e9",
         "RULES.md false three, at e9: row three (f9) and anti-diagonal three (d10, h6), both real",
         &["explain", "e9"],
-        &black(FALSE_THREE),
+        &example_json("false-three"),
         0,
         "e9 for black under renju: forbidden (double-three)\n",
     );
@@ -126,7 +134,7 @@ fn four_three() {
         "RULES.md four-three at h8: a straight four and one three, allowed without asking \
          whether the three is real",
         &["explain", "h8"],
-        &black(FOUR_THREE),
+        &example_json("four-three"),
         0,
         "h8 for black under renju: allowed\n",
     );
@@ -138,7 +146,7 @@ fn five_wins() {
         "explain_five_wins",
         "RULES.md five wins at h8: d8-h8 is exactly five, which beats the two threes",
         &["explain", "h8"],
-        &black(FIVE_WINS),
+        &example_json("five-wins"),
         0,
         "h8 for black under renju: five (wins)\n",
     );
@@ -160,11 +168,11 @@ fn disputed_point_literal_reading() {
 fn disputed_point_other_reading() {
     check_and_snapshot(
         "explain_disputed_five_keeps_three",
-        "The disputed point under renju-five-keeps-three: i8 still counts, so double-three",
+        "The disputed point under renju-completing-five-counts (asked by its former name): i8 still counts, so double-three",
         &["explain", "--rule", "renju-five-keeps-three", "h8"],
         DISPUTED,
         0,
-        "h8 for black under renju-five-keeps-three: forbidden (double-three)\n",
+        "h8 for black under renju-completing-five-counts: forbidden (double-three)\n",
     );
 }
 
@@ -174,7 +182,7 @@ fn white_has_nothing_forbidden() {
         "explain_white",
         "White at h8 of the double-three example (renju): windows seen from white, allowed",
         &["explain", "--color", "white", "h8"],
-        &black(DOUBLE_THREE),
+        &example_json("double-three"),
         0,
         "h8 for white under renju: allowed\n",
     );
@@ -185,11 +193,11 @@ fn diagram_input_and_file_argument() {
     let dir = std::env::temp_dir().join(format!("renju-cli-explain-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("position.txt");
-    std::fs::write(&file, common::DOUBLE_THREE_DIAGRAM).expect("write position");
+    std::fs::write(&file, common::double_three_diagram()).expect("write position");
     let path = file.to_str().expect("UTF-8 temp path");
     let from_file = run(&["explain", "h8", path], "");
-    let from_json = run(&["explain", "h8"], &black(DOUBLE_THREE));
-    let from_dash = run(&["explain", "h8", "-"], common::DOUBLE_THREE_DIAGRAM);
+    let from_json = run(&["explain", "h8"], &example_json("double-three"));
+    let from_dash = run(&["explain", "h8", "-"], &common::double_three_diagram());
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code(&from_file), Some(0));
     assert_eq!(from_file.stdout, from_json.stdout);
@@ -202,7 +210,7 @@ fn off_board_point() {
         "explain_off_board_point",
         "POINT p1 is off the board: exit status 2, and why",
         &["explain", "p1"],
-        &black(DOUBLE_THREE),
+        &example_json("double-three"),
         2,
         "\"p1\" is off the board: columns run a-o and rows 1-15",
     );
@@ -215,7 +223,7 @@ fn malformed_point() {
         (["explain", "H8"], "columns are lower case, like \"h8\""),
         (["explain", "h0"], "is off the board"),
     ] {
-        let output = run(&args, &black(DOUBLE_THREE));
+        let output = run(&args, &example_json("double-three"));
         assert_eq!(code(&output), Some(2), "{args:?}");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(stderr.contains(why), "{args:?}: {stderr}");
@@ -225,7 +233,7 @@ fn malformed_point() {
         "explain_upper_case_point",
         "POINT H8 in upper case: exit status 2, the lower-case name suggested",
         &["explain", "H8"],
-        &black(DOUBLE_THREE),
+        &example_json("double-three"),
         2,
         "columns are lower case",
     );
@@ -237,7 +245,7 @@ fn occupied_point() {
         "explain_occupied_point",
         "POINT h9 holds a black stone: exit status 1, the stone named",
         &["explain", "h9"],
-        &black(DOUBLE_THREE),
+        &example_json("double-three"),
         1,
         "error: stdin: explain needs an empty point: h9 already holds a black stone\n",
     );
@@ -278,7 +286,7 @@ fn unknown_rule() {
         "explain_unknown_rule",
         "--rule chess: exit status 2, the known rules listed",
         &["explain", "--rule", "chess", "h8"],
-        &black(DOUBLE_THREE),
+        &example_json("double-three"),
         2,
         "unknown rule \"chess\"",
     );
@@ -286,10 +294,13 @@ fn unknown_rule() {
 
 #[test]
 fn bad_color_and_missing_point() {
-    let output = run(&["explain", "--color", "red", "h8"], &black(DOUBLE_THREE));
+    let output = run(
+        &["explain", "--color", "red", "h8"],
+        &example_json("double-three"),
+    );
     assert_eq!(code(&output), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("[possible values: black, white]"));
-    let output = run(&["explain"], &black(DOUBLE_THREE));
+    let output = run(&["explain"], &example_json("double-three"));
     assert_eq!(code(&output), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("<POINT>"));
 }
@@ -322,7 +333,7 @@ fn p(name: &str) -> Point {
     name.parse().expect("a point name")
 }
 
-fn board_of(stones: &[&str]) -> Board {
+fn board_of(stones: &[String]) -> Board {
     let stones: Vec<Point> = stones.iter().map(|s| p(s)).collect();
     Board::from_stones(&stones, &[]).expect("a board")
 }
@@ -354,7 +365,10 @@ fn check_tree(rule: &Rule, board: &Board, e: &Explanation) -> usize {
                     .expect("straight-four points are empty");
                 let counts = match verdict {
                     Verdict::Allowed => true,
-                    Verdict::Five => rule.settings().five_keeps_three,
+                    Verdict::Five => {
+                        rule.settings().straight_four_point_completing_five
+                            == renju::tables::StraightFourPointCompletingFive::Counts
+                    }
                     Verdict::Forbidden(_) => false,
                 };
                 assert_eq!(trial.makes_real, counts);
@@ -380,16 +394,16 @@ fn check_tree(rule: &Rule, board: &Board, e: &Explanation) -> usize {
 #[test]
 fn every_node_of_the_tree_is_the_ruling_of_its_point() {
     let positions = [
-        DOUBLE_THREE,
-        DOUBLE_FOUR,
-        OVERLINE,
-        FALSE_THREE,
-        FOUR_THREE,
-        FIVE_WINS,
+        "double-three",
+        "double-four",
+        "overline",
+        "false-three",
+        "four-three",
+        "five-wins",
     ];
     let (mut points, mut deepest) = (0, 0);
-    for stones in positions {
-        let board = board_of(stones);
+    for name in positions {
+        let board = board_of(&example(name));
         for rule in Rule::all() {
             for color in Color::ALL {
                 for q in Point::all().filter(|&q| board.get(q).is_none()) {
@@ -409,7 +423,7 @@ fn every_node_of_the_tree_is_the_ruling_of_its_point() {
 
 #[test]
 fn limits_leave_out_detail_but_not_verdicts() {
-    let board = board_of(DOUBLE_THREE);
+    let board = board_of(&example("double-three"));
     let renju = Rule::default_rule();
     let none = ExplainLimits { depth: 0, nodes: 0 };
     let e = renju
@@ -441,7 +455,7 @@ fn the_judge_short_circuits_the_explanation_does_not() {
     // RULES.md double-three: the judge needs only e8 (row) and h7 (column); the explanation
     // tries e8, i8, h7 and h11.
     let e = Rule::default_rule()
-        .explain(&board_of(DOUBLE_THREE), p("h8"), Color::Black)
+        .explain(&board_of(&example("double-three")), p("h8"), Color::Black)
         .expect("h8 is empty");
     let check = e.threes.as_ref().expect("step 4 reached");
     let tried: Vec<Vec<String>> = check

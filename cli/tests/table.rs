@@ -294,8 +294,8 @@ fn diff_of_a_rule_with_itself() {
 fn diff_settings_only() {
     check_and_snapshot(
         "table_diff_disputed_point",
-        "renju against renju-five-keeps-three: one setting (the disputed point) differs, no window",
-        &["table", "diff", "renju", "renju-five-keeps-three"],
+        "renju against renju-completing-five-counts: one setting (the disputed point) differs, no window",
+        &["table", "diff", "renju", "renju-completing-five-counts"],
         0,
     );
 }

@@ -21,7 +21,8 @@
 //! act on the `five` concept only; every later concept follows from it.
 
 use renju_vocab::{
-    ColorRules, ForbiddenSet, PatternClass, StraightFourPoints, Win, Window, REACH, WINDOW_LEN,
+    ColorRules, FiveNeedsOpenEnds, ForbiddenSet, PatternClass, StraightFourPoints, Win, Window,
+    REACH, WINDOW_LEN,
 };
 use std::collections::BTreeMap;
 
@@ -110,7 +111,7 @@ const CENTRE: u16 = 1 << REACH;
 #[derive(Clone, Copy, Debug)]
 struct Wins {
     win: Win,
-    five_needs_open_ends: u8,
+    five_needs_open_ends: FiveNeedsOpenEnds,
 }
 
 impl Concepts {
@@ -174,7 +175,7 @@ impl Concepts {
             window,
             &ColorRules {
                 win,
-                five_needs_open_ends: 0,
+                five_needs_open_ends: FiveNeedsOpenEnds::NoEnd,
                 forbidden: ForbiddenSet::NONE,
             },
         )
@@ -182,7 +183,7 @@ impl Concepts {
 
     /// Classifies `window` for a colour with the rules `rules`: like
     /// [`classify`](Concepts::classify), and a run of exactly the `five` concept's length is a
-    /// five only if at least `rules.five_needs_open_ends` of the two points just past its ends
+    /// five only if at least `rules.five_needs_open_ends.count()` of the two points just past its ends
     /// are empty (not an opponent stone, not the edge). Only `win` and `five_needs_open_ends`
     /// matter; what the colour may not play is the runtime's business.
     ///
@@ -193,8 +194,8 @@ impl Concepts {
     ///
     /// ```
     /// use renju_codegen::Concepts;
-    /// use renju_vocab::{ColorRules, ForbiddenSet, Win, Window};
-    /// let caro = ColorRules { win: Win::FiveOrMore, five_needs_open_ends: 1, forbidden: ForbiddenSet::NONE };
+    /// use renju_vocab::{ColorRules, FiveNeedsOpenEnds, ForbiddenSet, Win, Window};
+    /// let caro = ColorRules { win: Win::FiveOrMore, five_needs_open_ends: FiveNeedsOpenEnds::OneEnd, forbidden: ForbiddenSet::NONE };
     /// let class = |w: &str| Concepts::rif().classify_for(w.parse::<Window>().unwrap(), &caro).unwrap().to_string();
     /// assert_eq!(class("OXXXX*....."), "five");      // blocked at one end only
     /// assert_eq!(class("OXXXX*O...."), "nothing");   // blocked at both ends
@@ -251,7 +252,7 @@ impl Concepts {
                 let run = run_through_centre(own);
                 if name == ConceptName::Five
                     && run.count_ones() == u32::from(n)
-                    && open_ends(run, opponent) < u32::from(wins.five_needs_open_ends)
+                    && open_ends(run, opponent) < u32::from(wins.five_needs_open_ends.count())
                 {
                     // A run of exactly five, blocked at too many ends: not a five (caro).
                     return Vec::new();

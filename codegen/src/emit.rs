@@ -1,15 +1,21 @@
 //! Turning checked specs into Rust source.
 //!
 //! One enumeration of the 59,049 windows per distinct (concepts, win, five-needs-open-ends)
-//! gives both table forms: the dense `[u16; 59049]` indexed by a window's base-3 code (the
-//! hot path), and a `phf` map from window text (`...XX*.XO..`) to class for the windows whose class is not
-//! "nothing" (for auditing). Identical tables are emitted once and shared. Each variant also
-//! carries its settings in words ([`settings_in_words`]), for auditing.
+//! gives the dense `[u16; 59049]` table indexed by a window's base-3 code: the perfect hash of
+//! the windows, so it also answers lookups by window text (parse the picture, index the table)
+//! and no second, keyed copy is emitted. Identical tables are emitted once and shared.
+//!
+//! Keyed lookups over sparse keys use `phf`: variants by name and alias (`RULE_BY_NAME`) and by
+//! Gomocup rule number (`RULE_BY_GOMOCUP`). Each variant also carries its settings in words
+//! ([`settings_in_words`]), for auditing.
 
 use crate::{settings_in_words, Spec};
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
-use renju_vocab::{Color, ColorRules, ForbiddenSet, PatternClass, Win, Window, WINDOW_COUNT};
+use renju_vocab::{
+    Color, ColorRules, FiveNeedsOpenEnds, ForbiddenSet, PatternClass,
+    StraightFourPointCompletingFive, Win, Window, WINDOW_COUNT,
+};
 
 /// The generator's name and version, stamped into generated files.
 pub const GENERATOR: &str = concat!("renju-codegen ", env!("CARGO_PKG_VERSION"));
@@ -25,6 +31,11 @@ pub enum GenerateError {
         /// What went wrong, naming the window.
         message: String,
     },
+    /// Two variants answer to one name (a name or an alias) or Gomocup rule number.
+    /// [`Spec::load_dir`] refuses this with the file and line; this guards specs built by
+    /// other means.
+    #[error("two variants answer to {0}")]
+    NameTwice(String),
     /// No rule file defines the default variant.
     #[error("no rule file defines the default rule `{0}`")]
     NoDefault(String),
@@ -33,9 +44,9 @@ pub enum GenerateError {
     Parse(String),
 }
 
-/// One distinct dense table and who uses it.
+/// One distinct dense table and who uses it. Its identifier is its position (`TABLE_0`, ...),
+/// never anything taken from a file name.
 struct Table {
-    ident: String,
     classes: Vec<u16>,
     users: Vec<String>,
 }
@@ -62,8 +73,8 @@ pub fn dense_table(spec: &Spec, color: Color) -> Result<Vec<u16>, GenerateError>
 ///
 /// The source refers to `Rule`, `RuleSettings`, `ColorRules`, `ForbiddenSet` and `Win`,
 /// which the including module must have in scope, and to the `phf` crate. Each `Rule` gets
-/// the fields `name`, `summary`, `spec_file`, `spec_sha256`, `settings`, `settings_in_words`
-/// (a `&'static [(&'static str, &'static str)]`), `tables` and `notable`.
+/// the fields `name`, `aliases` (a `&'static [&'static str]`), `summary`, `spec_file`, `spec_sha256`, `settings`, `settings_in_words`
+/// (a `&'static [(&'static str, &'static str)]`), `gomocup_rule` (an `Option<u32>`) and `tables`.
 pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateError> {
     let default_index = specs
         .iter()
@@ -72,7 +83,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
     let mut tables: Vec<Table> = Vec::new();
     let mut variant_tables: Vec<[usize; 2]> = Vec::new();
     // The classifier reads (concepts, win, five-needs-open-ends): classify each once.
-    let mut computed: Vec<(&crate::Concepts, (Win, u8), usize)> = Vec::new();
+    let mut computed: Vec<(&crate::Concepts, (Win, FiveNeedsOpenEnds), usize)> = Vec::new();
     for spec in specs {
         let mut pair = [0; 2];
         for (slot, color) in Color::ALL.into_iter().enumerate() {
@@ -91,9 +102,6 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
                         Some(i) => i,
                         None => {
                             tables.push(Table {
-                                ident: format!("{}_{}", spec.name, color.name())
-                                    .to_uppercase()
-                                    .replace('-', "_"),
                                 classes,
                                 users: Vec::new(),
                             });
@@ -111,32 +119,14 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
     }
 
     let mut items = TokenStream::new();
-    for table in &tables {
-        let dense = format_ident!("TABLE_{}", table.ident);
-        let notable = format_ident!("NOTABLE_{}", table.ident);
+    for (i, table) in tables.iter().enumerate() {
+        let dense = format_ident!("TABLE_{}", i);
         let values = table.classes.iter().map(|&c| Literal::u16_unsuffixed(c));
         let users = table.users.join(", ");
         let dense_doc = format!(" Class bits of every window, by index. Used by: {users}.");
-        let notable_doc = format!(
-            " Class bits of every window whose class is not \"nothing\", by window text. Used by: {users}."
-        );
-        let mut map = phf_codegen::Map::new();
-        for w in Window::all() {
-            let bits = table.classes[w.index() as usize];
-            if bits != 0 {
-                map.entry(w.to_string(), bits.to_string());
-            }
-        }
-        let map: TokenStream = map
-            .build()
-            .to_string()
-            .parse()
-            .map_err(|e: proc_macro2::LexError| GenerateError::Parse(e.to_string()))?;
         items.extend(quote! {
             #[doc = #dense_doc]
             static #dense: [u16; #WINDOW_COUNT] = [#(#values),*];
-            #[doc = #notable_doc]
-            static #notable: ::phf::Map<&'static str, u16> = #map;
         });
     }
 
@@ -147,49 +137,78 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         let sha = &spec.sha256;
         let black = color_rules(&spec.settings.black);
         let white = color_rules(&spec.settings.white);
-        let keeps = spec.settings.five_keeps_three;
+        let reading = match spec.settings.straight_four_point_completing_five {
+            StraightFourPointCompletingFive::DoesNotCount => {
+                quote!(StraightFourPointCompletingFive::DoesNotCount)
+            }
+            StraightFourPointCompletingFive::Counts => quote!(StraightFourPointCompletingFive::Counts),
+        };
+        let aliases = &spec.aliases;
         let words = settings_in_words(spec);
         let (keys, values): (Vec<String>, Vec<String>) = words.into_iter().unzip();
-        let dense = pair.map(|i| format_ident!("TABLE_{}", tables[i].ident));
-        let notable = pair.map(|i| format_ident!("NOTABLE_{}", tables[i].ident));
-        let [db, dw] = dense;
-        let [nb, nw] = notable;
+        let [db, dw] = pair.map(|i| format_ident!("TABLE_{}", i));
+        let gomocup = match spec.gomocup_rule {
+            Some(n) => quote!(Some(#n)),
+            None => quote!(None),
+        };
         quote! {
             Rule {
                 name: #name,
+                aliases: &[#(#aliases),*],
                 summary: #summary,
                 spec_file: #file,
                 spec_sha256: #sha,
-                settings: RuleSettings { black: #black, white: #white, five_keeps_three: #keeps },
+                settings: RuleSettings { black: #black, white: #white, straight_four_point_completing_five: #reading },
                 settings_in_words: &[#((#keys, #values)),*],
+                gomocup_rule: #gomocup,
                 tables: [&#db, &#dw],
-                notable: [&#nb, &#nw],
             }
         }
     });
     let count = specs.len();
     let mut by_name = phf_codegen::Map::new();
+    let mut by_name_keys = std::collections::BTreeMap::new();
     for (i, spec) in specs.iter().enumerate() {
-        by_name.entry(spec.name.as_str(), i.to_string());
+        for name in std::iter::once(&spec.name).chain(&spec.aliases) {
+            if by_name_keys.insert(name.as_str(), &spec.name).is_some() {
+                return Err(GenerateError::NameTwice(format!("the name `{name}`")));
+            }
+            by_name.entry(name.as_str(), i.to_string());
+        }
     }
-    let by_name: TokenStream = by_name
-        .build()
-        .to_string()
-        .parse()
-        .map_err(|e: proc_macro2::LexError| GenerateError::Parse(e.to_string()))?;
+    let by_name = phf_tokens(by_name.build())?;
+    let mut by_gomocup = phf_codegen::Map::<u32>::new();
+    for (i, spec) in specs.iter().enumerate() {
+        if let Some(n) = spec.gomocup_rule {
+            if specs[..i].iter().any(|s| s.gomocup_rule == Some(n)) {
+                return Err(GenerateError::NameTwice(format!("Gomocup rule {n}")));
+            }
+            by_gomocup.entry(n, i.to_string());
+        }
+    }
+    let by_gomocup = phf_tokens(by_gomocup.build())?;
     items.extend(quote! {
         /// Every rule variant, sorted by name.
         pub static RULES: [Rule; #count] = [#(#variants),*];
         /// Position in [`RULES`] of the default variant.
         pub const DEFAULT_RULE: usize = #default_index;
-        /// Position in [`RULES`] of each variant, by name.
+        /// Position in [`RULES`] of each variant, by name and by each of its aliases.
         pub static RULE_BY_NAME: ::phf::Map<&'static str, usize> = #by_name;
+        /// Position in [`RULES`] of the variants that have a Gomocup rule number, by number.
+        pub static RULE_BY_GOMOCUP: ::phf::Map<u32, usize> = #by_gomocup;
     });
 
     let file: syn::File = syn::parse2(items).map_err(|e| GenerateError::Parse(e.to_string()))?;
     let mut out = header(specs);
     out.push_str(&prettyplease::unparse(&file));
     Ok(out)
+}
+
+/// A `phf_codegen` map's source as tokens.
+fn phf_tokens(map: impl std::fmt::Display) -> Result<TokenStream, GenerateError> {
+    map.to_string()
+        .parse()
+        .map_err(|e: proc_macro2::LexError| GenerateError::Parse(e.to_string()))
 }
 
 /// The "generated, do not edit" header naming the generator and every input with its hash.
@@ -216,7 +235,11 @@ fn color_rules(rules: &ColorRules) -> TokenStream {
         double_four,
         double_three,
     } = rules.forbidden;
-    let open_ends = rules.five_needs_open_ends;
+    let open_ends = match rules.five_needs_open_ends {
+        FiveNeedsOpenEnds::NoEnd => quote!(FiveNeedsOpenEnds::NoEnd),
+        FiveNeedsOpenEnds::OneEnd => quote!(FiveNeedsOpenEnds::OneEnd),
+        FiveNeedsOpenEnds::BothEnds => quote!(FiveNeedsOpenEnds::BothEnds),
+    };
     quote! {
         ColorRules {
             win: #win,

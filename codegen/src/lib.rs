@@ -18,7 +18,7 @@ mod words;
 
 pub use concepts::{Concept, ConceptName, Concepts};
 pub use emit::{dense_table, generate, GenerateError, GENERATOR};
-pub use spec::{Spec, SpecError};
+pub use spec::{is_variant_name, Spec, SpecError, GOMOCUP_RULES, NON_SPEC_ENTRIES};
 pub use words::settings_in_words;
 
 use std::path::Path;
@@ -46,10 +46,16 @@ pub enum Error {
 /// default variant) and writes them to `out`,
 /// leaving `out` untouched when its bytes would not change. Returns the specs read.
 ///
-/// Rule files are named in messages and headers as `spec_dir` joined with their file name,
-/// so pass the directory the way a person should read it (e.g. `../rules-spec`).
-pub fn write_tables(spec_dir: &Path, default_rule: &str, out: &Path) -> Result<Vec<Spec>, Error> {
-    let specs = Spec::load_dir(spec_dir)?;
+/// Rule files are named in messages, headers and `Rule::spec_file` as `shown_as` joined with
+/// their file name, so pass the directory the way a person should read it (`rules-spec`,
+/// relative to the workspace), whatever path `spec_dir` takes to reach it.
+pub fn write_tables(
+    spec_dir: &Path,
+    shown_as: &Path,
+    default_rule: &str,
+    out: &Path,
+) -> Result<Vec<Spec>, Error> {
+    let specs = Spec::load_dir_as(spec_dir, shown_as)?;
     let source = generate(&specs, default_rule)?;
     let unchanged = std::fs::read(out).is_ok_and(|old| old == source.as_bytes());
     if !unchanged {

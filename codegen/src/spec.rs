@@ -1,11 +1,15 @@
 //! Reading and checking rule files (`rules-spec/*.toml`).
 //!
-//! A rule file is parsed in two steps: TOML into raw structures that remember where each entry
-//! stands ([`toml::Spanned`]), then checked into a [`Spec`]. Every error names the file, the
+//! A rule file is parsed in two steps: TOML into typed rows that remember where each entry
+//! stands ([`toml::Spanned`]; the settings are serde enums of `renju-vocab`, read from their
+//! words), then checked into a [`Spec`]. Every error names the file, the
 //! line and column, and the entry (see [`SpecError`]).
 
 use crate::concepts::{Concept, ConceptName, Concepts};
-use renju_vocab::{ColorRules, ForbiddenKind, ForbiddenSet, RuleSettings, Win};
+use renju_vocab::{
+    ColorRules, FiveNeedsOpenEnds, ForbiddenKind, ForbiddenSet, RuleSettings,
+    StraightFourPointCompletingFive, Win,
+};
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -19,13 +23,19 @@ use toml::Spanned;
 pub struct Spec {
     /// The variant's name, equal to the file's stem (`renju` for `renju.toml`).
     pub name: String,
+    /// Other names the variant answers to (`aliases = [...]`, e.g. a former name), each a
+    /// well-formed variant name.
+    pub aliases: Vec<String>,
     /// One line saying what the variant is.
     pub summary: String,
+    /// The number the Gomocup protocol's `INFO rule` command gives this variant, if it has one
+    /// (`gomocup-rule = N`; one of [`GOMOCUP_RULES`]).
+    pub gomocup_rule: Option<u32>,
     /// The file as it was named to the reader (used in messages and generated headers).
     pub path: PathBuf,
     /// SHA-256 of the file's bytes, lower-case hex.
     pub sha256: String,
-    /// Per-colour settings and the disputed point.
+    /// Per-colour settings and the disputed point (`straight-four-point-completing-five`).
     pub settings: RuleSettings,
     /// The concept definitions the tables are classified by.
     pub concepts: Concepts,
@@ -43,8 +53,15 @@ pub enum SpecError {
         /// What the operating system said.
         message: String,
     },
-    /// The file is not valid TOML, or holds an entry the format does not have.
-    #[error("{path}:{line}:{column}: {entry}: {message}")]
+    /// The file is not valid TOML, holds an entry the format does not have, or says something
+    /// that cannot be. Shown with the line it points at and a caret under the column:
+    ///
+    /// ```text
+    /// rules-spec/renju.toml:9:41: [black] forbidden: unknown kind `double-tree`; ...
+    ///    9 | forbidden = ["overline", "double-four", "double-tree"]
+    ///      |                                         ^
+    /// ```
+    #[error("{path}:{line}:{column}: {entry}: {message}\n{line:>4} | {source_line}\n     | {caret:>column$}", caret = "^")]
     At {
         /// The file.
         path: PathBuf,
@@ -56,6 +73,17 @@ pub enum SpecError {
         entry: String,
         /// What is wrong.
         message: String,
+        /// The text of the line pointed at (empty past the end of the file).
+        source_line: String,
+    },
+    /// A file in the rule directory that is not a rule file (rule files end in `.toml`; the
+    /// directory may also hold [`NON_SPEC_ENTRIES`]; names starting with `.` are ignored).
+    #[error("{path}: {reason}")]
+    NotARuleFile {
+        /// The file.
+        path: PathBuf,
+        /// Why it is refused, and what the directory may hold.
+        reason: String,
     },
     /// A directory of rule files holds none.
     #[error("{dir}: no rule files (*.toml) found")]
@@ -63,16 +91,48 @@ pub enum SpecError {
         /// The directory.
         dir: PathBuf,
     },
-    /// Two rule files give the same variant name.
-    #[error("{path}: variant name `{name}` is already used by {first}")]
-    Duplicate {
-        /// The second file.
-        path: PathBuf,
-        /// The name.
-        name: String,
-        /// The file that used it first.
-        first: PathBuf,
-    },
+}
+
+/// The rule numbers of the Gomocup protocol's `INFO rule` command (a bitmask: 1 = exactly five
+/// in a row wins, 2 = continuous game, 4 = renju, 8 = caro), each with what it names. A rule
+/// file may claim one with `gomocup-rule = N`; bit 2 is about how a match goes on, not a rule
+/// of moves, so it names no variant.
+pub const GOMOCUP_RULES: [(u32, &str); 4] = [
+    (0, "five or more in a row wins"),
+    (1, "exactly five in a row wins"),
+    (4, "renju"),
+    (8, "caro"),
+];
+
+/// What a rule directory may hold besides its `*.toml` rule files: its README. Names starting
+/// with `.` (editor droppings such as `.#renju.toml` or `._renju.toml`) are ignored; anything
+/// else is an error.
+pub const NON_SPEC_ENTRIES: [&str; 1] = ["README.md"];
+
+/// Whether `name` is a well-formed variant name: lower-case ASCII letters and digits, in words
+/// joined by single `-` (`[a-z0-9]+(-[a-z0-9]+)*`). So a name is its own folded form: two
+/// names that differ only in case or in `_` against `-` cannot both be valid.
+///
+/// ```
+/// use renju_codegen::is_variant_name;
+/// assert!(is_variant_name("renju") && is_variant_name("gomoku-standard") && is_variant_name("4"));
+/// for bad in ["", "Caro", "gomoku_freestyle", "u space", "-renju", "renju-", "a--b", "é"] {
+///     assert!(!is_variant_name(bad), "{bad}");
+/// }
+/// ```
+pub fn is_variant_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.split('-').all(|word| {
+            !word.is_empty()
+                && word
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
+}
+
+/// A name folded for comparison: lower case, `_` as `-`.
+fn folded(name: &str) -> String {
+    name.to_lowercase().replace('_', "-")
 }
 
 #[derive(Deserialize)]
@@ -80,6 +140,10 @@ pub enum SpecError {
 struct RawSpec {
     name: Spanned<String>,
     summary: Spanned<String>,
+    #[serde(default)]
+    aliases: Vec<Spanned<String>>,
+    gomocup_rule: Option<Spanned<i64>>,
+    straight_four_point_completing_five: Spanned<StraightFourPointCompletingFive>,
     black: Spanned<RawColor>,
     white: Spanned<RawColor>,
     concepts: Spanned<BTreeMap<Spanned<String>, Spanned<RawConcept>>>,
@@ -88,8 +152,10 @@ struct RawSpec {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawColor {
-    wins_with: Spanned<String>,
-    five_needs_open_ends: Option<Spanned<i64>>,
+    wins_with: Spanned<Win>,
+    five_needs_open_ends: Option<Spanned<FiveNeedsOpenEnds>>,
+    // Words read by `ForbiddenKind::from_str` one by one, so an unknown one is pointed at
+    // (a custom serde error would point at the whole list).
     forbidden: Spanned<Vec<Spanned<String>>>,
 }
 
@@ -101,7 +167,45 @@ struct RawConcept {
     one_move_to: Option<Spanned<String>>,
     is: Option<Spanned<String>>,
     completion_points: Option<Spanned<i64>>,
-    completing_five_counts: Option<Spanned<bool>>,
+}
+
+/// Where a setting moved to or how its value is now spelt, for the messages about files in an
+/// older form: (what the TOML error says, the entry it is in, what to write instead). Nothing
+/// old is accepted: each is refused with the new spelling.
+const OLD_SPELLINGS: [(&str, &str, &str); 5] = [
+    (
+        "expected a word in quotes",
+        "straight-four-point-completing-five",
+        "`\"does-not-count\"` (the literal RIF reading; was `completing-five-counts = false`) or `\"counts\"` (was `true`)",
+    ),
+    (
+        "unknown field `completing-five-counts`",
+        "[concepts]",
+        "the disputed point is no longer part of `three`: it is the top-level setting `straight-four-point-completing-five = \"does-not-count\"` (was `false`, the literal RIF reading) or `\"counts\"` (was `true`), written before `[black]`",
+    ),
+    (
+        "unknown field `five-needs-open-ends`",
+        "[concepts]",
+        "`five-needs-open-ends` belongs to `[black]` and `[white]`: it says which fives win for a colour, and every concept follows from `five`",
+    ),
+    (
+        "expected a word in quotes",
+        "five-needs-open-ends",
+        "`\"none\"` (was 0: any five wins), `\"one\"` (was 1: a five blocked at both ends does not win) or `\"both\"` (was 2: a five blocked at either end does not win)",
+    ),
+    (
+        "missing field `straight-four-point-completing-five`",
+        "",
+        "every rule file says how it reads the disputed point, before `[black]`: `straight-four-point-completing-five = \"does-not-count\"` (the literal RIF reading: a point that makes a straight four and at the same time a five is not a straight-four point) or `\"counts\"`",
+    ),
+];
+
+/// The TOML reader's words for a setting's value, in the rule files' terms: a setting is a
+/// word ("variant" is serde's word for one of an enum's values, not a rule variant).
+fn in_spec_terms(message: &str) -> String {
+    message
+        .replace("wanted string or table", "expected a word in quotes")
+        .replace("unknown variant", "unknown value")
 }
 
 /// Where a message points: the file text, to turn byte spans into lines and columns.
@@ -120,12 +224,19 @@ impl Source<'_> {
         let before = prefix(self.text, span.start);
         let line = before.matches('\n').count() + 1;
         let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let source_line = self.text[line_start..]
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string();
         SpecError::At {
             path: self.path.to_path_buf(),
             line,
             column,
             entry: entry.to_string(),
             message: message.to_string(),
+            source_line,
         }
     }
 }
@@ -153,12 +264,13 @@ impl Spec {
         let raw: RawSpec = toml::from_str(text).map_err(|e| {
             let span = e.span().unwrap_or(0..0);
             let entry = entry_at(text, e.span());
-            let mut message = e.message().trim_end().to_string();
-            // A colour's setting written on a concept: say where it goes.
-            if entry.starts_with("[concepts]")
-                && message.starts_with("unknown field `five-needs-open-ends`")
+            let mut message = in_spec_terms(e.message().trim_end());
+            // An older spelling, or a setting in the wrong place: say what to write.
+            if let Some((_, _, hint)) = OLD_SPELLINGS
+                .iter()
+                .find(|(start, within, _)| message.starts_with(start) && entry.contains(within))
             {
-                message.push_str("; `five-needs-open-ends` belongs to `[black]` and `[white]`: it says which fives win for a colour, and every concept follows from `five`");
+                message = format!("{message}; {hint}");
             }
             src.error(span, entry, message)
         })?;
@@ -167,6 +279,16 @@ impl Spec {
             .file_stem()
             .and_then(|s| s.to_str())
             .unwrap_or_default();
+        if !is_variant_name(raw.name.get_ref()) {
+            return Err(src.error(
+                raw.name.span(),
+                "name",
+                format!(
+                    "`{}` is not a variant name: lower-case letters and digits in words joined by `-` (like `gomoku-standard`), and the file named after it",
+                    raw.name.get_ref()
+                ),
+            ));
+        }
         if raw.name.get_ref() != stem {
             return Err(src.error(
                 raw.name.span(),
@@ -180,11 +302,50 @@ impl Spec {
         if raw.summary.get_ref().trim().is_empty() || raw.summary.get_ref().contains('\n') {
             return Err(src.error(raw.summary.span(), "summary", "must be one non-empty line"));
         }
+        let mut aliases: Vec<String> = Vec::new();
+        for alias in &raw.aliases {
+            let a = alias.get_ref();
+            if !is_variant_name(a) {
+                return Err(src.error(
+                    alias.span(),
+                    "aliases",
+                    format!("`{a}` is not a variant name: lower-case letters and digits in words joined by `-`"),
+                ));
+            }
+            if a == raw.name.get_ref() || aliases.contains(a) {
+                return Err(src.error(alias.span(), "aliases", format!("`{a}` is named twice")));
+            }
+            aliases.push(a.clone());
+        }
+        let gomocup_rule = match &raw.gomocup_rule {
+            None => None,
+            Some(n) => Some(
+                GOMOCUP_RULES
+                    .iter()
+                    .find(|(number, _)| i64::from(*number) == *n.get_ref())
+                    .map(|&(number, _)| number)
+                    .ok_or_else(|| {
+                        src.error(
+                            n.span(),
+                            "gomocup-rule",
+                            format!(
+                                "`gomocup-rule = {}` is no rule of the Gomocup protocol; its `INFO rule` numbers for one rule are {}",
+                                n.get_ref(),
+                                GOMOCUP_RULES
+                                    .map(|(number, what)| format!("{number} ({what})"))
+                                    .join(", ")
+                            ),
+                        )
+                    })?,
+            ),
+        };
         let black = color_rules(&src, "black", raw.black.get_ref())?;
         let white = color_rules(&src, "white", raw.white.get_ref())?;
-        let (concepts, five_keeps_three) = concepts(&src, &raw.concepts)?;
+        let concepts = concepts(&src, &raw.concepts)?;
 
         Ok(Spec {
+            aliases,
+            gomocup_rule,
             name: raw.name.into_inner(),
             summary: raw.summary.into_inner(),
             path: path.to_path_buf(),
@@ -195,48 +356,155 @@ impl Spec {
             settings: RuleSettings {
                 black,
                 white,
-                five_keeps_three,
+                straight_four_point_completing_five: raw
+                    .straight_four_point_completing_five
+                    .into_inner(),
             },
             concepts,
         })
     }
 
-    /// Reads every `*.toml` file in `dir`, sorted by variant name. Fails on the first bad file,
-    /// on two files with one variant name, and on a directory without rule files.
+    /// Reads every rule file in `dir`, sorted by variant name.
+    ///
+    /// The directory holds rule files (`*.toml`, lower-case extension) and may also hold
+    /// [`NON_SPEC_ENTRIES`]; names starting with `.` are ignored (editor droppings such as
+    /// `.#renju.toml`). Anything else is an error naming it, as is a bad file, two files
+    /// whose names fold (case, `_` against `-`) to the same, and a directory without rule
+    /// files: nothing is skipped silently.
     pub fn load_dir(dir: &Path) -> Result<Vec<Spec>, SpecError> {
-        let read_err = |e: std::io::Error| SpecError::Read {
-            path: dir.to_path_buf(),
-            message: e.to_string(),
-        };
-        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-            .map_err(read_err)?
-            .map(|entry| entry.map(|e| e.path()))
-            .collect::<Result<_, _>>()
-            .map_err(read_err)?;
-        paths.retain(|p| p.extension().is_some_and(|e| e == "toml"));
-        paths.sort();
-        if paths.is_empty() {
-            return Err(SpecError::NoRules {
-                dir: dir.to_path_buf(),
-            });
-        }
-        let mut seen: BTreeMap<String, PathBuf> = BTreeMap::new();
+        Spec::load_dir_as(dir, dir)
+    }
+
+    /// [`load_dir`](Spec::load_dir), naming the files in messages, in [`Spec::path`] and in
+    /// the generated tables as `shown_as` joined with their file names: the build reads
+    /// `runtime/rules-spec/` but says `rules-spec/renju.toml`, a path relative to the
+    /// workspace (and to the packaged crate).
+    pub fn load_dir_as(dir: &Path, shown_as: &Path) -> Result<Vec<Spec>, SpecError> {
         let mut specs = Vec::new();
-        for path in paths {
-            let spec = Spec::load(&path)?;
-            if let Some(first) = seen.get(&spec.name) {
-                return Err(SpecError::Duplicate {
-                    path,
-                    name: spec.name,
-                    first: first.clone(),
-                });
+        // Every name and alias so far, folded, with the file that gave it.
+        let mut seen: BTreeMap<String, PathBuf> = BTreeMap::new();
+        for (real, path) in rule_files(dir, shown_as)? {
+            let text = std::fs::read_to_string(&real).map_err(|e| SpecError::Read {
+                path: path.clone(),
+                message: e.to_string(),
+            })?;
+            let spec = Spec::parse(&path, &text)?;
+            for (i, name) in std::iter::once(&spec.name).chain(&spec.aliases).enumerate() {
+                if let Some(first) = seen.get(&folded(name)) {
+                    let src = Source {
+                        path: &path,
+                        text: &text,
+                    };
+                    let names = toml::from_str::<NamesOnly>(&text).ok();
+                    let span = names
+                        .and_then(|n| std::iter::once(n.name).chain(n.aliases).nth(i))
+                        .map_or(0..0, |n| n.span());
+                    return Err(src.error(
+                        span,
+                        if i == 0 { "name" } else { "aliases" },
+                        format!(
+                            "`{name}` already names a variant in {}; names and aliases are compared ignoring case and `_` against `-`",
+                            first.display()
+                        ),
+                    ));
+                }
+                seen.insert(folded(name), path.clone());
             }
-            seen.insert(spec.name.clone(), path);
+            if let Some(n) = spec.gomocup_rule {
+                if let Some(first) = specs.iter().find(|s: &&Spec| s.gomocup_rule == Some(n)) {
+                    let src = Source {
+                        path: &path,
+                        text: &text,
+                    };
+                    let span = toml::from_str::<NamesOnly>(&text)
+                        .ok()
+                        .and_then(|n| n.gomocup_rule)
+                        .map_or(0..0, |n| n.span());
+                    return Err(src.error(
+                        span,
+                        "gomocup-rule",
+                        format!(
+                            "Gomocup rule {n} is already claimed by {}",
+                            first.path.display()
+                        ),
+                    ));
+                }
+            }
             specs.push(spec);
         }
         specs.sort_by(|a, b| a.name.cmp(&b.name));
         Ok(specs)
     }
+}
+
+/// Just the names of a rule file, with where they stand (to point at a duplicate).
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case")]
+struct NamesOnly {
+    name: Spanned<String>,
+    #[serde(default)]
+    aliases: Vec<Spanned<String>>,
+    gomocup_rule: Option<Spanned<i64>>,
+}
+
+/// The rule files of `dir`, sorted, after checking that the directory holds nothing else: each
+/// as (where it is read, how it is named: `shown_as` joined with its file name).
+fn rule_files(dir: &Path, shown_as: &Path) -> Result<Vec<(PathBuf, PathBuf)>, SpecError> {
+    let read_err = |e: std::io::Error| SpecError::Read {
+        path: shown_as.to_path_buf(),
+        message: e.to_string(),
+    };
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(read_err)?
+        .map(|entry| entry.map(|e| e.path()))
+        .collect::<Result<_, _>>()
+        .map_err(read_err)?;
+    paths.sort();
+    // Entries without an extension would be folders, shown with a `/`.
+    let allowed = NON_SPEC_ENTRIES
+        .map(|e| {
+            if e.contains('.') {
+                format!("`{e}`")
+            } else {
+                format!("`{e}/`")
+            }
+        })
+        .join(" and ");
+    let mut files = Vec::new();
+    for path in paths {
+        let shown = shown_as.join(path.file_name().unwrap_or_default());
+        let refuse = |reason: String| SpecError::NotARuleFile {
+            path: shown.clone(),
+            reason,
+        };
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+            return Err(refuse(
+                "the file name is not UTF-8; a rule file is named `<variant>.toml`".into(),
+            ));
+        };
+        if name.starts_with('.') || NON_SPEC_ENTRIES.contains(&name) {
+            continue;
+        }
+        match name.rsplit_once('.') {
+            Some((_, "toml")) => files.push((path.clone(), shown.clone())),
+            Some((_, ext)) if ext.eq_ignore_ascii_case("toml") => {
+                return Err(refuse(format!(
+                    "rule files end in `.toml`, in lower case; rename it (not `.{ext}`)"
+                )))
+            }
+            _ => {
+                return Err(refuse(format!(
+                    "not a rule file: this directory holds rule files (`<variant>.toml`), {allowed} only; move it elsewhere (names starting with `.` are ignored)"
+                )))
+            }
+        }
+    }
+    if files.is_empty() {
+        return Err(SpecError::NoRules {
+            dir: shown_as.to_path_buf(),
+        });
+    }
+    Ok(files)
 }
 
 /// The text before byte `at`, cut back to a character boundary.
@@ -278,46 +546,14 @@ fn entry_at(text: &str, span: Option<Range<usize>>) -> String {
 }
 
 fn color_rules(src: &Source, color: &str, raw: &RawColor) -> Result<ColorRules, SpecError> {
-    let win = match raw.wins_with.get_ref().as_str() {
-        "exactly-five" => Win::ExactlyFive,
-        "five-or-more" => Win::FiveOrMore,
-        other => {
-            return Err(src.error(
-                raw.wins_with.span(),
-                format!("[{color}] wins-with"),
-                format!("unknown value `{other}`; allowed: `exactly-five`, `five-or-more`"),
-            ))
-        }
-    };
-    let five_needs_open_ends = match &raw.five_needs_open_ends {
-        None => 0,
-        Some(n) => u8::try_from(*n.get_ref())
-            .ok()
-            .filter(|&n| n <= ColorRules::MAX_OPEN_ENDS)
-            .ok_or_else(|| {
-                src.error(
-                    n.span(),
-                    format!("[{color}] five-needs-open-ends"),
-                    format!(
-                        "`five-needs-open-ends = {}`: a five has two ends; allowed 0 (any five wins), 1 (a five blocked at both ends does not win) or 2 (a five blocked at either end does not win)",
-                        n.get_ref()
-                    ),
-                )
-            })?,
-    };
+    let win = *raw.wins_with.get_ref();
     let mut forbidden = ForbiddenSet::NONE;
     for item in raw.forbidden.get_ref() {
         let entry = format!("[{color}] forbidden");
-        let kind = ForbiddenKind::from_name(item.get_ref()).ok_or_else(|| {
-            src.error(
-                item.span(),
-                &entry,
-                format!(
-                    "unknown kind `{}`; allowed: `overline`, `double-four`, `double-three`",
-                    item.get_ref()
-                ),
-            )
-        })?;
+        let kind: ForbiddenKind = item
+            .get_ref()
+            .parse()
+            .map_err(|e| src.error(item.span(), &entry, e))?;
         if forbidden.contains(kind) {
             return Err(src.error(item.span(), &entry, format!("`{kind}` is listed twice")));
         }
@@ -336,7 +572,10 @@ fn color_rules(src: &Source, color: &str, raw: &RawColor) -> Result<ColorRules, 
     }
     Ok(ColorRules {
         win,
-        five_needs_open_ends,
+        five_needs_open_ends: raw
+            .five_needs_open_ends
+            .as_ref()
+            .map_or(FiveNeedsOpenEnds::NoEnd, |n| *n.get_ref()),
         forbidden,
     })
 }
@@ -346,9 +585,8 @@ fn color_rules(src: &Source, color: &str, raw: &RawColor) -> Result<ColorRules, 
 fn concepts(
     src: &Source,
     raw: &Spanned<BTreeMap<Spanned<String>, Spanned<RawConcept>>>,
-) -> Result<(Concepts, bool), SpecError> {
+) -> Result<Concepts, SpecError> {
     let mut defined: BTreeMap<ConceptName, Concept> = BTreeMap::new();
-    let mut five_keeps_three = None;
     // Unknown names first, so a typo is reported as such rather than as a missing concept.
     for key in raw.get_ref().keys() {
         if ConceptName::from_name(key.get_ref()).is_none() {
@@ -429,8 +667,8 @@ fn concepts(
                     return Err(src.error(def.span(), &entry, "`is` needs `completion-points`"));
                 };
                 let n = *points.get_ref();
-                if !(1..=4).contains(&n) {
-                    return Err(src.error(points.span(), &entry, format!("`completion-points = {n}`: allowed 1 to 4")));
+                if !(1..=2).contains(&n) {
+                    return Err(src.error(points.span(), &entry, format!("`completion-points = {n}` can never hold: the new stone fills the one gap of the stones or extends them at one of their two ends, so at most 2 points complete them; allowed 1 or 2")));
                 }
                 if !matches!(defined[&base_name], Concept::OneMoveTo(_)) {
                     return Err(src.error(base.span(), &entry, "`is` must name a concept defined by `one-move-to`, whose completion points are counted"));
@@ -455,16 +693,6 @@ fn concepts(
                 .map_or(def.span(), |s| s.span());
             return Err(src.error(span, &entry, "`completion-points` goes with `is`"));
         }
-        if let Some(flag) = &d.completing_five_counts {
-            if name != ConceptName::Three {
-                return Err(src.error(
-                    flag.span(),
-                    &entry,
-                    "`completing-five-counts` belongs to `three` only",
-                ));
-            }
-            five_keeps_three = Some(*flag.get_ref());
-        }
         defined.insert(name, concept);
     }
     if !matches!(defined[&ConceptName::Three], Concept::OneMoveTo(_)) {
@@ -475,17 +703,5 @@ fn concepts(
             .map_or(raw.span(), |(_, v)| v.span());
         return Err(src.error(span, "[concepts] three", "`three` must be defined by `one-move-to`: its completion points are the points tried for the false-three rule"));
     }
-    let Some(five_keeps_three) = five_keeps_three else {
-        let span = raw
-            .get_ref()
-            .iter()
-            .find(|(k, _)| k.get_ref() == "three")
-            .map_or(raw.span(), |(_, v)| v.span());
-        return Err(src.error(
-            span,
-            "[concepts] three",
-            "say `completing-five-counts = false` (literal RIF) or `true`: does a point that makes the straight four and also a five still make a three?",
-        ));
-    };
-    Ok((Concepts::new(defined), five_keeps_three))
+    Ok(Concepts::new(defined))
 }

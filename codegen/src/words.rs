@@ -7,7 +7,9 @@
 
 use crate::concepts::{Concept, ConceptName};
 use crate::Spec;
-use renju_vocab::{Color, ColorRules, ForbiddenKind, Win};
+use renju_vocab::{
+    Color, ColorRules, FiveNeedsOpenEnds, ForbiddenKind, StraightFourPointCompletingFive, Win,
+};
 
 /// The settings of `spec` as (setting, value) pairs in words, in a fixed order: per colour how
 /// a five wins and what is forbidden, then each concept's definition, then the choice on the
@@ -17,7 +19,24 @@ use renju_vocab::{Color, ColorRules, ForbiddenKind, Win};
 ///
 /// ```
 /// use renju_codegen::{settings_in_words, Spec};
-/// let spec = Spec::load(std::path::Path::new("../rules-spec/renju.toml")).unwrap();
+/// let text = r#"
+/// name = "renju"
+/// summary = "Renju (RIF)"
+/// straight-four-point-completing-five = "does-not-count"
+/// [black]
+/// wins-with = "exactly-five"
+/// forbidden = ["overline", "double-four", "double-three"]
+/// [white]
+/// wins-with = "five-or-more"
+/// forbidden = []
+/// [concepts]
+/// five = { run = 5 }
+/// overline = { longer-than = "five" }
+/// four = { one-move-to = "five" }
+/// straight-four = { is = "four", completion-points = 2 }
+/// three = { one-move-to = "straight-four" }
+/// "#;
+/// let spec = Spec::parse(std::path::Path::new("rules-spec/renju.toml"), text).unwrap();
 /// let words = settings_in_words(&spec);
 /// assert_eq!(words[0], ("black: wins with".to_string(), "exactly five (wins-with = \"exactly-five\")".to_string()));
 /// assert_eq!(words[2].1, "overline, double-four, double-three");
@@ -41,11 +60,14 @@ pub fn settings_in_words(spec: &Spec) -> Vec<(String, String)> {
         words.push((format!("concept {}", name.name()), definition));
     }
     words.push((
-        "three: a straight-four point that also makes a five".to_string(),
-        if spec.settings.five_keeps_three {
-            "still makes the three (completing-five-counts = true)"
-        } else {
-            "does not make the three (completing-five-counts = false)"
+        "a straight-four point completing a five".to_string(),
+        match spec.settings.straight_four_point_completing_five {
+            StraightFourPointCompletingFive::DoesNotCount => {
+                "is not a straight-four point (straight-four-point-completing-five = \"does-not-count\")"
+            }
+            StraightFourPointCompletingFive::Counts => {
+                "still counts as a straight-four point (straight-four-point-completing-five = \"counts\")"
+            }
         }
         .to_string(),
     ));
@@ -60,13 +82,13 @@ fn win_words(win: Win) -> String {
     .to_string()
 }
 
-fn open_ends_words(needs: u8) -> String {
+fn open_ends_words(needs: FiveNeedsOpenEnds) -> String {
     let what = match needs {
-        0 => "wins, however it is blocked",
-        1 => "does not win when blocked at both ends",
-        _ => "does not win when blocked at either end",
+        FiveNeedsOpenEnds::NoEnd => "wins, however it is blocked",
+        FiveNeedsOpenEnds::OneEnd => "does not win when blocked at both ends",
+        FiveNeedsOpenEnds::BothEnds => "does not win when blocked at either end",
     };
-    format!("{what} (five-needs-open-ends = {needs})")
+    format!("{what} (five-needs-open-ends = \"{}\")", needs.name())
 }
 
 fn forbidden_words(rules: &ColorRules) -> String {

@@ -22,9 +22,10 @@ pub type Check = fn(&[u8]);
 
 /// Every fuzz target (the name of its `fuzz_targets/<name>.rs` and `corpus/<name>/`) with its
 /// check.
-pub const TARGETS: [(&str, Check); 3] = [
+pub const TARGETS: [(&str, Check); 4] = [
     ("batch_line", check_batch_line),
     ("diagram", check_diagram),
+    ("replay_records", check_replay_records),
     ("runtime_vs_reference", check_runtime_vs_reference),
 ];
 
@@ -206,7 +207,8 @@ pub fn position_json(board: &Board) -> String {
 /// - `read_board` and `Board::from_diagram` never panic;
 /// - every board either accepts is drawn by `Board::to_string()` as a diagram that reads back
 ///   as the same board (also without row numbers and column letters);
-/// - `read_board` reads a diagram exactly as `from_diagram` does (same board or same error);
+/// - `read_board` reads a diagram exactly as `from_diagram` reads its `board_part` (comment and
+///   header lines blanked, as in a conformance case file): same board or same error;
 /// - a diagram error names a line of the text (or 0, the whole diagram).
 pub fn check_diagram(data: &[u8]) {
     let read = renju_cli::read_board(data);
@@ -228,7 +230,11 @@ pub fn check_diagram(data: &[u8]) {
     }
     let body = text.trim_start();
     if !text.starts_with('\u{feff}') && !body.is_empty() && !body.starts_with('{') {
-        assert_eq!(read, diagram.map_err(renju_cli::CheckInputError::Diagram));
+        let board_part = Board::from_diagram(&renju_cli::board_part(text));
+        assert_eq!(
+            read,
+            board_part.map_err(renju_cli::CheckInputError::Diagram)
+        );
     }
 }
 
@@ -279,6 +285,22 @@ pub fn decode_stones(data: &[u8]) -> (Vec<Point>, Vec<Point>) {
     (black, white)
 }
 
+/// The bytes of `runtime_vs_reference` that stand for these stones (the inverse of
+/// [`decode_stones`] for distinct points): `(index, 0)` per black stone, then `(index, 1)` per
+/// white one.
+pub fn encode_stones(black: &[Point], white: &[Point]) -> Vec<u8> {
+    let pair = |p: &Point, colour: u8| {
+        let index = u8::try_from(p.index()).expect("a point index is below 225");
+        [index, colour]
+    };
+    black
+        .iter()
+        .map(|p| pair(p, 0))
+        .chain(white.iter().map(|p| pair(p, 1)))
+        .flatten()
+        .collect()
+}
+
 /// The board the bytes of `runtime_vs_reference` stand for (see [`decode_stones`]).
 pub fn decode_board(data: &[u8]) -> Board {
     let (black, white) = decode_stones(data);
@@ -287,7 +309,7 @@ pub fn decode_board(data: &[u8]) -> Board {
 
 /// `runtime_vs_reference`: on the board the bytes stand for ([`decode_stones`]), the runtime's
 /// forbidden map for black equals the reference's, under `renju` (reference
-/// `Reading::Literal`) and `renju-five-keeps-three` (`Reading::FiveKeepsThree`); each point
+/// `Reading::Literal`) and `renju-completing-five-counts` (`Reading::FiveKeepsThree`); each point
 /// of the map agrees with `Rule::forbidden` asked alone; white has no forbidden point.
 pub fn check_runtime_vs_reference(data: &[u8]) {
     let board = decode_board(data);
@@ -302,7 +324,10 @@ pub fn check_runtime_vs_reference(data: &[u8]) {
     }
     for (name, reading) in [
         ("renju", reference::Reading::Literal),
-        ("renju-five-keeps-three", reference::Reading::FiveKeepsThree),
+        (
+            "renju-completing-five-counts",
+            reference::Reading::FiveKeepsThree,
+        ),
     ] {
         let rule = Rule::by_name(name).unwrap_or_else(|| panic!("no rule {name:?}"));
         let runtime = rule
@@ -357,4 +382,60 @@ fn map_text(map: &[(Point, ForbiddenKind)]) -> String {
     }
     let items: Vec<String> = map.iter().map(|(p, k)| format!("{p} {k}")).collect();
     items.join(", ")
+}
+
+/// `replay_records`: the first byte picks a record format (`% 5`: moves, rif, sgf, psq,
+/// renlib), the rest is a file in it, read by `renju replay` (with a 4 KiB record bound).
+///
+/// - no reader panics, and each stops: at most one record per input byte (plus one);
+/// - every record is answered with JSON lines: a game line, an error line, or (with
+///   `--positions`) one position line per move.
+pub fn check_replay_records(data: &[u8]) {
+    use renju_cli::replay::{answer, records, Format, Input, Options};
+    let Some((&selector, file)) = data.split_first() else {
+        return;
+    };
+    let formats = [
+        Format::Moves,
+        Format::Rif,
+        Format::Sgf,
+        Format::Psq,
+        Format::Renlib,
+    ];
+    let format = formats[usize::from(selector) % formats.len()];
+    let input = Input {
+        name: "fuzz".to_string(),
+        reader: Ok(Box::new(std::io::Cursor::new(file.to_vec()))),
+    };
+    let items: Vec<_> = records(input, format, 4096)
+        .expect("a Cursor reads")
+        .take(file.len() + 2)
+        .collect();
+    assert!(
+        items.len() <= file.len() + 1,
+        "{format:?}: a record per byte at most"
+    );
+    for item in items {
+        for positions in [false, true] {
+            let options = Options {
+                rule: Rule::default_rule(),
+                format,
+                positions,
+                max_record_bytes: 4096,
+            };
+            let text = answer(item.clone(), options).text;
+            assert!(
+                text.is_empty() || text.ends_with('\n'),
+                "whole lines: {text}"
+            );
+            for line in text.lines() {
+                let value: Value =
+                    serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}"));
+                assert!(
+                    value.get("game").is_some() || value.get("id").is_some(),
+                    "a game, error or position line: {line}"
+                );
+            }
+        }
+    }
 }

@@ -5,7 +5,9 @@ import pathlib
 
 import pytest
 
-from positions import corpus
+import numpy as np
+
+from positions import cli_corpus
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 
@@ -30,6 +32,9 @@ def renju_cli():
 
 
 @pytest.fixture(scope="session")
-def positions():
-    """2,000 generated positions (three game-like to one dense), seed 11."""
-    return corpus(2000, seed=11)
+def positions(renju_cli):
+    """2,000 positions from `renju corpus`: 1,500 game-like (seed 11), then 500 dense (seed
+    12: many forbidden points of every kind, false threes nested deep)."""
+    _, game = cli_corpus(renju_cli, "game", 1500, 11)
+    _, dense = cli_corpus(renju_cli, "dense", 500, 12)
+    return np.concatenate([game, dense])

@@ -4,7 +4,7 @@ explanation."""
 import numpy as np
 import renju_rules as rr
 
-from positions import board_array, corpus, stone_lists
+from positions import board_array, cli_corpus
 
 
 def test_colours_alternate_and_undo_gives_the_turn_back():
@@ -57,12 +57,12 @@ def test_to_play_follows_the_stone_counts_or_the_argument():
     assert rr.Board(black=["h8"], to_play="black").to_play == "black"
 
 
-def test_the_maps_follow_every_move_of_a_game():
-    # Replay generated games stone by stone (in the order black, white, black, ...) and
-    # compare the incremental map with the batch call on the same position, after each move
-    # and after each undo.
-    for board in corpus(40, seed=3)[[i for i in range(40) if i % 4 != 3]]:
-        black, white = stone_lists(board)
+def test_the_maps_follow_every_move_of_a_game(renju_cli):
+    # Replay game-like positions (black has as many stones as white or one more) stone by
+    # stone, black, white, black, ..., and compare the incremental map with the batch call on
+    # the same position, after each move and after each undo.
+    stones, _ = cli_corpus(renju_cli, "game", 30, 3)
+    for black, white in stones:
         order = [p for pair in zip(black, white) for p in pair] + black[len(white):]
         b = rr.Board()
         for p in order:
@@ -111,7 +111,7 @@ def test_explain_tells_why():
 def test_rules_lists_the_variants():
     rules = rr.rules()
     assert rr.DEFAULT_RULE == "renju"
-    assert {"renju", "renju-five-keeps-three", "gomoku-standard", "gomoku-freestyle", "omok", "caro"} <= set(rules)
+    assert {"renju", "renju-completing-five-counts", "gomoku-standard", "gomoku-freestyle", "omok", "caro"} <= set(rules)
     assert list(rules) == sorted(rules)
     assert "RIF" in rules["renju"]
     assert rr.KINDS == ["none", "double-three", "double-four", "overline"]

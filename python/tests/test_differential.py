@@ -40,7 +40,7 @@ def cli_maps(renju_cli, boards, rule, tmp_path):
     return maps
 
 
-@pytest.mark.parametrize("rule", ["renju", "renju-five-keeps-three", "omok"])
+@pytest.mark.parametrize("rule", ["renju", "renju-completing-five-counts", "omok"])
 def test_same_maps_as_the_cli(renju_cli, positions, rule, tmp_path):
     want = cli_maps(renju_cli, positions, rule, tmp_path)
     # The corpus must exercise the rules: many forbidden points of each kind it can have.

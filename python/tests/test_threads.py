@@ -7,8 +7,6 @@ import numpy as np
 import pytest
 import renju_rules as rr
 
-from positions import corpus
-
 
 @pytest.mark.parametrize("rule", ["renju", "omok"])
 def test_threads_on_and_off_agree(positions, rule):
@@ -42,12 +40,12 @@ def test_calls_from_many_python_threads(positions):
         np.testing.assert_array_equal(got, want)
 
 
-def test_the_gil_is_released_while_the_maps_are_computed():
+def test_the_gil_is_released_while_the_maps_are_computed(positions):
     # One long call on a worker thread (threads=1: one core for it, one for us). Were the GIL
     # held for the whole call, this thread could not run until it returned: the longest pause
     # between our loop's steps would be about the call's length. Released, the pauses are
     # those of the interpreter's thread switching (milliseconds).
-    boards = np.concatenate([corpus(2000, seed=5)] * 150)  # 300,000 boards: 0.2 s or more
+    boards = np.concatenate([positions] * 150)  # 300,000 boards: 0.2 s or more
     done = threading.Event()
     timing = {}
 

@@ -1,4 +1,5 @@
-//! Criterion benchmarks on the shared corpora (`../shared/corpus/*.jsonl`):
+//! Criterion benchmarks on the test corpora (`renju_positions::CORPORA`, generated from fixed
+//! seeds):
 //! - `full_map/<corpus>`: board from stone lists + full forbidden map for black, per position;
 //! - `single_check/no_three`: one point with no three involved;
 //! - `single_check/double_three`: RULES.md's double-three at h8 (recursion needed).
@@ -13,7 +14,7 @@ mod common;
 fn full_map(c: &mut Criterion) {
     let rule = Rule::default_rule();
     let mut group = c.benchmark_group("full_map");
-    for name in ["game.jsonl", "dense.jsonl", "wide.jsonl"] {
+    for name in ["game", "dense", "wide"] {
         let positions: Vec<(Vec<Point>, Vec<Point>)> = common::corpus()
             .into_iter()
             .filter(|pos| pos.file == name)

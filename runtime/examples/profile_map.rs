@@ -1,5 +1,6 @@
 //! Times the phases of a full forbidden map over a corpus file (best of 9 passes), for
-//! profiling: `cargo run --release -p renju --example profile_map -- ../shared/corpus/game.jsonl`
+//! profiling: `cargo run --release -p renju-cli -- corpus --style game --count 10000 --seed 101 >
+//! game.jsonl`, then `cargo run --release -p renju --example profile_map -- game.jsonl`
 use renju::{Board, Color, IncrementalBoard, Point, Rule};
 use std::time::Instant;
 
@@ -15,9 +16,10 @@ fn best_of<F: FnMut() -> usize>(n: f64, mut f: F) -> (f64, usize) {
 }
 
 fn main() {
-    let path = std::env::args()
-        .nth(1)
-        .unwrap_or_else(|| "../shared/corpus/game.jsonl".into());
+    let Some(path) = std::env::args().nth(1) else {
+        eprintln!("usage: profile_map FILE.jsonl (e.g. from `renju corpus --style game --count 10000 --seed 101`)");
+        std::process::exit(2);
+    };
     let text = std::fs::read_to_string(&path).expect("corpus file");
     let positions: Vec<(Vec<Point>, Vec<Point>)> = text
         .lines()

@@ -393,7 +393,10 @@ impl Rule {
         let makes_real = match verdict {
             // The disputed point: literal RIF says a move that also completes a five is not
             // a straight-four point.
-            Verdict::Five => self.settings.five_keeps_three,
+            Verdict::Five => {
+                self.settings.straight_four_point_completing_five
+                    == renju_vocab::StraightFourPointCompletingFive::Counts
+            }
             Verdict::Forbidden(_) => false,
             Verdict::Allowed => true,
         };

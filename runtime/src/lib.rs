@@ -113,8 +113,9 @@ pub use rule::Rule;
 /// [`Rule::class`] and [`Rule::line_classes`].
 pub mod tables {
     pub use renju_vocab::{
-        Cell, ColorRules, ForbiddenSet, ParseWindowError, PatternClass, RuleSettings,
-        StraightFourPoints, Win, Window, WINDOW_COUNT,
+        Cell, ColorRules, FiveNeedsOpenEnds, ForbiddenSet, ParseWindowError, PatternClass,
+        RuleSettings, StraightFourPointCompletingFive, StraightFourPoints, Win, Window,
+        WINDOW_COUNT,
     };
 }
 

@@ -1,8 +1,8 @@
 //! Rule variants: the generated tables and settings of each rule file.
 
 use renju_vocab::{
-    Color, ColorRules, ForbiddenSet, ParseWindowError, PatternClass, RuleSettings, Win, Window,
-    WINDOW_COUNT,
+    Color, ColorRules, FiveNeedsOpenEnds, ForbiddenSet, ParseWindowError, PatternClass,
+    RuleSettings, StraightFourPointCompletingFive, Win, Window, WINDOW_COUNT,
 };
 use std::fmt;
 
@@ -18,17 +18,21 @@ use std::fmt;
 /// ```
 pub struct Rule {
     pub(crate) name: &'static str,
+    pub(crate) aliases: &'static [&'static str],
     pub(crate) summary: &'static str,
     pub(crate) spec_file: &'static str,
     pub(crate) spec_sha256: &'static str,
     pub(crate) settings: RuleSettings,
     pub(crate) settings_in_words: &'static [(&'static str, &'static str)],
+    pub(crate) gomocup_rule: Option<u32>,
     pub(crate) tables: [&'static [u16; WINDOW_COUNT]; 2],
-    pub(crate) notable: [&'static phf::Map<&'static str, u16>; 2],
 }
 
 mod generated {
-    use super::{ColorRules, ForbiddenSet, Rule, RuleSettings, Win};
+    use super::{
+        ColorRules, FiveNeedsOpenEnds, ForbiddenSet, Rule, RuleSettings,
+        StraightFourPointCompletingFive, Win,
+    };
     include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 }
 
@@ -38,11 +42,43 @@ impl Rule {
         &generated::RULES
     }
 
-    /// The variant called `name` (the rule file's stem), if there is one.
+    /// The variant called `name` (the rule file's stem) or having `name` among its
+    /// [`aliases`](Rule::aliases), if there is one.
+    ///
+    /// ```
+    /// use renju::Rule;
+    /// // The variant's former name still finds it.
+    /// let rule = Rule::by_name("renju-five-keeps-three").unwrap();
+    /// assert_eq!(rule.name(), "renju-completing-five-counts");
+    /// ```
     pub fn by_name(name: &str) -> Option<&'static Rule> {
         generated::RULE_BY_NAME
             .get(name)
             .and_then(|&i| generated::RULES.get(i))
+    }
+
+    /// The variant the Gomocup protocol's `INFO rule` command names with `number` (its rule
+    /// file's `gomocup-rule`): 0 freestyle gomoku (five or more wins), 1 standard gomoku
+    /// (exactly five wins), 4 renju. Other numbers, and numbers no shipped variant claims,
+    /// give `None`.
+    ///
+    /// ```
+    /// use renju::Rule;
+    /// assert_eq!(Rule::by_gomocup_rule(4).map(Rule::name), Some("renju"));
+    /// assert_eq!(Rule::by_gomocup_rule(0).map(Rule::name), Some("gomoku-freestyle"));
+    /// assert_eq!(Rule::by_gomocup_rule(1).map(Rule::name), Some("gomoku-standard"));
+    /// assert!(Rule::by_gomocup_rule(2).is_none()); // "continuous game": no rule of moves
+    /// ```
+    pub fn by_gomocup_rule(number: u32) -> Option<&'static Rule> {
+        generated::RULE_BY_GOMOCUP
+            .get(&number)
+            .and_then(|&i| generated::RULES.get(i))
+    }
+
+    /// The Gomocup protocol's rule number for this variant, if it has one (see
+    /// [`Rule::by_gomocup_rule`]).
+    pub fn gomocup_rule(&self) -> Option<u32> {
+        self.gomocup_rule
     }
 
     /// The default variant: `renju`, the literal RIF reading.
@@ -55,12 +91,23 @@ impl Rule {
         self.name
     }
 
+    /// Other names the variant answers to in [`Rule::by_name`] (the rule file's `aliases`,
+    /// e.g. a former name).
+    pub fn aliases(&self) -> &'static [&'static str] {
+        self.aliases
+    }
+
     /// One line saying what the variant is.
     pub fn summary(&self) -> &'static str {
         self.summary
     }
 
-    /// The rule file the tables were generated from, as named at build time.
+    /// The rule file the tables were generated from, relative to the workspace (and to the
+    /// packaged crate): `rules-spec/renju.toml`.
+    ///
+    /// ```
+    /// assert_eq!(renju::Rule::default_rule().spec_file(), "rules-spec/renju.toml");
+    /// ```
     pub fn spec_file(&self) -> &'static str {
         self.spec_file
     }
@@ -109,9 +156,10 @@ impl Rule {
         PatternClass::from_bits(table.get(index as usize).copied().unwrap_or(0))
     }
 
-    /// The class of the window drawn as `text` (e.g. `...XX*.XO..`), answered through the
-    /// auditing map keyed by window text. A malformed picture is an error saying which
-    /// character is wrong.
+    /// The class of the window drawn as `text` (e.g. `...XX*.XO..`): the picture is parsed
+    /// into its [`Window`] and the dense table indexed, as for [`Rule::class`] (the dense
+    /// table is the perfect hash of the windows, so no second table keyed by text is kept). A
+    /// malformed picture is an error saying which character is wrong.
     ///
     /// ```
     /// use renju::{Color, Rule};
@@ -125,9 +173,7 @@ impl Rule {
         text: &str,
         color: Color,
     ) -> Result<PatternClass, ParseWindowError> {
-        text.parse::<Window>()?;
-        let bits = self.notable[color as usize].get(text).copied().unwrap_or(0);
-        Ok(PatternClass::from_bits(bits))
+        Ok(self.class(text.parse::<Window>()?, color))
     }
 }
 

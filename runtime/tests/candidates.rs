@@ -1,5 +1,5 @@
 //! The full forbidden map skips points that cannot be forbidden (`renju::forbidden_candidates`). This
-//! proves the skip sound on data: on every position of the shared corpora, for every rule,
+//! proves the skip sound on data: on every position of the test corpora (generated from fixed seeds), for every rule,
 //! every empty point left out of the candidates has a verdict other than forbidden, and the
 //! map equals the verdicts of all 225 points taken one by one.
 
@@ -21,7 +21,7 @@ fn corpus_boards() -> Vec<(String, Board)> {
 fn skipped_points_are_never_forbidden() {
     let boards = corpus_boards();
     assert!(
-        boards.len() >= 23_587,
+        boards.len() >= 23_000,
         "only {} corpus positions",
         boards.len()
     );

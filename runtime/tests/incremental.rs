@@ -28,7 +28,7 @@ fn incremental_maps_equal_from_scratch_after_every_move_and_undo() {
     let mut forbidden_seen = 0usize;
     for rule in [
         Rule::default_rule(),
-        Rule::by_name("renju-five-keeps-three").expect("variant"),
+        Rule::by_name("renju-completing-five-counts").expect("variant"),
     ] {
         for pos in &positions {
             let mut game = IncrementalBoard::new(rule);

@@ -505,7 +505,10 @@ fn the_disputed_point_default_is_the_literal_reading() {
         &[],
     );
     let rule = Rule::default_rule();
-    assert!(!rule.settings().five_keeps_three);
+    assert_eq!(
+        rule.settings().straight_four_point_completing_five,
+        renju::tables::StraightFourPointCompletingFive::DoesNotCount
+    );
     let classes = rule.line_classes(&b, p("h8"), Color::Black).expect("empty");
     // The row's table class still shows the shape of a three; only the judgement drops it.
     assert_eq!(classes[0].to_string(), "three (straight-four points -3 +1)");

@@ -1,7 +1,7 @@
 //! Differential test: the table-driven runtime against the independent reference
-//! implementation (`renju-reference`), on every position of the shared corpora
-//! (`../shared/corpus/*.jsonl`, 23,587 positions), under the literal RIF reading. The other
-//! reading is compared in `readings.rs`.
+//! implementation (`renju-reference`), on every position of the test corpora
+//! (`renju_positions::CORPORA`: 23,000 game-like, dense and wide positions generated from fixed
+//! seeds), under the literal RIF reading. The other reading is compared in `readings.rs`.
 
 mod common;
 
@@ -31,7 +31,7 @@ fn runtime_equals_reference_on_every_corpus_position() {
         }
     }
     assert!(
-        positions.len() >= 23_587,
+        positions.len() >= corpus::CORPUS_SIZE,
         "only {} corpus positions found",
         positions.len()
     );

@@ -70,15 +70,61 @@ fn diagram_corpus() {
 }
 
 #[test]
+fn replay_records_corpus() {
+    replay("replay_records");
+}
+
+#[test]
 fn runtime_vs_reference_corpus() {
     replay("runtime_vs_reference");
+}
+
+/// The conformance cases (`conformance/cases/*.txt`) are seeds of two targets: each file goes
+/// through the `diagram` check as it is (`renju check` reads a case file as its board; the
+/// fuzz run starts from the folder too, see `fuzz/run.sh`), and each case's board, encoded as
+/// `runtime_vs_reference` bytes, through that check.
+#[test]
+fn conformance_cases_through_the_fuzz_checks() {
+    let dir = renju_conformance::cases_dir();
+    let paths = files(&dir);
+    assert!(
+        paths.len() >= 120,
+        "{}: {} cases",
+        dir.display(),
+        paths.len()
+    );
+    for path in &paths {
+        let data = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        harness::check_diagram(&data);
+        let case = renju_conformance::load(path).unwrap_or_else(|e| panic!("{e}"));
+        let point = |s: &renju_conformance::Spot| {
+            renju::Point::new(s.col, s.row).expect("case points are on the board")
+        };
+        let black: Vec<renju::Point> = case.black.iter().map(point).collect();
+        let white: Vec<renju::Point> = case.white.iter().map(point).collect();
+        let bytes = harness::encode_stones(&black, &white);
+        assert_eq!(
+            harness::decode_stones(&bytes),
+            (black.clone(), white.clone())
+        );
+        // `renju check` reads the case file as the case's board.
+        let board =
+            renju_cli::read_board(&data).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(board, harness::decode_board(&bytes), "{}", path.display());
+        harness::check_runtime_vs_reference(&bytes);
+    }
 }
 
 /// Each target in `fuzz/fuzz_targets/` has a check in the harness, a saved corpus and a
 /// replay test above (the list here), and the other way round.
 #[test]
 fn every_fuzz_target_is_replayed() {
-    let replayed = ["batch_line", "diagram", "runtime_vs_reference"];
+    let replayed = [
+        "batch_line",
+        "diagram",
+        "replay_records",
+        "runtime_vs_reference",
+    ];
     let names = |dir: &str| -> Vec<String> {
         files(&fuzz_dir().join(dir))
             .iter()

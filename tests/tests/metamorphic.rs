@@ -1,6 +1,6 @@
 //! Metamorphic tests: changes to a position that must not change its forbidden map (or must
-//! change it in a known way), checked over every position of the shared corpora
-//! `../shared/corpus/game.jsonl` and `dense.jsonl`.
+//! change it in a known way), checked over every position of the game-like and dense test
+//! corpora (`renju_positions::CORPORA`, generated from fixed seeds).
 //!
 //! - The 8 symmetries of the board (4 rotations, each with or without a reflection) carry the
 //!   forbidden map along: transform the stones, compute the map, compare with the transformed
@@ -13,7 +13,7 @@
 
 mod common;
 
-use common::corpus::{self, Position, SplitMix64};
+use common::corpus::{self, Position, Sampler};
 use common::map_text;
 use common::reference::{self as refimpl, Reading};
 use renju::{Board, Color, ForbiddenKind, Point, Rule, SIZE};
@@ -22,7 +22,7 @@ use renju::{Board, Color, ForbiddenKind, Point, Rule, SIZE};
 fn rules() -> [&'static Rule; 2] {
     [
         Rule::by_name("renju").expect("renju rule"),
-        Rule::by_name("renju-five-keeps-three").expect("renju-five-keeps-three rule"),
+        Rule::by_name("renju-completing-five-counts").expect("renju-completing-five-counts rule"),
     ]
 }
 
@@ -34,7 +34,7 @@ fn positions() -> Vec<&'static Position> {
         .collect();
     assert!(
         all.len() >= 20_000,
-        "only {} positions in game.jsonl and dense.jsonl",
+        "only {} positions in the game and dense corpora",
         all.len()
     );
     all
@@ -200,7 +200,7 @@ fn far_points_are_exactly_the_points_six_or_more_away() {
 
 #[test]
 fn a_white_stone_far_from_every_black_stone_changes_nothing() {
-    let mut rng = SplitMix64::new(0x5EED_0001);
+    let mut rng = Sampler::new(0x5EED_0001);
     let mut checked = 0usize;
     let mut positions_with_room = 0usize;
     let mut failures = Vec::new();
@@ -270,7 +270,7 @@ fn a_white_stone_far_from_every_black_stone_changes_nothing() {
 
 #[test]
 fn the_order_of_placing_stones_does_not_matter() {
-    let mut rng = SplitMix64::new(0x5EED_0002);
+    let mut rng = Sampler::new(0x5EED_0002);
     let rule = Rule::default_rule();
     let mut checked = 0usize;
     for pos in positions() {
@@ -319,7 +319,7 @@ fn the_order_of_placing_stones_does_not_matter() {
 /// the runtime's map of the file-order board. The reference is slow, so a fixed sample.
 #[test]
 fn the_order_of_the_reference_s_lists_does_not_matter_either() {
-    let mut rng = SplitMix64::new(0x5EED_0003);
+    let mut rng = Sampler::new(0x5EED_0003);
     let all = positions();
     let rule = Rule::default_rule();
     for _ in 0..150 {

@@ -1,6 +1,6 @@
 //! Random positions (proptest, with shrinking): the runtime's full forbidden map equals the
 //! independent reference's, for the `renju` rule (`Reading::Literal`) and for
-//! `renju-five-keeps-three` (`Reading::FiveKeepsThree`).
+//! `renju-completing-five-counts` (`Reading::FiveKeepsThree`).
 //!
 //! Positions are biased towards dense clusters of black stones, where forbidden shapes and deep
 //! false-three recursions appear: 5 to 40 black and 0 to 20 white stones, all inside one 9x9
@@ -132,8 +132,8 @@ proptest! {
     #![proptest_config(config(0x0052_454e_4a55_0002))]
 
     #[test]
-    fn runtime_equals_reference_five_keeps_three_reading(pos in position()) {
-        same_map(&pos, "renju-five-keeps-three", Reading::FiveKeepsThree)?;
+    fn runtime_equals_reference_completing_five_counts_reading(pos in position()) {
+        same_map(&pos, "renju-completing-five-counts", Reading::FiveKeepsThree)?;
     }
 }
 

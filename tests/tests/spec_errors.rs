@@ -1,10 +1,13 @@
 //! The spec checker's messages, one bad rule file per mistake (`tests/spec-errors/*.toml`, each
 //! a correct file with one thing changed; its first line says what).
 //!
-//! Every message is snapshotted (`snapshots/spec-errors/`) with the line it points at and a
-//! caret under the column, so a reader can see at a glance whether it points at the mistake.
-//! Independently, `errors_point_at_the_mistake` holds, for every file, the line, column and
-//! entry worked out by hand from the file.
+//! Every message is snapshotted (`snapshots/spec-errors/`) as the build shows it: with the line
+//! it points at and a caret under the column, so a reader can see at a glance whether it
+//! points at the mistake. Independently, `errors_point_at_the_mistake` holds, for every file,
+//! the line, column and entry worked out by hand from the file.
+//!
+//! The rule directory's own checks (what else it may hold, names that fold together) use the
+//! small directories of `tests/spec-dirs/`, snapshotted the same way (`spec-dir@*.snap`).
 
 mod common;
 
@@ -31,14 +34,23 @@ fn spec_error_messages() {
     insta::glob!("../spec-errors", "*.toml", |path| {
         let err = load_error(path);
         let text = std::fs::read_to_string(path).expect("readable");
-        let mut shown = format!("{err}\n");
-        if let SpecError::At { line, column, .. } = &err {
-            let source = text
-                .lines()
-                .nth(line - 1)
-                .unwrap_or("<past the end of the file>");
-            shown += &format!("{line:>4} | {source}\n");
-            shown += &format!("     | {}^\n", " ".repeat(column.saturating_sub(1)));
+        // The message as the build prints it: located, then the line and a caret.
+        let shown = format!("{err}\n");
+        if let SpecError::At {
+            line,
+            column,
+            source_line,
+            ..
+        } = &err
+        {
+            // The line shown is the file's line, and the caret stands under the column.
+            assert_eq!(
+                Some(source_line.as_str()),
+                text.lines().nth(line - 1),
+                "{err}"
+            );
+            let caret_line = shown.lines().nth(2).expect("a caret line");
+            assert_eq!(caret_line, format!("     | {}^", " ".repeat(column - 1)));
         }
         insta::with_settings!({
             snapshot_path => "../../snapshots/spec-errors",
@@ -116,25 +128,67 @@ const WHERE: &[(&str, usize, Option<usize>, &str)] = &[
     ("is-names-a-run", 17, Some(24), "[concepts] straight-four"),
     // three = { is = … }: the inline table at column 9.
     ("three-defined-by-is", 18, Some(9), "[concepts] three"),
-    ("three-without-flag", 18, Some(9), "[concepts] three"),
-    // four = { one-move-to = "five", completing-five-counts = false }: `false` at column 57.
-    ("flag-on-four", 16, Some(57), "[concepts] four"),
-    // five-needs-open-ends = 3 under [white]: the 3 at column 24.
+    // No top-level `straight-four-point-completing-five`: the file as a whole.
+    ("missing-disputed-point", 1, Some(1), "file"),
+    // three = { one-move-to = "straight-four", completing-five-counts = false }: the old key
+    // at column 42 (10 characters of `three = { `, 31 of `one-move-to = "straight-four", `).
     (
-        "open-ends-out-of-range",
+        "old-completing-five-counts",
+        18,
+        Some(42),
+        "[concepts] three",
+    ),
+    // straight-four-point-completing-five = false: the 35-character key and ` = `, so 39.
+    (
+        "disputed-point-not-a-word",
+        4,
+        Some(39),
+        "straight-four-point-completing-five",
+    ),
+    (
+        "disputed-point-unknown-word",
+        4,
+        Some(39),
+        "straight-four-point-completing-five",
+    ),
+    // five-needs-open-ends = "either" under [white]: the word at column 24.
+    (
+        "open-ends-unknown-word",
+        12,
+        Some(24),
+        "[white] five-needs-open-ends",
+    ),
+    // five-needs-open-ends = 2 under [white]: the old number at column 24.
+    (
+        "open-ends-old-number",
         12,
         Some(24),
         "[white] five-needs-open-ends",
     ),
     // five-needs-open-ends = true under [black]: `true` at column 24.
     (
-        "open-ends-not-a-number",
+        "open-ends-not-a-word",
         7,
         Some(24),
         "[black] five-needs-open-ends",
     ),
+    // aliases = ["old-name", "Old_Name"]: the second string at column 24.
+    ("alias-not-a-name", 3, Some(24), "aliases"),
+    // aliases = ["alias-twice"]: the string at column 12.
+    ("alias-twice", 3, Some(12), "aliases"),
+    // gomocup-rule = 2: the number at column 16.
+    ("gomocup-rule-unknown", 3, Some(16), "gomocup-rule"),
     // five = { run = 5, five-needs-open-ends = 1 }: the key at column 19.
     ("open-ends-on-a-concept", 14, Some(19), "[concepts] five"),
+    // straight-four = { is = "four", completion-points = 3 }: the 3 at column 52.
+    (
+        "completion-points-three",
+        17,
+        Some(52),
+        "[concepts] straight-four",
+    ),
+    // name = "Name_Not_Kebab": the string at column 8.
+    ("name-not-kebab", 2, Some(8), "name"),
 ];
 
 /// Errors inside a table header, whose entry is the header itself (once reported as `[]`).
@@ -232,16 +286,31 @@ fn every_shipped_rule_file_loads() {
         .find(|s| s.name == "renju")
         .expect("renju.toml");
     assert_eq!(renju.concepts, renju_codegen::Concepts::rif());
-    assert!(!renju.settings.five_keeps_three);
+    assert_eq!(
+        renju.settings.straight_four_point_completing_five,
+        renju_vocab::StraightFourPointCompletingFive::DoesNotCount
+    );
 }
 
 #[test]
 fn load_dir_errors() {
-    // A directory without rule files (this crate's helper module directory).
-    let err = Spec::load_dir(Path::new("tests/common")).unwrap_err();
+    // A directory without rule files (holding only what it may hold besides them).
+    let empty = Path::new(env!("CARGO_TARGET_TMPDIR")).join("spec-dir-without-rules");
+    let _ = std::fs::remove_dir_all(&empty); // left by an earlier run
+    std::fs::create_dir_all(&empty).expect("a scratch directory");
+    std::fs::write(empty.join("README.md"), "not a rule file, allowed").expect("a scratch file");
+    std::fs::write(empty.join(".#draft.toml"), "not read").expect("a scratch file");
+    let err = Spec::load_dir(&empty).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "tests/common: no rule files (*.toml) found"
+        format!("{}: no rule files (*.toml) found", empty.display())
+    );
+    // A directory of other files (this crate's helper modules): the first one is named.
+    let err = Spec::load_dir(Path::new("tests/common")).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("tests/common/corpus.rs: not a rule file: "),
+        "{err}"
     );
     // A directory that is not there.
     let err = Spec::load_dir(Path::new("no-such-dir")).unwrap_err();
@@ -257,7 +326,107 @@ fn load_dir_errors() {
     let err = Spec::load_dir(Path::new("spec-errors")).unwrap_err();
     assert!(
         err.to_string()
-            .starts_with("spec-errors/completion-points-out-of-range.toml:17:52: "),
+            .starts_with("spec-errors/alias-not-a-name.toml:3:24: "),
         "{err}"
     );
+}
+
+/// Each directory of `tests/spec-dirs/` loaded as a whole: the error (snapshotted as the build
+/// shows it), or the variants it holds.
+#[test]
+fn spec_dir_checks() {
+    let base = Path::new(env!("CARGO_MANIFEST_DIR")).join("spec-dirs");
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&base)
+        .expect("tests/spec-dirs exists")
+        .map(|e| e.expect("readable").path())
+        .collect();
+    dirs.sort();
+    assert_eq!(dirs.len(), 7, "{dirs:?}");
+    for dir in dirs {
+        let case = dir
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("a name")
+            .to_string();
+        let shown = match Spec::load_dir(&relative(&dir)) {
+            Ok(specs) => {
+                let names: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
+                format!("loads: {}\n", names.join(", "))
+            }
+            Err(e) => format!("{e}\n"),
+        };
+        insta::with_settings!({
+            snapshot_path => "../../snapshots/spec-errors",
+            prepend_module_to_snapshot => false,
+            description => format!("Spec::load_dir(\"spec-dirs/{case}\"), as the build reports it"),
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!(format!("spec-dir@{case}"), shown);
+        });
+    }
+}
+
+/// What each directory case must give, worked out from its files: which file is named, and
+/// where (`None` for a refusal that is about the file itself, not a line in it).
+#[test]
+fn spec_dirs_name_the_file_at_fault() {
+    /// (case, file at fault, its line and column if the refusal points into it).
+    type Case = (&'static str, &'static str, Option<(usize, usize)>);
+    let cases: [Case; 6] = [
+        // notes.txt is neither a rule file nor README.md.
+        ("foreign-file", "foreign-file/notes.txt", None),
+        // beta.TOML: `.toml` in upper case is refused, not skipped.
+        (
+            "upper-case-extension",
+            "upper-case-extension/beta.TOML",
+            None,
+        ),
+        // `u space`: the name's string starts at line 2, column 8.
+        ("space-in-name", "space-in-name/u space.toml", Some((2, 8))),
+        // gomoku_freestyle.toml beside gomoku-freestyle.toml: sorted, `-` (0x2d) comes before
+        // `_` (0x5f), so the dash file loads and the underscore one is refused at its name.
+        (
+            "underscore-beside-dash",
+            "underscore-beside-dash/gomoku_freestyle.toml",
+            Some((2, 8)),
+        ),
+        // beta's aliases = ["gamma", "alpha"]: `"alpha"` at line 3, column 21, the name of
+        // alpha.toml's variant.
+        ("alias-taken", "alias-taken/beta.toml", Some((3, 21))),
+        // beta's gomocup-rule = 4 (line 3, the number at column 16), claimed by alpha.toml.
+        ("gomocup-taken", "gomocup-taken/beta.toml", Some((3, 16))),
+    ];
+    for (case, file, at) in cases {
+        let dir = Path::new("spec-dirs").join(case);
+        let err = Spec::load_dir(&dir).expect_err(case);
+        match (&err, at) {
+            (SpecError::NotARuleFile { path, .. }, None) => {
+                assert_eq!(path, &Path::new("spec-dirs").join(file), "{case}");
+            }
+            (
+                SpecError::At {
+                    path,
+                    line,
+                    column,
+                    entry,
+                    ..
+                },
+                Some((l, c)),
+            ) => {
+                assert_eq!(path, &Path::new("spec-dirs").join(file), "{case}");
+                let want = match case {
+                    "alias-taken" => "aliases",
+                    "gomocup-taken" => "gomocup-rule",
+                    _ => "name",
+                };
+                assert_eq!((*line, *column, entry.as_str()), (l, c, want), "{case}");
+            }
+            _ => panic!("{case}: {err}"),
+        }
+    }
+    // README.md and names starting with `.` are left alone.
+    let specs =
+        Spec::load_dir(Path::new("spec-dirs/ignored-entries")).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(specs.len(), 1);
+    assert_eq!(specs[0].name, "alpha");
 }

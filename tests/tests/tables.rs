@@ -3,7 +3,10 @@
 
 mod common;
 
-use renju::tables::{ColorRules, ForbiddenSet, PatternClass, Win, Window, WINDOW_COUNT};
+use renju::tables::{
+    ColorRules, FiveNeedsOpenEnds, ForbiddenSet, PatternClass, StraightFourPointCompletingFive,
+    Win, Window, WINDOW_COUNT,
+};
 use renju::{Color, Rule};
 use renju_codegen::{Concepts, Spec};
 
@@ -82,8 +85,10 @@ fn every_window_of_every_variant_matches_the_classifier() {
     assert_eq!(checked, specs.len() * 2 * WINDOW_COUNT);
 }
 
+/// `class_by_text` reads the picture `Window` prints: every window, printed and looked up by
+/// its text, gets the class of its index.
 #[test]
-fn the_auditing_map_agrees_with_the_dense_table() {
+fn lookup_by_text_agrees_with_the_dense_table() {
     for rule in Rule::all() {
         for color in Color::ALL {
             let mut notable = 0;
@@ -96,7 +101,7 @@ fn the_auditing_map_agrees_with_the_dense_table() {
                 assert_eq!(by_text, dense, "{} {color}: window {text}", rule.name());
                 notable += usize::from(!dense.is_nothing());
             }
-            // The map holds something: at least the windows of a five exist for every colour.
+            // Not all "nothing": at least the windows of a five exist for every colour.
             assert!(notable > 0, "{} {color}", rule.name());
         }
     }
@@ -122,18 +127,21 @@ fn variants_are_the_rule_files() {
         })
         .collect();
     assert_eq!(names, stems);
-    assert_eq!(
-        names,
-        [
-            "caro",
-            "gomoku-freestyle",
-            "gomoku-standard",
-            "omok",
-            "renju",
-            "renju-five-keeps-three"
-        ],
-        "the shipped variants"
-    );
+    // And the files are every `*.toml` of the folder: a variant is added by adding a file.
+    let mut in_folder: Vec<String> = std::fs::read_dir(common::rules_spec_dir())
+        .expect("rules-spec/ is readable")
+        .map(|e| {
+            e.expect("readable")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter_map(|n| n.strip_suffix(".toml").map(str::to_string))
+        .filter(|n| !n.starts_with('.'))
+        .collect();
+    in_folder.sort();
+    assert_eq!(names, in_folder, "the shipped variants");
+    assert!(names.contains(&"renju"), "the default variant is shipped");
 
     for spec in &specs {
         let rule = rule_of(spec);
@@ -147,11 +155,15 @@ fn variants_are_the_rule_files() {
             "{}: tables are stale",
             spec.name
         );
-        let file = std::path::Path::new(rule.spec_file());
-        assert_eq!(
-            file.file_name().and_then(|f| f.to_str()),
-            Some(format!("{}.toml", spec.name).as_str())
-        );
+        // Named relative to the workspace, whatever path the build took to read it.
+        assert_eq!(rule.spec_file(), format!("rules-spec/{}.toml", spec.name));
+        assert_eq!(rule.gomocup_rule(), spec.gomocup_rule, "{}", spec.name);
+        if let Some(n) = spec.gomocup_rule {
+            assert_eq!(Rule::by_gomocup_rule(n).map(Rule::name), Some(rule.name()));
+        }
+        for alias in &spec.aliases {
+            assert_eq!(Rule::by_name(alias).map(Rule::name), Some(rule.name()));
+        }
     }
     assert_eq!(Rule::default_rule().name(), "renju");
     assert!(Rule::by_name("renju-").is_none());
@@ -168,8 +180,9 @@ fn shipped_settings_are_the_documented_ones() {
     assert!(s.black.forbidden.double_three);
     assert_eq!(s.white.win, Win::FiveOrMore);
     assert!(s.white.forbidden.is_empty());
-    assert!(
-        !s.five_keeps_three,
+    assert_eq!(
+        s.straight_four_point_completing_five,
+        StraightFourPointCompletingFive::DoesNotCount,
         "the default is the literal RIF reading"
     );
 
@@ -185,11 +198,20 @@ fn shipped_settings_are_the_documented_ones() {
         assert_eq!(freestyle.color(color).win, Win::FiveOrMore);
         assert!(freestyle.color(color).forbidden.is_empty());
     }
-    // The other reading of the disputed point differs from renju in that one flag only.
-    let other = Rule::by_name("renju-five-keeps-three")
-        .expect("renju-five-keeps-three")
+    // The other reading of the disputed point differs from renju in that one setting only,
+    // and answers to its former name too.
+    let other = Rule::by_name("renju-completing-five-counts")
+        .expect("renju-completing-five-counts")
         .settings();
-    assert!(other.five_keeps_three);
+    assert_eq!(
+        other.straight_four_point_completing_five,
+        StraightFourPointCompletingFive::Counts
+    );
+    assert_eq!(
+        Rule::by_name("renju-five-keeps-three").map(Rule::name),
+        Some("renju-completing-five-counts"),
+        "the former name is an alias"
+    );
     assert_eq!((other.black, other.white), (s.black, s.white));
 }
 
@@ -224,7 +246,11 @@ fn new_variants_have_the_documented_settings() {
     for color in Color::ALL {
         let rules = caro.color(color);
         assert_eq!(rules.win, Win::FiveOrMore, "caro {color}");
-        assert_eq!(rules.five_needs_open_ends, 1, "caro {color}");
+        assert_eq!(
+            rules.five_needs_open_ends,
+            FiveNeedsOpenEnds::OneEnd,
+            "caro {color}"
+        );
         assert!(rules.forbidden.is_empty(), "caro {color}");
     }
     // omok.toml: exactly five wins for both; double-three (only) is forbidden for both.
@@ -232,18 +258,36 @@ fn new_variants_have_the_documented_settings() {
     for color in Color::ALL {
         let rules = omok.color(color);
         assert_eq!(rules.win, Win::ExactlyFive, "omok {color}");
-        assert_eq!(rules.five_needs_open_ends, 0, "omok {color}");
+        assert_eq!(
+            rules.five_needs_open_ends,
+            FiveNeedsOpenEnds::NoEnd,
+            "omok {color}"
+        );
         let f = rules.forbidden;
         assert!(
             f.double_three && !f.double_four && !f.overline,
             "omok {color}"
         );
     }
-    assert!(!omok.five_keeps_three);
-    // Every other variant: a five wins however it is blocked.
-    for rule in Rule::all().iter().filter(|r| r.name() != "caro") {
+    assert_eq!(
+        omok.straight_four_point_completing_five,
+        StraightFourPointCompletingFive::DoesNotCount
+    );
+    // The other variants described in rules-spec/README.md: a five wins however it is blocked.
+    // (Named, not "all but caro": a new variant file may well block fives.)
+    let others = [
+        "gomoku-freestyle",
+        "gomoku-standard",
+        "omok",
+        "renju",
+        "renju-completing-five-counts",
+    ];
+    for rule in others.map(|n| Rule::by_name(n).unwrap_or_else(|| panic!("{n}"))) {
         for color in Color::ALL {
-            assert_eq!(rule.settings().color(color).five_needs_open_ends, 0);
+            assert_eq!(
+                rule.settings().color(color).five_needs_open_ends,
+                FiveNeedsOpenEnds::NoEnd
+            );
         }
     }
 }

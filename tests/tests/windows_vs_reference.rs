@@ -10,7 +10,7 @@
 //! The reference knows two colours: black wins with exactly five, white with five or more.
 //! Each variant's colour is compared with the reference colour that wins the same way.
 
-use renju::tables::{PatternClass, Win, Window};
+use renju::tables::{FiveNeedsOpenEnds, PatternClass, Win, Window};
 use renju::{Color, Rule};
 use renju_reference as reference;
 
@@ -80,7 +80,7 @@ fn every_window_of_every_variant_matches_the_reference() {
     let modelled = |rule: &Rule| {
         Color::ALL
             .iter()
-            .all(|&c| rule.settings().color(c).five_needs_open_ends == 0)
+            .all(|&c| rule.settings().color(c).five_needs_open_ends == FiveNeedsOpenEnds::NoEnd)
     };
     for rule in Rule::all().iter().filter(|r| modelled(r)) {
         for color in Color::ALL {

@@ -9,7 +9,11 @@
 //! - [`PatternClass`]: what one line through a just-placed stone holds (five, overline, fours,
 //!   straight four, the straight-four points of a three), packed into a `u16`.
 //! - [`RuleSettings`]: what a rule variant says per colour (how a five wins, what is forbidden)
-//!   and its choice on the disputed point.
+//!   and its choice on the disputed point ([`StraightFourPointCompletingFive`]).
+//!
+//! The `serde` feature derives `Deserialize` for the settings, from the words rule files use
+//! (`"exactly-five"`, `"double-three"`, `"counts"`, ...); the generator reads rule files
+//! with it.
 //!
 //! A window, drawn the way this project draws lines (`*` the point under test, `X` own stone,
 //! `O` opponent stone or the board edge, `.` empty):
@@ -41,5 +45,8 @@ pub use serde;
 pub use class::{PatternClass, StraightFourPoints};
 pub use color::{Cell, Color};
 pub use name::ParseNameError;
-pub use rules::{ColorRules, ForbiddenKind, ForbiddenSet, RuleSettings, Win};
+pub use rules::{
+    ColorRules, FiveNeedsOpenEnds, ForbiddenKind, ForbiddenSet, RuleSettings,
+    StraightFourPointCompletingFive, Win,
+};
 pub use window::{ParseWindowError, Window, REACH, WINDOW_COUNT, WINDOW_LEN};

@@ -75,22 +75,19 @@ pub fn code(output: &Output) -> Option<i32> {
     output.status.code()
 }
 
-/// The RULES.md "double-three" example as a board diagram: black f8 g8 h9 h10.
-pub const DOUBLE_THREE_DIAGRAM: &str = "   a b c d e f g h i j k l m n o
-15 . . . . . . . . . . . . . . . 15
-14 . . . . . . . . . . . . . . . 14
-13 . . . . . . . . . . . . . . . 13
-12 . . . . . . . . . . . . . . . 12
-11 . . . . . . . . . . . . . . . 11
-10 . . . . . . . X . . . . . . . 10
- 9 . . . . . . . X . . . . . . .  9
- 8 . . . . . X X . . . . . . . .  8
- 7 . . . . . . . . . . . . . . .  7
- 6 . . . . . . . . . . . . . . .  6
- 5 . . . . . . . . . . . . . . .  5
- 4 . . . . . . . . . . . . . . .  4
- 3 . . . . . . . . . . . . . . .  3
- 2 . . . . . . . . . . . . . . .  2
- 1 . . . . . . . . . . . . . . .  1
-   a b c d e f g h i j k l m n o
-";
+/// The board of the conformance case `NAME` (`conformance/cases/NAME.txt`) as its diagram,
+/// e.g. `example-double-three` (black f8 g8 h9 h10).
+pub fn case_diagram(name: &str) -> String {
+    case(name).diagram
+}
+
+/// The conformance case `NAME` (`conformance/cases/NAME.txt`).
+pub fn case(name: &str) -> renju_conformance::Case {
+    renju_conformance::load(&renju_conformance::cases_dir().join(format!("{name}.txt")))
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The rules text's double-three example (black f8 g8 h9 h10) as a board diagram.
+pub fn double_three_diagram() -> String {
+    case_diagram("example-double-three")
+}

@@ -114,7 +114,7 @@ pub struct Trial {
     /// What a stone there would do, with as much detail as the limits allow.
     pub detail: TrialDetail,
     /// Whether it makes the three real: it may be played, or it completes a five under a rule
-    /// whose `five_keeps_three` is true.
+    /// whose `straight_four_point_completing_five` is `Counts`.
     pub makes_real: bool,
 }
 

@@ -1,11 +1,12 @@
-//! The shared corpora (`../shared/corpus/*.jsonl`), read for the runtime's tests.
+//! The test corpora (`renju_positions::CORPORA`: game-like, dense and wide positions generated
+//! from fixed seeds), as runtime points, for the runtime's tests and benchmarks.
 // Shared by several test targets and a bench, each using a part of it.
 #![allow(dead_code)]
 
 use renju::Point;
-use std::path::PathBuf;
+use renju_positions::{Spot, CORPORA};
 
-/// One corpus position: file, id, black stones, white stones (in file order).
+/// One corpus position: its style (`game`, `dense`, `wide`), id, black and white stones.
 pub struct CorpusPosition {
     pub file: &'static str,
     pub id: String,
@@ -13,42 +14,26 @@ pub struct CorpusPosition {
     pub white: Vec<Point>,
 }
 
-/// Every position of game, dense and wide.
+/// The runtime point of a generated point.
+pub fn point(s: Spot) -> Point {
+    Point::new(usize::from(s.col), usize::from(s.row)).expect("generated points are on the board")
+}
+
+/// Every position of the game, dense and wide corpora (23,000).
 pub fn corpus() -> Vec<CorpusPosition> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
-    let mut positions = Vec::new();
-    for name in ["game.jsonl", "dense.jsonl", "wide.jsonl"] {
-        let path = dir.join(name);
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-            panic!(
-                "{}: the shared corpus must be beside the repository: {e}",
-                path.display()
-            )
-        });
-        for line in text.lines() {
-            let v: serde_json::Value = serde_json::from_str(line).expect("corpus JSON");
-            let points = |key: &str| -> Vec<Point> {
-                v[key]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .map(|s| {
-                        s.as_str()
-                            .and_then(|s| s.parse().ok())
-                            .expect("corpus point")
-                    })
-                    .collect()
-            };
-            positions.push(CorpusPosition {
-                file: name,
-                id: v["id"].as_str().unwrap_or_default().to_string(),
-                black: points("black"),
-                white: points("white"),
-            });
-        }
-    }
+    let positions: Vec<CorpusPosition> = CORPORA
+        .iter()
+        .flat_map(|corpus| {
+            corpus.positions().into_iter().map(|p| CorpusPosition {
+                file: corpus.style.name(),
+                id: p.id,
+                black: p.black.into_iter().map(point).collect(),
+                white: p.white.into_iter().map(point).collect(),
+            })
+        })
+        .collect();
     assert!(
-        positions.len() >= 23_587,
+        positions.len() >= 23_000,
         "only {} corpus positions",
         positions.len()
     );

@@ -1,0 +1,197 @@
+//! The `moves` format: one game per line, the form bug reports quote.
+//!
+//! ```text
+//! # a comment line; blank lines are skipped too
+//! h8 i9 j10 h9
+//! g130: h8i9j10h9
+//! ```
+//!
+//! A line is an optional `ID:` prefix (the game id; without one the id is the line number)
+//! and the moves, black first, alternating. A move is a column letter `a`..`o` (left to
+//! right, no letter skipped; upper case accepted) and a row `1`..`15` (bottom to top), so
+//! `a1` is the bottom-left corner and `h8` the centre. Moves may be separated by spaces or
+//! commas, or written together (`h8i9j10`: a row's digits run until the next letter).
+
+use super::{alternating, Item, Location, Move, Record, RecordError, MAX_MOVES};
+use renju::{Point, SIZE};
+use std::io::{self, BufRead, Read};
+
+/// What one bounded line read found.
+pub(super) enum LineRead {
+    /// The end of the input.
+    End,
+    /// A line, without its line ending, in the buffer.
+    Line,
+    /// A line longer than the bound; the rest of it was skipped.
+    TooLong,
+}
+
+/// Reads one line into `buf` (cleared first), keeping at most `max` bytes of it: a longer
+/// line is consumed to its end without being kept.
+pub(super) fn read_line(
+    reader: &mut dyn BufRead,
+    buf: &mut Vec<u8>,
+    max: usize,
+) -> io::Result<LineRead> {
+    buf.clear();
+    let limit = u64::try_from(max).unwrap_or(u64::MAX).saturating_add(1);
+    let n = reader.take(limit).read_until(b'\n', buf)?;
+    if n == 0 {
+        return Ok(LineRead::End);
+    }
+    if buf.last() == Some(&b'\n') {
+        buf.pop();
+        if buf.last() == Some(&b'\r') {
+            buf.pop();
+        }
+        return Ok(LineRead::Line);
+    }
+    if buf.len() <= max {
+        return Ok(LineRead::Line); // the last line, without a newline
+    }
+    // Too long: skip to the end of the line, chunk by chunk.
+    loop {
+        let chunk = reader.fill_buf()?;
+        if chunk.is_empty() {
+            break;
+        }
+        match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                reader.consume(i + 1);
+                break;
+            }
+            None => {
+                let len = chunk.len();
+                reader.consume(len);
+            }
+        }
+    }
+    buf.clear();
+    Ok(LineRead::TooLong)
+}
+
+/// Reads a list of moves, black first: `h8 i9 j10`, `h8,i9` or `h8i9j10`. The error names
+/// the move: `move 3 (p3) is off the board`.
+///
+/// ```
+/// use renju_cli::replay::moves::parse_moves;
+/// let moves = parse_moves("h8i9 J10,h15").unwrap();
+/// let names: Vec<String> = moves.iter().map(|m| m.point.to_string()).collect();
+/// assert_eq!(names, ["h8", "i9", "j10", "h15"]);
+/// assert_eq!(parse_moves("h8 p3").unwrap_err(), "move 2 (p3) is off the board");
+/// assert_eq!(parse_moves("h8 h16").unwrap_err(), "move 2 (h16) is off the board");
+/// ```
+pub fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
+    let bytes = text.as_bytes();
+    let mut moves = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b.is_ascii_whitespace() || b == b',' {
+            i += 1;
+            continue;
+        }
+        let k = moves.len() + 1;
+        if k > MAX_MOVES {
+            return Err(format!(
+                "more than {MAX_MOVES} moves: not a game on a {SIZE}x{SIZE} board"
+            ));
+        }
+        let start = i;
+        let digits = i + 1;
+        let mut end = digits;
+        while end < bytes.len() && bytes[end].is_ascii_digit() {
+            end += 1;
+        }
+        let boundary = end == bytes.len() || !bytes[end].is_ascii_digit() && bytes[end].is_ascii();
+        if !b.is_ascii_alphabetic() || end == digits || !boundary {
+            // Name the token up to the next separator.
+            let stop = bytes[start..]
+                .iter()
+                .position(|c| c.is_ascii_whitespace() || *c == b',')
+                .map_or(bytes.len(), |n| start + n);
+            let token = String::from_utf8_lossy(&bytes[start..stop]);
+            return Err(format!(
+                "move {k}: {token:?} is not a move (a column a-o and a row 1-15, like h8)"
+            ));
+        }
+        let name = &text[start..end];
+        let col = usize::from(b.to_ascii_lowercase() - b'a');
+        let row: usize = name[1..].parse().unwrap_or(0);
+        let point = (row >= 1)
+            .then(|| Point::new(col, row - 1))
+            .flatten()
+            .ok_or_else(|| format!("move {k} ({name}) is off the board"))?;
+        moves.push(Move {
+            point,
+            color: alternating(moves.len()),
+        });
+        i = end;
+    }
+    Ok(moves)
+}
+
+/// The games of a `moves` input, one per non-blank, non-comment line.
+pub fn read(
+    reader: Box<dyn BufRead + Send>,
+    max_line_bytes: usize,
+) -> impl Iterator<Item = Item> + Send {
+    let mut reader = reader;
+    let mut buf = Vec::new();
+    let mut line_no = 0u64;
+    let mut done = false;
+    std::iter::from_fn(move || loop {
+        if done {
+            return None;
+        }
+        line_no += 1;
+        let location = Location::Line(line_no);
+        let error = |id: Option<String>, message: String| {
+            Some(Err(RecordError {
+                id,
+                location,
+                message,
+            }))
+        };
+        match read_line(&mut reader, &mut buf, max_line_bytes) {
+            Err(e) => {
+                done = true;
+                return error(None, format!("cannot read: {e}"));
+            }
+            Ok(LineRead::End) => return None,
+            Ok(LineRead::TooLong) => {
+                return error(
+                    None,
+                    format!("line longer than {max_line_bytes} bytes (--max-record-bytes)"),
+                )
+            }
+            Ok(LineRead::Line) => {}
+        }
+        let Ok(text) = std::str::from_utf8(&buf) else {
+            return error(None, "the line is not UTF-8 text".to_string());
+        };
+        let text = text.trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        let (id, list) = match text.split_once(':') {
+            Some((id, list)) if !id.trim().is_empty() => (id.trim().to_string(), list),
+            Some((_, list)) => (line_no.to_string(), list),
+            None => (line_no.to_string(), text),
+        };
+        return Some(match parse_moves(list) {
+            Ok(moves) => Ok(Record {
+                id,
+                location,
+                board_size: None,
+                setup: Vec::new(),
+                moves,
+            }),
+            Err(message) => Err(RecordError {
+                id: Some(id),
+                location,
+                message,
+            }),
+        });
+    })
+}

@@ -1,0 +1,85 @@
+//! `renju check` reads a conformance case file (`conformance/cases/*.txt`: comments and
+//! header lines around a board diagram) as its board, and lists the forbidden points the case
+//! works out by hand, for every variant the case names.
+
+mod common;
+
+use common::code;
+use renju_conformance::{self as conformance, Color};
+use std::process::Command;
+
+/// A map as `renju check` lists it: `h8 double-three, g8 overline`, or `none`.
+fn listed(map: &[(conformance::Spot, conformance::Kind)]) -> String {
+    if map.is_empty() {
+        return "none".into();
+    }
+    map.iter()
+        .map(|(p, k)| format!("{p} {k}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[test]
+fn check_reads_every_case_file_and_lists_its_hand_worked_maps() {
+    let cases = conformance::load_all().unwrap_or_else(|e| panic!("{e}"));
+    let mut maps_checked = 0;
+    for case in &cases {
+        let path = conformance::cases_dir().join(format!("{}.txt", case.name));
+        for variant in &case.variants {
+            let out = Command::new(env!("CARGO_BIN_EXE_renju"))
+                .args(["check", "--rule", variant])
+                .arg(&path)
+                .output()
+                .expect("renju runs");
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(
+                code(&out),
+                Some(0),
+                "{} --rule {variant}: {}",
+                case.name,
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(
+                stdout.starts_with(&format!("rule: {variant} - ")),
+                "{stdout}"
+            );
+            for color in Color::ALL {
+                let Some(want) = case.forbidden_map(color) else {
+                    continue;
+                };
+                let label = format!("forbidden for {color}: ");
+                match stdout.lines().find_map(|l| l.strip_prefix(label.as_str())) {
+                    Some(line) => {
+                        // `none` may be followed by why (`none (rule caro forbids nothing)`).
+                        assert!(
+                            line == listed(want) || (want.is_empty() && line.starts_with("none ")),
+                            "{} --rule {variant}: {color}: `{line}`, by hand `{}`",
+                            case.name,
+                            listed(want)
+                        );
+                        maps_checked += 1;
+                    }
+                    // White's line is there only under rules that restrict white; then the
+                    // case's white map must be empty.
+                    None => assert!(
+                        color == Color::White && want.is_empty(),
+                        "{} --rule {variant}: no {color} line in\n{stdout}",
+                        case.name
+                    ),
+                }
+            }
+        }
+    }
+    assert!(maps_checked >= 60, "{maps_checked} maps compared");
+}
+
+#[test]
+fn a_case_file_reads_like_its_bare_board() {
+    let path = conformance::cases_dir().join("example-false-three.txt");
+    let case = conformance::load(&path).unwrap_or_else(|e| panic!("{e}"));
+    let run = |args: &[&str], stdin: &str| common::run(args, stdin);
+    let from_file = run(&["check", path.to_str().expect("UTF-8 path")], "");
+    let from_board = run(&["check"], &case.diagram);
+    assert_eq!(code(&from_file), Some(0));
+    assert_eq!(from_file.stdout, from_board.stdout);
+}

@@ -1,0 +1,413 @@
+//! A corpus of replayed games, generated here from a fixed seed, written in every format and
+//! replayed: every game must get the line its construction says.
+//!
+//! Each game is one of six hand-checked games (the comment of `replay_formats.rs` works them
+//! out on a board), moved by one of the board's 8 symmetries and a shift that keeps every
+//! stone at least 3 points from the edge (so every three stays open, every four and five
+//! keeps its ends; the symmetries keep the edge where it was). A symmetry and a shift change
+//! no verdict, so each game keeps its known end: a double-three, a double-four or an
+//! overline foul by black, a black or white five, or nothing, at a known move and point.
+//! Some games also get a planted fault: a stone on an occupied point, or a move after the
+//! five.
+
+mod replay_common;
+
+use replay_common::{moves_line, name, psq_file, renlib_file, rif_file, run, sgf_tree, xys, Xy};
+use serde_json::{json, Value};
+
+/// A hand-checked game and how it ends: the result, the decisive move (1-based), the foul's
+/// kind.
+struct Template {
+    moves: &'static str,
+    result: &'static str,
+    at: usize,
+    kind: Option<&'static str>,
+}
+
+const TEMPLATES: [Template; 6] = [
+    Template {
+        moves: "h8 i8 i9 h9 j8 k9 j9 i10 j10",
+        result: "black-foul",
+        at: 9,
+        kind: Some("double-three"),
+    },
+    Template {
+        moves: "h8 h9 i8 i9 g8 f8 j8 k8 j7 j9 k10 k9 g9 l9",
+        result: "white-five",
+        at: 14,
+        kind: None,
+    },
+    Template {
+        moves: "e8 j10 h5 k11 f8 j11 h6 k10 g8 l12 h7 m13 h8",
+        result: "black-foul",
+        at: 13,
+        kind: Some("double-four"),
+    },
+    Template {
+        moves: "e8 h9 j8 h10 f8 g10 i8 i11 g8 f9 h8",
+        result: "black-foul",
+        at: 11,
+        kind: Some("overline"),
+    },
+    Template {
+        moves: "h8 h9 i9 i10 j10 j11 k11 g7 l12",
+        result: "black-five",
+        at: 9,
+        kind: None,
+    },
+    Template {
+        moves: "h8 i9 g9 g10 j7",
+        result: "none",
+        at: 0,
+        kind: None,
+    },
+];
+
+/// SplitMix64: a small, fixed, well-mixed generator (the corpus is the same on every run).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// Symmetry `s` (0..8) of the 15x15 board: a reflection of the columns, of the rows, and a
+/// swap of the two.
+fn symmetry(s: u64, (col, row): Xy) -> Xy {
+    let (mut c, mut r) = (col, row);
+    if s & 1 != 0 {
+        c = 14 - c;
+    }
+    if s & 2 != 0 {
+        r = 14 - r;
+    }
+    if s & 4 != 0 {
+        (c, r) = (r, c);
+    }
+    (c, r)
+}
+
+/// A generated game: its moves and the answer's fields other than the id.
+struct Game {
+    moves: Vec<Xy>,
+    expected: Value,
+}
+
+const MARGIN: u8 = 3;
+
+fn generate(rng: &mut Rng) -> Game {
+    let template = &TEMPLATES[rng.below(TEMPLATES.len() as u64) as usize];
+    let s = rng.below(8);
+    let mut moves: Vec<Xy> = xys(template.moves)
+        .into_iter()
+        .map(|p| symmetry(s, p))
+        .collect();
+    // Shift so that the stones stay MARGIN points or more from every edge.
+    let (min_c, max_c) = (
+        moves.iter().map(|p| p.0).min(),
+        moves.iter().map(|p| p.0).max(),
+    );
+    let (min_r, max_r) = (
+        moves.iter().map(|p| p.1).min(),
+        moves.iter().map(|p| p.1).max(),
+    );
+    let (min_c, max_c, min_r, max_r) = (
+        min_c.unwrap_or(7),
+        max_c.unwrap_or(7),
+        min_r.unwrap_or(7),
+        max_r.unwrap_or(7),
+    );
+    let shift = |rng: &mut Rng, lo: u8, hi: u8| -> i16 {
+        let from = i16::from(MARGIN) - i16::from(lo);
+        let to = i16::from(14 - MARGIN) - i16::from(hi);
+        assert!(from <= to, "every template fits inside the margins");
+        from + rng.below((to - from + 1) as u64) as i16
+    };
+    let (dc, dr) = (shift(rng, min_c, max_c), shift(rng, min_r, max_r));
+    for p in &mut moves {
+        *p = ((i16::from(p.0) + dc) as u8, (i16::from(p.1) + dr) as u8);
+    }
+    let n = moves.len();
+    let decisive = (template.at > 0).then(|| moves[template.at - 1]);
+    let mut expected = match template.result {
+        "none" => json!({"moves": n, "result": "none", "foul": null, "five": null}),
+        result if template.kind.is_some() => json!({
+            "moves": n, "result": result,
+            "foul": {"move": template.at, "point": name(decisive.expect("a foul move")), "kind": template.kind},
+            "five": null,
+        }),
+        result => json!({
+            "moves": n, "result": result, "foul": null,
+            "five": {"move": template.at, "color": if template.at % 2 == 1 { "black" } else { "white" }},
+        }),
+    };
+    // Plant a fault in a third of the games.
+    match rng.below(3) {
+        0 => {
+            let again = moves[rng.below(n as u64) as usize];
+            moves.push(again);
+            expected = if template.result.ends_with("five") {
+                json!({"error": after_end(n + 1, again, template)})
+            } else {
+                json!({"error": format!("move {} ({}) is on an occupied point", n + 1, name(again))})
+            };
+        }
+        1 if template.result.ends_with("five") => {
+            // An empty point: one of the corners (no template reaches the edge).
+            let corner = [(0, 0), (14, 0), (0, 14), (14, 14)][rng.below(4) as usize];
+            moves.push(corner);
+            expected = json!({"error": after_end(n + 1, corner, template)});
+        }
+        _ => {}
+    }
+    Game { moves, expected }
+}
+
+fn after_end(k: usize, point: Xy, template: &Template) -> String {
+    let color = if template.at % 2 == 1 {
+        "black"
+    } else {
+        "white"
+    };
+    format!(
+        "move {k} ({}) comes after the game ended: {color} made five at move {}",
+        name(point),
+        template.at
+    )
+}
+
+/// Checks each answer line against its game: the id, and every other field but the place.
+fn check(format: &str, stdout: &str, games: &[Game], ids: &[String]) {
+    let answers: Vec<Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect();
+    assert_eq!(answers.len(), games.len(), "{format}: one answer per game");
+    for ((answer, game), id) in answers.iter().zip(games).zip(ids) {
+        let mut answer = answer.clone();
+        let object = answer.as_object_mut().expect("an object");
+        assert_eq!(object.remove("game"), Some(json!(id)), "{format}: the id");
+        object.remove("line");
+        object.remove("byte");
+        assert_eq!(answer, game.expected, "{format}: game {id}");
+    }
+}
+
+#[test]
+fn a_generated_corpus_gets_the_expected_line_for_every_game_in_every_format() {
+    let mut rng = Rng(0x5EED_2026);
+    let games: Vec<Game> = (0..150).map(|_| generate(&mut rng)).collect();
+    // Every kind of end, and both planted faults, occur.
+    for needle in [
+        "double-three",
+        "double-four",
+        "overline",
+        "black-five",
+        "white-five",
+        "\"none\"",
+        "occupied",
+        "after the game ended",
+    ] {
+        assert!(
+            games
+                .iter()
+                .any(|g| g.expected.to_string().contains(needle)),
+            "the corpus holds {needle}"
+        );
+    }
+    let errors = games
+        .iter()
+        .filter(|g| g.expected.get("error").is_some())
+        .count();
+    let ids: Vec<String> = (1..=games.len()).map(|i| format!("c{i}")).collect();
+
+    let text: String = games
+        .iter()
+        .zip(&ids)
+        .map(|(g, id)| moves_line(id, &g.moves))
+        .collect();
+    let out = run(&["replay", "--format", "moves", "-"], text.as_bytes());
+    check("moves", &out.stdout, &games, &ids);
+    assert_eq!(out.code, i32::from(errors > 0));
+    assert!(
+        out.stderr.contains(&format!("{errors} errors")),
+        "{}",
+        out.stderr
+    );
+
+    let rif: Vec<(String, Vec<Xy>)> = games
+        .iter()
+        .zip(&ids)
+        .map(|(g, id)| (id.clone(), g.moves.clone()))
+        .collect();
+    let out = run(
+        &["replay", "--format", "rif", "-"],
+        rif_file(&rif).as_bytes(),
+    );
+    check("rif", &out.stdout, &games, &ids);
+
+    let sgf: String = games
+        .iter()
+        .zip(&ids)
+        .map(|(g, id)| sgf_tree(id, &g.moves))
+        .collect();
+    let out = run(&["replay", "--format", "sgf", "-"], sgf.as_bytes());
+    check("sgf", &out.stdout, &games, &ids);
+
+    // psq and RenLib hold one game per file here: the files go in one run, in order.
+    let dir = std::env::temp_dir().join(format!("renju-replay-corpus-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let mut psq_names = Vec::new();
+    let mut lib_names = Vec::new();
+    let mut lib_ids = Vec::new();
+    for (g, id) in games.iter().zip(&ids) {
+        let psq = dir.join(format!("{id}.psq"));
+        std::fs::write(&psq, psq_file(&g.moves)).expect("written");
+        psq_names.push(psq.display().to_string());
+        let lib = dir.join(format!("{id}.lib"));
+        std::fs::write(&lib, renlib_file(&g.moves)).expect("written");
+        lib_names.push(lib.display().to_string());
+        lib_ids.push(
+            g.moves
+                .iter()
+                .map(|&p| name(p))
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+    }
+    let args = |names: &[String]| {
+        let mut args = vec!["replay".to_string()];
+        args.extend(names.iter().cloned());
+        args
+    };
+    let psq_args = args(&psq_names);
+    let out = run(
+        &psq_args.iter().map(String::as_str).collect::<Vec<_>>(),
+        b"",
+    );
+    check("psq", &out.stdout, &games, &psq_names);
+    let lib_args = args(&lib_names);
+    let out = run(
+        &lib_args.iter().map(String::as_str).collect::<Vec<_>>(),
+        b"",
+    );
+    check("renlib", &out.stdout, &games, &lib_ids);
+    std::fs::remove_dir_all(&dir).expect("removed");
+}
+
+/// The first five or foul of `game` (stones alternating from black), found from the verdicts
+/// an `IncrementalBoard` keeps up to date as the stones are placed: a path independent of the
+/// single-point `Rule::verdict` that `renju replay` judges with. The game's line without its
+/// id, as `renju replay` prints it; `None` when the game is not a game (a move after the five).
+fn incremental_judge(rule: &'static renju::Rule, game: &[Xy]) -> Option<Value> {
+    use renju::{Color, IncrementalBoard, Point, Verdict};
+    let mut board = IncrementalBoard::new(rule);
+    let mut judged = true;
+    let mut answer = json!({"moves": game.len(), "result": "none", "foul": null, "five": null});
+    for (i, &(col, row)) in game.iter().enumerate() {
+        let color = if i % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let point = Point::new(col.into(), row.into()).expect("on the board");
+        if answer["five"] != Value::Null {
+            return None;
+        }
+        let verdict = board.place(point, color).expect("an empty point");
+        if judged {
+            match verdict {
+                Verdict::Five => {
+                    answer["result"] = json!(format!("{color}-five"));
+                    answer["five"] = json!({"move": i + 1, "color": color.to_string()});
+                }
+                Verdict::Forbidden(kind) => {
+                    answer["result"] = json!(format!("{color}-foul"));
+                    answer["foul"] = json!({"move": i + 1, "point": point.to_string(), "kind": kind.to_string()});
+                    judged = false;
+                }
+                Verdict::Allowed => {}
+            }
+        }
+    }
+    Some(answer)
+}
+
+/// A game that grows like a real one: each stone within 2 points of one of the last stones.
+fn random_walk(rng: &mut Rng, len: usize) -> Vec<Xy> {
+    let mut game: Vec<Xy> = vec![(7, 7)];
+    let mut taken = [[false; 15]; 15];
+    taken[7][7] = true;
+    while game.len() < len {
+        let recent = &game[game.len().saturating_sub(6)..];
+        let (c, r) = recent[rng.below(recent.len() as u64) as usize];
+        let (c, r) = (
+            i16::from(c) + rng.below(5) as i16 - 2,
+            i16::from(r) + rng.below(5) as i16 - 2,
+        );
+        if (0..15).contains(&c) && (0..15).contains(&r) && !taken[c as usize][r as usize] {
+            taken[c as usize][r as usize] = true;
+            game.push((c as u8, r as u8));
+        } else if rng.below(50) == 0 {
+            break; // crowded: end the game here
+        }
+    }
+    game
+}
+
+#[test]
+fn random_games_get_the_answers_of_an_incremental_board_replay() {
+    let mut rng = Rng(0xD1FF_2026);
+    for rule in ["renju", "omok", "caro"] {
+        let rule = renju::Rule::by_name(rule).expect("a rule");
+        let games: Vec<Vec<Xy>> = (0..400).map(|_| random_walk(&mut rng, 50)).collect();
+        let text: String = games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| moves_line(&format!("r{i}"), g))
+            .collect();
+        let out = run(&["replay", "--rule", rule.name(), "-"], text.as_bytes());
+        let answers: Vec<Value> = out
+            .stdout
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("a JSON line"))
+            .collect();
+        assert_eq!(answers.len(), games.len());
+        let results: Vec<&str> = answers
+            .iter()
+            .filter_map(|a| a["result"].as_str())
+            .collect();
+        if rule.name() == "omok" {
+            // Omok forbids white double-threes too: the corpus holds fouls of both sides.
+            assert!(results.contains(&"white-foul") && results.contains(&"black-foul"));
+        }
+        let mut judged = 0;
+        for (game, mut answer) in games.iter().zip(answers) {
+            let object = answer.as_object_mut().expect("an object");
+            object.remove("game");
+            object.remove("line");
+            match incremental_judge(rule, game) {
+                Some(expected) => {
+                    judged += 1;
+                    assert_eq!(answer, expected, "{} {:?}", rule.name(), game);
+                }
+                None => assert!(
+                    answer["error"]
+                        .as_str()
+                        .is_some_and(|e| e.contains("after the game ended")),
+                    "{answer}"
+                ),
+            }
+        }
+        assert!(judged > 100, "{}: most games are judged", rule.name());
+    }
+}

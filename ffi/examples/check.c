@@ -1,0 +1,353 @@
+/* check.c: the C ABI from C. Prints and checks the forbidden maps of the six examples of
+ * the rules (black to play h8, RIF 9.2 and 9.3), replays a game with undo on a renju_board,
+ * and gets every error code a caller can provoke, with its message. Exits 0 when all holds.
+ *
+ *   cargo build --release -p renju-ffi
+ *   cc -Wall -Wextra -Werror ffi/examples/check.c -Iffi/include \
+ *      target/release/librenju_ffi.a -lpthread -ldl -lm -o check && ./check
+ */
+#include "renju.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int failures = 0;
+static int checks = 0;
+
+#define CHECK(cond, ...)                                                                  \
+    do {                                                                                  \
+        checks++;                                                                         \
+        if (!(cond)) {                                                                    \
+            failures++;                                                                   \
+            printf("FAIL %s:%d: ", __FILE__, __LINE__);                                   \
+            printf(__VA_ARGS__);                                                          \
+            printf("\n");                                                                 \
+        }                                                                                 \
+    } while (0)
+
+/* "h8" -> 112 (row * 15 + col); -1 if not a point. */
+static int point(const char *name) {
+    int col = name[0] - 'a';
+    int row = atoi(name + 1) - 1;
+    if (col < 0 || col >= 15 || row < 0 || row >= 15) return -1;
+    return row * 15 + col;
+}
+
+static void point_name(int p, char out[4]) {
+    int row = (p / 15) % 15 + 1; /* p is 0 .. 224 */
+    out[0] = (char)('a' + p % 15);
+    out[1] = (char)(row >= 10 ? '1' : '0' + row);
+    out[2] = row >= 10 ? (char)('0' + row - 10) : '\0';
+    out[3] = '\0';
+}
+
+/* Fills cells from a space-separated list of black points. */
+static void black_stones(uint8_t cells[RENJU_POINTS], const char *list) {
+    char buf[256];
+    memset(cells, RENJU_EMPTY, RENJU_POINTS);
+    snprintf(buf, sizeof buf, "%s", list);
+    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) cells[point(tok)] = RENJU_BLACK;
+}
+
+static const char KIND_MARK[] = ".TFL"; /* 0, double-Three, double-Four, overLine */
+static const char *KIND_NAME[] = {"allowed", "double-three", "double-four", "overline"};
+
+/* Prints the board with the map (X black, O white, T/F/L forbidden kinds, . empty). */
+static void print_map(const uint8_t cells[RENJU_POINTS], const uint8_t kinds[RENJU_POINTS]) {
+    printf("    a b c d e f g h i j k l m n o\n");
+    for (int row = 14; row >= 0; row--) {
+        printf("%2d ", row + 1);
+        for (int col = 0; col < 15; col++) {
+            int i = row * 15 + col;
+            char c = cells[i] == RENJU_BLACK ? 'X' : cells[i] == RENJU_WHITE ? 'O' : KIND_MARK[kinds[i]];
+            printf(" %c", c);
+        }
+        printf("\n");
+    }
+}
+
+/* The map as "g8 overline, e9 double-three, ..." in row-major order. */
+static void map_text(const uint8_t kinds[RENJU_POINTS], char *out, size_t size) {
+    out[0] = '\0';
+    for (int i = 0; i < RENJU_POINTS; i++) {
+        if (kinds[i] == RENJU_ALLOWED) continue;
+        char name[4];
+        point_name(i, name);
+        size_t len = strlen(out);
+        snprintf(out + len, size - len, "%s%s %s", len ? ", " : "", name, KIND_NAME[kinds[i]]);
+    }
+    if (!out[0]) snprintf(out, size, "none");
+}
+
+/* The six examples (RULES: "The six examples, as positions"): black stones, black to play
+ * h8. Expected maps are the rules text's "Full forbidden maps", worked out by hand there:
+ * e.g. in "false three", g8 makes g6-g11 six (overline), and e9, f9, i9, h11 each make two
+ * real threes. Points are listed in row-major order (a1, b1, ..., o15). */
+struct example {
+    const char *name;
+    const char *black;
+    const char *map;  /* expected, as map_text prints it */
+    int place_h8;     /* expected renju_board_place result for black h8 */
+};
+
+static const struct example EXAMPLES[] = {
+    {"double-three", "f8 g8 h9 h10", "h8 double-three", RENJU_PLACED_FOUL},
+    {"double-four", "d8 e8 f8 j8 k8 l8", "h8 double-four", RENJU_PLACED_FOUL},
+    {"overline", "e8 f8 g8 i8 j8", "h8 overline", RENJU_PLACED_FOUL},
+    {"false three", "e8 f8 g6 g7 g9 g10 g11 h9 h10",
+     "g8 overline, e9 double-three, f9 double-three, i9 double-three, h11 double-three", RENJU_PLACED},
+    {"four-three", "e8 f8 g8 h9 h10", "none", RENJU_PLACED},
+    {"five wins", "d8 e8 f8 g8 h9 h10 i9 j10", "g9 double-three, i10 double-three", RENJU_PLACED_FIVE},
+};
+
+static void check_examples(int renju) {
+    uint8_t cells[RENJU_POINTS], kinds[RENJU_POINTS];
+    char text[512];
+    for (size_t e = 0; e < sizeof EXAMPLES / sizeof EXAMPLES[0]; e++) {
+        const struct example *ex = &EXAMPLES[e];
+        black_stones(cells, ex->black);
+        int n = renju_forbidden_map(renju, RENJU_BLACK, cells, kinds);
+        map_text(kinds, text, sizeof text);
+        printf("== %s: black %s; black's forbidden points: %s\n", ex->name, ex->black, text);
+        print_map(cells, kinds);
+        CHECK(strcmp(text, ex->map) == 0, "%s: map is \"%s\", expected \"%s\"", ex->name, text, ex->map);
+        int expected_count = strcmp(ex->map, "none") == 0 ? 0 : 1;
+        for (const char *c = ex->map; *c; c++) expected_count += *c == ',';
+        CHECK(n == expected_count, "%s: count %d, expected %d", ex->name, n, expected_count);
+
+        /* White has no forbidden points under renju (RIF 9.2: prohibitions are black's). */
+        int w = renju_forbidden_map(renju, RENJU_WHITE, cells, kinds);
+        CHECK(w == 0, "%s: white has %d forbidden points", ex->name, w);
+
+        /* The same stones on a board, then black h8, like AddStone. */
+        renju_board *board = renju_board_new(renju);
+        for (int i = 0; i < RENJU_POINTS; i++)
+            if (cells[i] == RENJU_BLACK) renju_board_place(board, i, RENJU_BLACK);
+        uint8_t board_kinds[RENJU_POINTS];
+        renju_forbidden_map(renju, RENJU_BLACK, cells, kinds);
+        renju_board_forbidden_map(board, RENJU_BLACK, board_kinds);
+        CHECK(memcmp(kinds, board_kinds, RENJU_POINTS) == 0, "%s: board map differs", ex->name);
+        int r = renju_board_place(board, point("h8"), RENJU_BLACK);
+        CHECK(r == ex->place_h8, "%s: placing h8 gave %d, expected %d", ex->name, r, ex->place_h8);
+        renju_board_free(board);
+    }
+}
+
+/* Under gomoku-freestyle nothing is forbidden (its rule file forbids nothing), so the
+ * overline example's map is empty there. */
+static void check_other_rule(void) {
+    int freestyle = renju_rule_by_name("gomoku-freestyle");
+    CHECK(freestyle >= 0, "gomoku-freestyle: %d", freestyle);
+    CHECK(strcmp(renju_rule_name(freestyle), "gomoku-freestyle") == 0, "name of freestyle");
+    uint8_t cells[RENJU_POINTS], kinds[RENJU_POINTS];
+    black_stones(cells, "e8 f8 g8 i8 j8");
+    CHECK(renju_forbidden_map(freestyle, RENJU_BLACK, cells, kinds) == 0, "freestyle forbids");
+}
+
+/* A replayed game, checked by hand at each step (white's stones on column a stay far from
+ * every black line through h8), with the board's map compared to a from-scratch map of the
+ * same cells after every move and undo. */
+static void check_same_as_scratch(int renju, renju_board *board, const uint8_t cells[RENJU_POINTS],
+                                  const char *when) {
+    uint8_t a[RENJU_POINTS], b[RENJU_POINTS];
+    int na = renju_board_forbidden_map(board, RENJU_BLACK, a);
+    int nb = renju_forbidden_map(renju, RENJU_BLACK, cells, b);
+    CHECK(na == nb && memcmp(a, b, RENJU_POINTS) == 0, "%s: board map and scratch map differ", when);
+    for (int i = 0; i < RENJU_POINTS; i++) CHECK(renju_board_get(board, i) == cells[i], "%s: cell %d", when, i);
+}
+
+static void check_game(int renju) {
+    renju_board *board = renju_board_new(renju);
+    uint8_t cells[RENJU_POINTS] = {0};
+    const int h8 = point("h8");
+    struct {
+        const char *at;
+        int colour;
+        int result;
+    } moves[] = {
+        {"f8", RENJU_BLACK, RENJU_PLACED}, {"a1", RENJU_WHITE, RENJU_PLACED},
+        {"g8", RENJU_BLACK, RENJU_PLACED}, {"a3", RENJU_WHITE, RENJU_PLACED},
+        {"h9", RENJU_BLACK, RENJU_PLACED}, {"a5", RENJU_WHITE, RENJU_PLACED},
+        {"h10", RENJU_BLACK, RENJU_PLACED}, /* now h8 is the double-three example */
+    };
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        int p = point(moves[i].at);
+        int r = renju_board_place(board, p, moves[i].colour);
+        CHECK(r == moves[i].result, "move %s: %d", moves[i].at, r);
+        cells[p] = (uint8_t)moves[i].colour;
+        check_same_as_scratch(renju, board, cells, moves[i].at);
+    }
+    CHECK(renju_board_forbidden(board, h8, RENJU_BLACK) == RENJU_DOUBLE_THREE, "h8 double-three");
+    CHECK(renju_board_forbidden(board, h8, RENJU_WHITE) == RENJU_ALLOWED, "h8 white");
+
+    /* Undo h10: f8 g8 h8 and h8 h9 are one three and a two, so nothing is forbidden. */
+    CHECK(renju_board_undo(board) == 0, "undo h10");
+    cells[point("h10")] = RENJU_EMPTY;
+    CHECK(renju_board_forbidden(board, h8, RENJU_BLACK) == RENJU_ALLOWED, "h8 after undo");
+    check_same_as_scratch(renju, board, cells, "undo h10");
+
+    /* h10 again, then black h8 is a foul: placed, and reported as such. */
+    CHECK(renju_board_place(board, point("h10"), RENJU_BLACK) == RENJU_PLACED, "h10 again");
+    cells[point("h10")] = RENJU_BLACK;
+    CHECK(renju_board_place(board, h8, RENJU_BLACK) == RENJU_PLACED_FOUL, "h8 foul");
+    cells[h8] = RENJU_BLACK;
+    check_same_as_scratch(renju, board, cells, "h8 foul");
+    CHECK(renju_board_undo(board) == 0, "undo h8");
+    cells[h8] = RENJU_EMPTY;
+
+    /* White e8 blocks the row: O f8 g8 h8 . can no longer become a straight four, so h8 is
+     * a single three (column) and allowed. */
+    CHECK(renju_board_place(board, point("e8"), RENJU_WHITE) == RENJU_PLACED, "e8");
+    cells[point("e8")] = RENJU_WHITE;
+    CHECK(renju_board_forbidden(board, h8, RENJU_BLACK) == RENJU_ALLOWED, "h8 after e8");
+    check_same_as_scratch(renju, board, cells, "e8");
+
+    /* White a2 and a4 make a1-a5 white's five: a4 is RENJU_PLACED_FIVE. */
+    CHECK(renju_board_place(board, point("a2"), RENJU_WHITE) == RENJU_PLACED, "a2");
+    CHECK(renju_board_place(board, point("a4"), RENJU_WHITE) == RENJU_PLACED_FIVE, "a4 five");
+    cells[point("a2")] = cells[point("a4")] = RENJU_WHITE;
+    check_same_as_scratch(renju, board, cells, "a4");
+
+    /* Undo everything: 10 stones are on the board, then nothing is left to undo. */
+    int undone = 0;
+    while (renju_board_undo(board) == 0) undone++;
+    CHECK(undone == 10, "undid %d stones", undone);
+    memset(cells, 0, sizeof cells);
+    check_same_as_scratch(renju, board, cells, "all undone");
+
+    /* Clear keeps the rule and empties the board. */
+    renju_board_place(board, h8, RENJU_BLACK);
+    CHECK(renju_board_clear(board) == 0, "clear");
+    CHECK(renju_board_get(board, h8) == RENJU_EMPTY, "h8 after clear");
+    renju_board_free(board);
+}
+
+/* Every batch path gives the same maps as one board at a time. */
+static void check_batches(int renju) {
+    enum { N = 100 };
+    uint8_t *cells = calloc(N, RENJU_POINTS), *one = malloc(N * RENJU_POINTS), *many = malloc(N * RENJU_POINTS);
+    unsigned seed = 7;
+    for (int b = 0; b < N; b++)
+        for (int s = 0; s < 40; s++) {
+            seed = seed * 1103515245u + 12345u;
+            int p = 80 + (int)((seed >> 8) % 64);
+            cells[b * RENJU_POINTS + p] = (uint8_t)(1 + ((seed >> 20) % 3 == 0));
+        }
+    int total = 0;
+    for (int b = 0; b < N; b++) total += renju_forbidden_map(renju, RENJU_BLACK, cells + b * RENJU_POINTS, one + b * RENJU_POINTS);
+    int thread_counts[] = {1, 0, 2, 3};
+    for (int t = 0; t < 4; t++) {
+        memset(many, 0xAA, N * RENJU_POINTS);
+        int n = renju_forbidden_maps(renju, RENJU_BLACK, cells, N, many, thread_counts[t]);
+        CHECK(n == total && memcmp(one, many, N * RENJU_POINTS) == 0, "threads=%d: %d vs %d", thread_counts[t], n, total);
+    }
+    printf("== batches: %d forbidden points over %d boards, the same with 1, all, 2 and 3 threads\n", total, N);
+    free(cells);
+    free(one);
+    free(many);
+}
+
+/* A refused call: the code, a message for it, the last-error detail naming `detail`. */
+#define EXPECT_ERR(call, code, detail)                                                            \
+    do {                                                                                          \
+        int r_ = (call);                                                                          \
+        CHECK(r_ == (code), "%s returned %d, expected %s (%d)", #call, r_, #code, code);          \
+        CHECK(strstr(renju_last_error(), detail) != NULL, "%s: last error \"%s\" lacks \"%s\"", \
+              #call, renju_last_error(), detail);                                                 \
+        printf("  %-70s -> %3d %s\n      (%s)\n", #call, r_, renju_error_message(r_), renju_last_error()); \
+    } while (0)
+
+static void check_errors(int renju) {
+    printf("== bad input: every error code a caller can provoke\n");
+    uint8_t cells[RENJU_POINTS] = {0}, kinds[2 * RENJU_POINTS], untouched[2 * RENJU_POINTS];
+    memset(kinds, 0xAA, sizeof kinds);
+    memcpy(untouched, kinds, sizeof kinds);
+    int rules = renju_rule_count();
+    renju_board *board = renju_board_new(renju);
+
+    /* Rules and names. */
+    EXPECT_ERR(renju_rule_by_name(NULL), RENJU_ERR_NULL_POINTER, "name is NULL");
+    EXPECT_ERR(renju_rule_by_name("chess"), RENJU_ERR_UNKNOWN_RULE_NAME, "\"chess\"");
+    CHECK(renju_rule_name(-1) == NULL && renju_rule_name(rules) == NULL, "rule_name out of range");
+    EXPECT_ERR(renju_forbidden_map(-1, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_RULE, "rule -1");
+    EXPECT_ERR(renju_forbidden_map(rules, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_RULE, "is not a rule id");
+    CHECK(renju_board_new(rules) == NULL, "board_new(bad rule)");
+    CHECK(strstr(renju_last_error(), "renju_board_new") != NULL, "board_new detail: %s", renju_last_error());
+
+    /* renju_forbidden_map. */
+    EXPECT_ERR(renju_forbidden_map(renju, 0, cells, kinds), RENJU_ERR_BAD_COLOUR, "colour 0");
+    EXPECT_ERR(renju_forbidden_map(renju, 3, cells, kinds), RENJU_ERR_BAD_COLOUR, "colour 3");
+    EXPECT_ERR(renju_forbidden_map(renju, RENJU_BLACK, NULL, kinds), RENJU_ERR_NULL_POINTER, "cells is NULL");
+    EXPECT_ERR(renju_forbidden_map(renju, RENJU_BLACK, cells, NULL), RENJU_ERR_NULL_POINTER, "kinds_out is NULL");
+    cells[37] = 3;
+    EXPECT_ERR(renju_forbidden_map(renju, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_CELL, "cells[37] (col 7, row 2) is 3");
+    cells[37] = 255;
+    EXPECT_ERR(renju_forbidden_map(renju, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_CELL, "is 255");
+    cells[37] = 0;
+    EXPECT_ERR(renju_forbidden_map(renju, RENJU_BLACK, kinds, kinds + 100), RENJU_ERR_OVERLAP, "overlaps");
+    CHECK(memcmp(kinds, untouched, sizeof kinds) == 0, "kinds_out written on error");
+
+    /* renju_forbidden_maps. */
+    uint8_t two[2 * RENJU_POINTS] = {0};
+    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, NULL, 2, kinds, 1), RENJU_ERR_NULL_POINTER, "cells is NULL");
+    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, two, 2, NULL, 1), RENJU_ERR_NULL_POINTER, "kinds_out is NULL");
+    EXPECT_ERR(renju_forbidden_maps(rules, RENJU_BLACK, two, 2, kinds, 1), RENJU_ERR_BAD_RULE, "not a rule id");
+    EXPECT_ERR(renju_forbidden_maps(renju, 7, two, 2, kinds, 1), RENJU_ERR_BAD_COLOUR, "colour 7");
+    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, two, 2, kinds, -1), RENJU_ERR_BAD_THREADS, "threads = -1");
+    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, two, 2, kinds, RENJU_MAX_THREADS + 1), RENJU_ERR_BAD_THREADS, "threads = 1025");
+    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, two, (size_t)RENJU_MAX_BOARDS + 1, kinds, 1), RENJU_ERR_TOO_MANY_BOARDS, "n = 9544372");
+    two[RENJU_POINTS + 224] = 9;
+    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, two, 2, kinds, 0), RENJU_ERR_BAD_CELL, "board 1, cells[224] (col 14, row 14) is 9");
+    two[RENJU_POINTS + 224] = 0;
+    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, two, 2, two + 1, 1), RENJU_ERR_OVERLAP, "overlaps");
+    CHECK(memcmp(kinds, untouched, sizeof kinds) == 0, "kinds_out written on error");
+    CHECK(renju_forbidden_maps(renju, RENJU_BLACK, two, 0, kinds, 0) == 0, "n = 0");
+
+    /* Boards. */
+    EXPECT_ERR(renju_board_place(NULL, 112, RENJU_BLACK), RENJU_ERR_NULL_POINTER, "board is NULL");
+    EXPECT_ERR(renju_board_place(board, -1, RENJU_BLACK), RENJU_ERR_BAD_POINT, "point -1");
+    EXPECT_ERR(renju_board_place(board, 225, RENJU_BLACK), RENJU_ERR_BAD_POINT, "point 225");
+    EXPECT_ERR(renju_board_place(board, 112, 0), RENJU_ERR_BAD_COLOUR, "colour 0");
+    CHECK(renju_board_place(board, 112, RENJU_WHITE) == RENJU_PLACED, "white h8");
+    EXPECT_ERR(renju_board_place(board, 112, RENJU_BLACK), RENJU_ERR_OCCUPIED, "point 112 (h8) already holds a white stone");
+    EXPECT_ERR(renju_board_undo(NULL), RENJU_ERR_NULL_POINTER, "board is NULL");
+    CHECK(renju_board_undo(board) == 0, "undo");
+    EXPECT_ERR(renju_board_undo(board), RENJU_ERR_NOTHING_TO_UNDO, "no stone is left");
+    EXPECT_ERR(renju_board_clear(NULL), RENJU_ERR_NULL_POINTER, "board is NULL");
+    EXPECT_ERR(renju_board_get(NULL, 0), RENJU_ERR_NULL_POINTER, "board is NULL");
+    EXPECT_ERR(renju_board_get(board, 300), RENJU_ERR_BAD_POINT, "point 300");
+    EXPECT_ERR(renju_board_forbidden(NULL, 0, RENJU_BLACK), RENJU_ERR_NULL_POINTER, "board is NULL");
+    EXPECT_ERR(renju_board_forbidden(board, -5, RENJU_BLACK), RENJU_ERR_BAD_POINT, "point -5");
+    EXPECT_ERR(renju_board_forbidden(board, 0, -2), RENJU_ERR_BAD_COLOUR, "colour -2");
+    EXPECT_ERR(renju_board_forbidden_map(NULL, RENJU_BLACK, kinds), RENJU_ERR_NULL_POINTER, "board is NULL");
+    EXPECT_ERR(renju_board_forbidden_map(board, RENJU_BLACK, NULL), RENJU_ERR_NULL_POINTER, "kinds_out is NULL");
+    EXPECT_ERR(renju_board_forbidden_map(board, 4, kinds), RENJU_ERR_BAD_COLOUR, "colour 4");
+    CHECK(memcmp(kinds, untouched, sizeof kinds) == 0, "kinds_out written on error");
+    renju_board_free(NULL); /* ignored */
+
+    /* Every code has its own message; codes the library never returns say so. */
+    for (int code = RENJU_ERR_INTERNAL; code <= RENJU_ERR_NULL_POINTER; code++) {
+        const char *m = renju_error_message(code);
+        CHECK(m && strcmp(m, "unknown error code") != 0 && strcmp(m, "no error") != 0, "message of %d: %s", code, m);
+        for (int other = code + 1; other <= RENJU_ERR_NULL_POINTER; other++)
+            CHECK(strcmp(m, renju_error_message(other)) != 0, "codes %d and %d share a message", code, other);
+    }
+    CHECK(strcmp(renju_error_message(RENJU_ERR_INTERNAL - 1), "unknown error code") == 0, "unknown code");
+    CHECK(strcmp(renju_error_message(0), "no error") == 0, "code 0");
+    renju_board_free(board);
+}
+
+int main(void) {
+    int renju = renju_rule_by_name("renju");
+    printf("renju-ffi %s, %d rules, renju = rule %d\n", renju_version(), renju_rule_count(), renju);
+    CHECK(renju >= 0, "renju rule: %d", renju);
+    printf("maps: X black, O white, T double-three, F double-four, L overline (forbidden for black)\n");
+    check_examples(renju);
+    check_other_rule();
+    check_game(renju);
+    check_batches(renju);
+    check_errors(renju);
+    printf("%d passed, %d failed\n", checks - failures, failures);
+    return failures ? 1 : 0;
+}

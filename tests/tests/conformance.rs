@@ -1,0 +1,302 @@
+//! The conformance cases (`conformance/cases/*.txt`, hand-worked; format in
+//! `conformance/README.md`) against the runtime, one snapshot per case
+//! (`snapshots/conformance/`).
+//!
+//! For each case and each variant it names: the board diagram reads (through
+//! `Board::from_diagram`) as the stones the reader found; each colour's full forbidden map
+//! equals the hand-worked one where the file gives it (and a file must give white's under a
+//! rule that restricts white); the winning points equal the hand-worked ones where given; each
+//! `<colour> at <point> [after …]` verdict holds. The reference's tests
+//! (`reference/tests/conformance.rs`) and the CLI's (`cli/tests/conformance.rs`) read the same
+//! files.
+
+mod common;
+
+use common::{map_text, mark};
+use renju::{Board, Color, Direction, ForbiddenKind, Point, Rule, Verdict};
+use renju_conformance as conformance;
+use renju_conformance::{Case, Expect, Spot};
+
+// The runtime's side of the cases, in one place.
+
+fn point(s: Spot) -> Point {
+    Point::new(s.col, s.row).expect("the reader gives points on the board")
+}
+
+fn color(c: conformance::Color) -> Color {
+    match c {
+        conformance::Color::Black => Color::Black,
+        conformance::Color::White => Color::White,
+    }
+}
+
+fn kind(k: conformance::Kind) -> ForbiddenKind {
+    match k {
+        conformance::Kind::Overline => ForbiddenKind::Overline,
+        conformance::Kind::DoubleFour => ForbiddenKind::DoubleFour,
+        conformance::Kind::DoubleThree => ForbiddenKind::DoubleThree,
+    }
+}
+
+fn verdict(e: Expect) -> Verdict {
+    match e {
+        Expect::Legal => Verdict::Allowed,
+        Expect::Five => Verdict::Five,
+        Expect::Forbidden(k) => Verdict::Forbidden(kind(k)),
+    }
+}
+
+fn points_text(points: &[Point]) -> String {
+    if points.is_empty() {
+        return "none".into();
+    }
+    points
+        .iter()
+        .map(Point::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The empty points where a stone of `c` completes a winning five under `rule`.
+fn five_points(rule: &Rule, board: &Board, c: Color) -> Vec<Point> {
+    Point::all()
+        .filter(|&q| rule.verdict(board, q, c) == Ok(Verdict::Five))
+        .collect()
+}
+
+fn rule_of(case: &Case, name: &str) -> &'static Rule {
+    Rule::by_name(name).unwrap_or_else(|| {
+        panic!(
+            "{}: unknown variant {name:?}; variants: {}",
+            case.name,
+            Rule::all()
+                .iter()
+                .map(|r| r.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    })
+}
+
+/// Every assertion of one case; returns the text of its snapshot.
+fn check(case: &Case) -> String {
+    let board = Board::from_diagram(&case.diagram)
+        .unwrap_or_else(|e| panic!("{}: the runtime cannot read the board: {e}", case.name));
+    for c in conformance::Color::ALL {
+        let want: Vec<Point> = case.stones(c).iter().map(|&s| point(s)).collect();
+        let got: Vec<Point> = Point::all()
+            .filter(|&q| board.get(q) == Some(color(c)))
+            .collect();
+        assert_eq!(got, want, "{}: {c} stones, runtime vs reader", case.name);
+    }
+
+    let mut text = format!("{}\n", case.title);
+    text += &format!("variants: {}\n", case.variants.join(", "));
+    text += &format!("source: {}\n", case.source);
+    text += &format!("clauses: {}\n", case.clauses.join(", "));
+    let mut first_map = None;
+    for name in &case.variants {
+        let rule = rule_of(case, name);
+        text += &format!("under {}:\n", rule.name());
+        for c in conformance::Color::ALL {
+            let rc = color(c);
+            let restricted = !rule.settings().color(rc).forbidden.is_empty();
+            let map: Vec<(Point, ForbiddenKind)> = rule.forbidden_map(&board, rc).iter().collect();
+            match case.forbidden_map(c) {
+                Some(want) => {
+                    let want: Vec<(Point, ForbiddenKind)> =
+                        want.iter().map(|&(p, k)| (point(p), kind(k))).collect();
+                    assert_eq!(
+                        map,
+                        want,
+                        "{} under {name}: {c}'s forbidden map\n  runtime: {}\n  hand:    {}\n{board}",
+                        case.name,
+                        map_text(&map),
+                        map_text(&want)
+                    );
+                }
+                None => assert!(
+                    c == conformance::Color::Black || !restricted,
+                    "{}: {name} restricts white, so the case must give `white forbidden:`",
+                    case.name
+                ),
+            }
+            if restricted || c == conformance::Color::Black {
+                text += &format!("  {c} forbidden: {}\n", map_text(&map));
+            }
+            let fives = five_points(rule, &board, rc);
+            if let Some(want) = case.five_points(c) {
+                let want: Vec<Point> = want.iter().map(|&s| point(s)).collect();
+                assert_eq!(
+                    fives, want,
+                    "{} under {name}: {c}'s winning points\n{board}",
+                    case.name
+                );
+                text += &format!("  {c} fives: {}\n", points_text(&fives));
+            }
+            if c == conformance::Color::Black && first_map.is_none() {
+                first_map = Some(map);
+            }
+        }
+        for check in &case.checks {
+            let rc = color(check.color);
+            let mut at = board.clone();
+            for &s in &check.after {
+                at.place(point(s), rc)
+                    .expect("the reader checked the point is empty");
+            }
+            let p = point(check.point);
+            let got = rule.verdict(&at, p, rc).expect("an empty point");
+            assert_eq!(
+                got,
+                verdict(check.expect),
+                "{} line {} under {name}: {} at {p}{}\n{at}",
+                case.name,
+                check.line,
+                check.color,
+                if check.after.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        " after {}",
+                        points_text(&check.after.iter().map(|&s| point(s)).collect::<Vec<_>>())
+                    )
+                }
+            );
+            let after = if check.after.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " after {}",
+                    check
+                        .after
+                        .iter()
+                        .map(Spot::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                )
+            };
+            text += &format!("  {} at {p}{after}: {}\n", check.color, check.expect);
+            let classes = rule.line_classes(&at, p, rc).expect("an empty point");
+            for (d, class) in Direction::ALL.into_iter().zip(classes) {
+                text += &format!("    {:<15} {class}\n", format!("{}:", d.name()));
+            }
+        }
+    }
+    let marks: Vec<(Point, char)> = first_map
+        .unwrap_or_default()
+        .iter()
+        .map(|&(q, k)| (q, mark(k)))
+        .collect();
+    text += &format!(
+        "board (X black, O white; black's forbidden points under {}: 6 overline, 4 double-four, 3 double-three):\n",
+        case.variants[0]
+    );
+    text += &renju::diagram::render(&board, &marks);
+    text
+}
+
+#[test]
+fn every_case_holds_for_the_runtime() {
+    insta::glob!("../../conformance/cases", "*.txt", |path| {
+        let case = conformance::load(path).unwrap_or_else(|e| panic!("{e}"));
+        let text = check(&case);
+        insta::with_settings!({
+            snapshot_path => "../../snapshots/conformance",
+            prepend_module_to_snapshot => false,
+            description => format!("conformance case {}: {} (hand-worked expectations in the case file)", case.name, case.title),
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!("case", text);
+        });
+    });
+}
+
+/// The reader's view of the folder: every file reads, and the set covers every clause and
+/// every variant (the counts are printed with `--nocapture`).
+#[test]
+fn the_cases_cover_every_clause_and_variant() {
+    let cases = conformance::load_all().unwrap_or_else(|e| panic!("{e}"));
+    assert!(cases.len() >= 120, "only {} cases", cases.len());
+    let mut report = format!("{} conformance cases\n", cases.len());
+    for (clause, what) in conformance::CLAUSES {
+        let n = cases
+            .iter()
+            .filter(|c| c.clauses.iter().any(|x| x == clause))
+            .count();
+        report += &format!("  clause {clause:<26} {n:>3}  ({what})\n");
+        assert!(n > 0, "no case for clause {clause}");
+    }
+    for rule in Rule::all() {
+        let n = cases
+            .iter()
+            // A case may name a variant by an alias (a former name).
+            .filter(|c| c.variants.iter().any(|v| Rule::by_name(v) == Some(rule)))
+            .count();
+        report += &format!("  variant {:<25} {n:>3}\n", rule.name());
+        assert!(n > 0, "no case for variant {}", rule.name());
+    }
+    let full = cases
+        .iter()
+        .filter(|c| c.forbidden_map(conformance::Color::Black).is_some())
+        .count();
+    report += &format!("  with black's full forbidden map: {full}\n");
+    eprintln!("{report}");
+}
+
+/// The README's run command reads `examples/rules-examples.jsonl`: its positions are exactly
+/// the six examples of the conformance folder (`example-<id>.txt`), in the order of the rules
+/// text.
+#[test]
+fn the_bundled_example_file_is_the_six_example_cases() {
+    let path = common::workspace_root().join("examples/rules-examples.jsonl");
+    let text = std::fs::read_to_string(&path).expect("examples/rules-examples.jsonl");
+    let ids: Vec<String> = text
+        .lines()
+        .map(|line| {
+            let v: serde_json::Value =
+                serde_json::from_str(line).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let id = v["id"].as_str().expect("a string id").to_string();
+            let names = |key: &str| -> Vec<Point> {
+                v[key]
+                    .as_array()
+                    .expect("a list")
+                    .iter()
+                    .map(|s| {
+                        s.as_str()
+                            .and_then(|s| s.parse().ok())
+                            .expect("a point name")
+                    })
+                    .collect()
+            };
+            let json_board = Board::from_stones(&names("black"), &names("white")).expect("a board");
+            let case =
+                conformance::load(&conformance::cases_dir().join(format!("example-{id}.txt")))
+                    .unwrap_or_else(|e| panic!("{e}"));
+            assert!(case.clauses.iter().any(|c| c == "example"), "{id}");
+            let board = Board::from_diagram(&case.diagram).expect("the case's board");
+            assert_eq!(json_board, board, "{id}: the JSON line and the case differ");
+            id
+        })
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            "double-three",
+            "double-four",
+            "overline",
+            "false-three",
+            "four-three",
+            "five-wins"
+        ]
+    );
+    let examples = conformance::load_all()
+        .unwrap_or_else(|e| panic!("{e}"))
+        .into_iter()
+        .filter(|c| c.clauses.iter().any(|x| x == "example"))
+        .count();
+    assert_eq!(
+        examples, 6,
+        "the six examples are declared once, in the conformance folder"
+    );
+}
