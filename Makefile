@@ -1,7 +1,7 @@
 # The project's workflow in one place. CI (.ci/run) runs `make ci`'s steps.
 .PHONY: ci test fmt lint package example ffi-examples ffi-header corpus regenerate snapshots
 
-ci: fmt lint test package example ffi-examples fuzz
+ci: fmt lint test package example ffi-examples python fuzz
 
 package:         ## every crate packages and builds from its packaged contents
 	cargo package --workspace
@@ -17,6 +17,10 @@ lint:
 
 example:         ## the main job on the bundled example (the README's run command)
 	cargo run --release -p renju-cli -- batch < examples/rules-examples.jsonl
+
+.PHONY: python
+python:          ## the Python package: venv, `pip install ./python`, pytest with the Dask run (python/run-tests.sh)
+	python/run-tests.sh
 
 corpus:          ## the three test corpora (renju corpus) through `renju batch`; fails on any error line
 	cargo build --release -p renju-cli

@@ -1,0 +1,190 @@
+//! `Board`: one position played move by move, colours alternating, its forbidden maps kept up
+//! to date as stones come and go.
+
+use crate::engine::{self, Game};
+use crate::points::{point_arg, points_arg};
+use numpy::ndarray::Array2;
+use numpy::{IntoPyArray, PyArray2, PyArrayMethods};
+use pyo3::exceptions::{PyIndexError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use renju::Color;
+
+/// A position played move by move, black first, colours alternating.
+///
+/// `Board(rule="renju", black=None, white=None, to_play=None)` starts from the given stones
+/// (point names such as "h8", or flat indexes row * 15 + col); they cannot be undone. The
+/// side to play is `to_play`, or by default black when both colours have as many stones,
+/// else white.
+///
+/// `place` and `undo` keep the forbidden maps up to date by re-judging only the points a
+/// stone can affect, so reading `forbidden_mask()` after each move is cheap.
+///
+/// >>> b = Board()
+/// >>> b.place("h8")
+/// 'allowed'
+/// >>> b.place("i9")
+/// 'allowed'
+/// >>> b.undo()
+/// 'i9'
+/// >>> b.to_play
+/// 'white'
+#[pyclass(module = "renju_rules", name = "Board")]
+pub struct PyBoard {
+    game: Game,
+    to_play: Color,
+    /// Points placed with `place`, in order (what `undo` takes back).
+    moves: Vec<renju::Point>,
+}
+
+fn value_error(message: String) -> PyErr {
+    PyValueError::new_err(message)
+}
+
+#[pymethods]
+impl PyBoard {
+    #[new]
+    #[pyo3(signature = (rule = "renju", black = None, white = None, to_play = None))]
+    fn new(
+        rule: &str,
+        black: Option<&Bound<'_, PyAny>>,
+        white: Option<&Bound<'_, PyAny>>,
+        to_play: Option<&str>,
+    ) -> PyResult<PyBoard> {
+        let rule = engine::rule_by_name(rule).map_err(value_error)?;
+        let black = points_arg(black, "black")?;
+        let white = points_arg(white, "white")?;
+        let to_play = match to_play {
+            Some(name) => engine::color_by_name(name).map_err(value_error)?,
+            None if black.len() == white.len() => Color::Black,
+            None => Color::White,
+        };
+        let game = Game::new(rule, &black, &white).map_err(value_error)?;
+        Ok(PyBoard {
+            game,
+            to_play,
+            moves: Vec::new(),
+        })
+    }
+
+    /// Plays a stone of the side to play at `point` ("h8", or the flat index row * 15 + col)
+    /// and passes the turn.
+    ///
+    /// Returns what the move was: "five" (a winning five), "double-three", "double-four" or
+    /// "overline" (a forbidden move for that colour: the stone is placed all the same, so a
+    /// game can score it as a loss), or "allowed".
+    ///
+    /// Raises `ValueError` for an occupied point or a bad point, `TypeError` for a point that
+    /// is neither a str nor an int.
+    fn place(&mut self, point: &Bound<'_, PyAny>) -> PyResult<&'static str> {
+        let p = point_arg(point)?;
+        let verdict = self.game.place(p, self.to_play).map_err(value_error)?;
+        self.moves.push(p);
+        self.to_play = engine::opponent(self.to_play);
+        Ok(verdict)
+    }
+
+    /// Takes back the last stone placed with `place`, gives the turn back to its colour, and
+    /// returns its point's name. Raises `IndexError` when nothing is left to undo.
+    fn undo(&mut self) -> PyResult<String> {
+        if self.moves.is_empty() {
+            return Err(PyIndexError::new_err(
+                "nothing to undo: no stone was placed with place()",
+            ));
+        }
+        match self.game.undo() {
+            Some((p, color)) => {
+                self.moves.pop();
+                self.to_play = color;
+                Ok(engine::point_name(p))
+            }
+            None => Err(PyIndexError::new_err("nothing to undo")),
+        }
+    }
+
+    /// The empty points where `color` (default black, the colour Renju restricts) may not
+    /// play, as {"h8": "double-three", ...} in row-major order (a1, b1, ..., o15).
+    #[pyo3(signature = (color = "black"))]
+    fn forbidden<'py>(&self, py: Python<'py>, color: &str) -> PyResult<Bound<'py, PyDict>> {
+        let color = engine::color_by_name(color).map_err(value_error)?;
+        let dict = PyDict::new(py);
+        for (p, kind) in self.game.forbidden_map(color) {
+            dict.set_item(engine::point_name(p), kind)?;
+        }
+        Ok(dict)
+    }
+
+    /// A (15, 15) bool array, [row, col], True where `color` (default black) may not play.
+    /// For an action mask: `~b.forbidden_mask(b.to_play) & (b.array() == 0)`.
+    #[pyo3(signature = (color = "black"))]
+    fn forbidden_mask<'py>(
+        &self,
+        py: Python<'py>,
+        color: &str,
+    ) -> PyResult<Bound<'py, PyArray2<bool>>> {
+        let color = engine::color_by_name(color).map_err(value_error)?;
+        let mask = PyArray2::<bool>::zeros(py, [15, 15], false);
+        {
+            let mut guard = mask.try_readwrite()?;
+            let cells = guard
+                .as_slice_mut()
+                .map_err(|e| value_error(format!("mask: {e}")))?;
+            self.game.forbidden_mask_into(color, cells);
+        }
+        Ok(mask)
+    }
+
+    /// Why `color` (default black) may or may not play at the empty point `point`: the
+    /// decision step by step (each line's window and class, five, overline, fours, threes,
+    /// and for each three its straight-four points, judged in turn), as text.
+    ///
+    /// Raises `ValueError` for an occupied or bad point.
+    #[pyo3(signature = (point, color = "black"))]
+    fn explain(&self, point: &Bound<'_, PyAny>, color: &str) -> PyResult<String> {
+        let p = point_arg(point)?;
+        let color = engine::color_by_name(color).map_err(value_error)?;
+        self.game.explain(p, color).map_err(value_error)
+    }
+
+    /// The position as a (15, 15) uint8 array, [row, col]: 0 empty, 1 black, 2 white (the
+    /// layout `forbidden()` reads).
+    fn array<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<u8>>> {
+        let cells = Array2::from_shape_vec((15, 15), self.game.cells().to_vec())
+            .map_err(|e| value_error(format!("array: {e}")))?;
+        Ok(cells.into_pyarray(py))
+    }
+
+    /// The side to play: "black" or "white".
+    #[getter]
+    fn to_play(&self) -> &'static str {
+        engine::color_name(self.to_play)
+    }
+
+    /// The rule variant's name.
+    #[getter]
+    fn rule(&self) -> &'static str {
+        self.game.rule_name()
+    }
+
+    /// The points placed with `place`, in order (the stones given to the constructor are not
+    /// among them).
+    #[getter]
+    fn moves(&self) -> Vec<String> {
+        self.moves.iter().map(|&p| engine::point_name(p)).collect()
+    }
+
+    /// The board as a diagram (row 15 at the top, column a at the left; X black, O white),
+    /// black's forbidden points marked 3 (double-three), 4 (double-four) and 6 (overline).
+    fn __str__(&self) -> String {
+        self.game.diagram()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Board(rule='{}', stones={}, to_play='{}')",
+            self.game.rule_name(),
+            self.game.stone_count(),
+            engine::color_name(self.to_play)
+        )
+    }
+}

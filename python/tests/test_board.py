@@ -1,0 +1,117 @@
+"""Board: alternating colours, place / undo, verdicts, maps kept up to date, diagram,
+explanation."""
+
+import numpy as np
+import renju_rules as rr
+
+from positions import board_array, cli_corpus
+
+
+def test_colours_alternate_and_undo_gives_the_turn_back():
+    b = rr.Board()
+    assert b.to_play == "black"
+    assert b.place("h8") == "allowed"
+    assert b.to_play == "white"
+    assert b.place("i9") == "allowed"
+    assert b.moves == ["h8", "i9"]
+    assert b.undo() == "i9"
+    assert b.to_play == "white" and b.moves == ["h8"]
+    np.testing.assert_array_equal(b.array(), board_array(["h8"]))
+
+
+def test_points_by_flat_index():
+    # Flat index row * 15 + col: 112 is h8 ([row 7, col 7]), 1 is b1.
+    b = rr.Board()
+    b.place(112)
+    b.place(1)
+    assert b.moves == ["h8", "b1"]
+    assert b.array()[7, 7] == 1 and b.array()[0, 1] == 2
+
+
+def test_place_reports_a_forbidden_move_and_a_five():
+    # Black f8 g8 h9 h10 (white elsewhere): h8 is a double-three (the rules text's first
+    # example); the stone is placed all the same.
+    b = rr.Board(black=["f8", "g8", "h9", "h10"], white=["a1", "a3", "a5", "a7"])
+    assert b.to_play == "black"
+    assert b.forbidden() == {"h8": "double-three"}
+    assert b.place("h8") == "double-three"
+    assert b.array()[7, 7] == 1
+    b.undo()
+    # Black d8 e8 f8 g8: h8 (or c8) makes exactly five.
+    b = rr.Board(black=["d8", "e8", "f8", "g8"], white=["a1", "a3", "a5", "a7"])
+    assert b.place("h8") == "five"
+
+
+def test_white_under_renju_is_never_forbidden_but_wins_with_six():
+    # Renju: white has no forbidden moves and wins with five or more (the rules text's
+    # table of variants): white e8 f8 g8 i8 j8, white to play h8 makes six: a win.
+    b = rr.Board(black=["a1", "a3", "a5", "a7", "a9", "a11"], white=["e8", "f8", "g8", "i8", "j8"])
+    assert b.to_play == "white"
+    assert b.forbidden("white") == {}
+    assert b.place("h8") == "five"
+
+
+def test_to_play_follows_the_stone_counts_or_the_argument():
+    assert rr.Board(black=["h8"]).to_play == "white"
+    assert rr.Board(black=["h8"], white=["h9"]).to_play == "black"
+    assert rr.Board(black=["h8"], to_play="black").to_play == "black"
+
+
+def test_the_maps_follow_every_move_of_a_game(renju_cli):
+    # Replay game-like positions (black has as many stones as white or one more) stone by
+    # stone, black, white, black, ..., and compare the incremental map with the batch call on
+    # the same position, after each move and after each undo.
+    stones, _ = cli_corpus(renju_cli, "game", 30, 3)
+    for black, white in stones:
+        order = [p for pair in zip(black, white) for p in pair] + black[len(white):]
+        b = rr.Board()
+        for p in order:
+            b.place(p)
+            np.testing.assert_array_equal(b.forbidden_mask(), rr.forbidden(b.array()) > 0)
+        for _ in range(len(order) // 2):
+            b.undo()
+            np.testing.assert_array_equal(b.forbidden_mask(), rr.forbidden(b.array()) > 0)
+
+
+def test_forbidden_mask_for_each_colour_under_omok():
+    black, white = ["f8", "g8", "h9", "h10"], ["b2", "c2", "d3", "d4"]
+    b = rr.Board(rule="omok", black=black, white=white)
+    arr = board_array(black, white)
+    for color in ("black", "white"):
+        np.testing.assert_array_equal(
+            b.forbidden_mask(color), rr.forbidden(arr, rule="omok", color=color) > 0
+        )
+    # White b2 c2 d3 d4: d2 makes the row b2 c2 d2 and the column d2 d3 d4, two threes.
+    assert b.forbidden("white") == {"d2": "double-three"}
+
+
+def test_diagram_marks_black_forbidden_points():
+    b = rr.Board(black=["e8", "f8", "g8", "i8", "j8"])
+    text = str(b)
+    rows = text.splitlines()
+    assert rows[0].split() == list("abcdefghijklmno")
+    row8 = next(line for line in rows if line.startswith(" 8"))
+    # e8 f8 g8, then h8 marked 6 (overline), then i8 j8.
+    assert row8.split()[1:16] == [".", ".", ".", ".", "X", "X", "X", "6", "X", "X", ".", ".", ".", ".", "."]
+    assert repr(b) == "Board(rule='renju', stones=5, to_play='white')"
+
+
+def test_explain_tells_why():
+    # The false three: h8 is allowed because the row three's only straight-four point, g8,
+    # is an overline.
+    b = rr.Board(black=["e8", "f8", "g6", "g7", "g9", "g10", "g11", "h9", "h10"])
+    text = b.explain("h8")
+    assert text.startswith("h8 for black under renju: allowed")
+    assert "g8 forbidden (overline)" in text
+    assert rr.Board(black=["f8", "g8", "h9", "h10"]).explain(112).startswith(
+        "h8 for black under renju: forbidden (double-three)"
+    )
+
+
+def test_rules_lists_the_variants():
+    rules = rr.rules()
+    assert rr.DEFAULT_RULE == "renju"
+    assert {"renju", "renju-completing-five-counts", "gomoku-standard", "gomoku-freestyle", "omok", "caro"} <= set(rules)
+    assert list(rules) == sorted(rules)
+    assert "RIF" in rules["renju"]
+    assert rr.KINDS == ["none", "double-three", "double-four", "overline"]
