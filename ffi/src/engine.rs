@@ -3,9 +3,7 @@
 //!
 //! Kind codes: 0 not forbidden, 1 double-three, 2 double-four, 3 overline.
 
-use renju::{
-    Board, Color, ForbiddenKind, ForbiddenMap, IncrementalBoard, Point, Rule, Verdict, SIZE,
-};
+use renju::{Board, Color, ForbiddenMap, IncrementalBoard, Point, Rule, Verdict, SIZE};
 
 /// Points on the board (15 x 15).
 pub(crate) const POINTS: usize = SIZE * SIZE;
@@ -15,98 +13,22 @@ pub(crate) fn rules() -> &'static [Rule] {
     Rule::all()
 }
 
-/// The C code of a forbidden kind.
-pub(crate) fn kind_code(kind: ForbiddenKind) -> u8 {
-    match kind {
-        ForbiddenKind::DoubleThree => 1,
-        ForbiddenKind::DoubleFour => 2,
-        ForbiddenKind::Overline => 3,
-    }
-}
+/// The C code of a forbidden kind (the runtime's kind codes are the header's).
+pub(crate) use renju::cells::kind_code;
 
-/// Each point by row-major index: a look-up instead of a division per stone.
-const POINT_AT: [Point; POINTS] = {
-    let mut points = [renju::point!(a1); POINTS];
-    let mut i = 0;
-    while i < POINTS {
-        if let Some(p) = Point::from_index(i) {
-            points[i] = p;
-        }
-        i += 1;
-    }
-    points
-};
-
-/// For each 8-bit occupancy mask, the positions of its set bits in ascending order, one per
-/// byte (the rest 0): the offsets of the stones among 8 cells.
-const STONE_OFFSETS: [u64; 256] = {
-    let mut table = [0u64; 256];
-    let mut mask = 0;
-    while mask < 256 {
-        let (mut bit, mut k) = (0, 0);
-        while bit < 8 {
-            if mask & (1 << bit) != 0 {
-                table[mask] |= (bit as u64) << (8 * k);
-                k += 1;
-            }
-            bit += 1;
-        }
-        mask += 1;
-    }
-    table
-};
-
-/// The board of 225 validated cells (0 empty, 1 black, 2 white; see `args::check_cells`).
-///
-/// Stones sit at unpredictable places, so a branch per cell (or per word of cells) would
-/// mispredict about once per stone. Instead each 8 cells, read as one word, give their
-/// occupancy mask, whose stones' indexes [`STONE_OFFSETS`] lists: all 8 slots are written and
-/// the count advances by the number of stones. Then the stones are placed in one loop.
+/// The board of 225 validated cells (0 empty, 1 black, 2 white; see `args::check_cells`):
+/// `renju::Board::from_cells`, whose cell and kind codes are the header's.
 pub(crate) fn board_from_cells(cells: &[u8; POINTS]) -> Board {
-    const LOW: u64 = 0x0101_0101_0101_0101;
-    const COLORS: [Color; 4] = [Color::White, Color::Black, Color::White, Color::White];
-    let mut stones = [0u8; POINTS + 8];
-    let mut n = 0;
-    let mut words = cells.chunks_exact(8);
-    for (w, chunk) in words.by_ref().enumerate() {
-        let mut bytes = [0u8; 8];
-        bytes.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(bytes);
-        // Cells are 0, 1 or 2: a stone has bit 0 or bit 1 set. Gather those bits, one per
-        // cell, into a byte (cell k's bit to bit k).
-        let occupied =
-            (((word | (word >> 1)) & LOW).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8;
-        // `8 * w + offset` fits a byte (at most 223), so adding per byte never carries.
-        let indexes = STONE_OFFSETS[usize::from(occupied)] + (8 * w as u64) * LOW;
-        stones[n..n + 8].copy_from_slice(&indexes.to_le_bytes());
-        n += occupied.count_ones() as usize;
-    }
-    // The 225th cell, after 28 whole words.
-    stones[n] = (POINTS - 1) as u8;
-    n += usize::from(words.remainder().first().is_some_and(|&c| c != 0));
-
-    let mut board = Board::new();
-    for &i in &stones[..n] {
-        let i = usize::from(i);
-        // Each index comes once, so the point is empty and `place` cannot fail.
-        let _ = board.place(POINT_AT[i], COLORS[usize::from(cells[i] & 3)]);
-    }
-    board
+    // The callers checked every cell first (so that nothing is written on a bad one), so
+    // this cannot fail; were it to, the empty board is no undefined behaviour.
+    Board::from_cells(cells).unwrap_or_default()
 }
 
 /// Writes `map` into `out` (one kind code per point, row-major; 0 where not forbidden) and
 /// returns the number of forbidden points.
 fn write_kinds(map: &ForbiddenMap, out: &mut [u8; POINTS]) -> usize {
     out.fill(0);
-    if map.is_empty() {
-        return 0;
-    }
-    for kind in ForbiddenKind::ALL {
-        for p in map.of_kind(kind).iter() {
-            out[p.index()] = kind_code(kind);
-        }
-    }
-    map.len()
+    map.write_codes(out)
 }
 
 /// Writes `color`'s forbidden map of `board` under `rule` into `out` (one kind code per
@@ -187,6 +109,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use renju::ForbiddenKind;
 
     #[test]
     fn cells_make_the_same_board_as_stone_lists() {

@@ -6,27 +6,17 @@
 use renju::explain::ExplainLimits;
 use renju::{Board, Color, ForbiddenKind, IncrementalBoard, Point, Rule, Verdict};
 
-/// Points on the board.
-pub const CELLS: usize = 225;
+/// Points on the board, and cells in a board array.
+pub use renju::cells::CELLS;
 
 /// Cell code of an empty point (arrays use 0 empty, 1 black, 2 white).
 pub const EMPTY: u8 = 0;
-/// Cell code of a black stone.
-pub const BLACK: u8 = 1;
 /// Cell code of a white stone.
 pub const WHITE: u8 = 2;
 
 /// The kind names by code: 0 none, 1 double-three, 2 double-four, 3 overline.
 pub const KIND_NAMES: [&str; 4] = ["none", "double-three", "double-four", "overline"];
 
-/// The code of a kind in the arrays `forbidden` returns (an index of [`KIND_NAMES`]).
-pub fn kind_code(kind: ForbiddenKind) -> u8 {
-    match kind {
-        ForbiddenKind::DoubleThree => 1,
-        ForbiddenKind::DoubleFour => 2,
-        ForbiddenKind::Overline => 3,
-    }
-}
 
 /// The rule variant called `name`, or an error listing the variants.
 pub fn rule_by_name(name: &str) -> Result<&'static Rule, String> {
@@ -87,65 +77,15 @@ pub fn point_name(p: Point) -> String {
     p.to_string()
 }
 
-/// Eight cell codes (one byte each, low byte first) as eight bits: bit `k` is bit 0 of byte
-/// `k`. The multiplication moves bit `8k` to bit `56 + k` and nothing else there (its
-/// partial products are distinct powers of two, so nothing carries).
-#[inline]
-fn gather(bits: u64) -> u64 {
-    bits.wrapping_mul(0x0102_0408_1020_4080) >> 56
-}
-
-/// The points holding black and white stones in `cells` (codes 0, 1, 2), as 256-bit sets,
-/// bit `i` for row-major index `i`: eight cells per step, no branch per cell.
-fn stone_bits(cells: &[u8; CELLS]) -> [[u64; 4]; 2] {
-    const LOW_BITS: u64 = 0x0101_0101_0101_0101;
-    let mut sets = [[0u64; 4]; 2];
-    let words = cells.chunks_exact(8);
-    let rest = words.remainder();
-    for (w, eight) in words.enumerate() {
-        let word = u64::from_le_bytes(eight.try_into().unwrap_or([0; 8]));
-        // Code 1 (black) has bit 0 set, code 2 (white) bit 1.
-        sets[0][w / 8] |= gather(word & LOW_BITS) << (8 * (w % 8));
-        sets[1][w / 8] |= gather((word >> 1) & LOW_BITS) << (8 * (w % 8));
-    }
-    for (k, &c) in rest.iter().enumerate() {
-        let i = CELLS - rest.len() + k;
-        sets[0][i / 64] |= u64::from(c & 1) << (i % 64);
-        sets[1][i / 64] |= u64::from((c >> 1) & 1) << (i % 64);
-    }
-    sets
-}
-
-/// The board holding the stones that `cells` (225 cell codes, row-major, each 0, 1 or 2:
-/// callers check them first) describes.
-fn board_from_cells(cells: &[u8; CELLS]) -> Board {
-    let mut board = Board::new();
-    for (set, color) in stone_bits(cells).iter().zip([Color::Black, Color::White]) {
-        for (w, &word) in set.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                if let Some(p) = Point::from_index(w * 64 + bits.trailing_zeros() as usize) {
-                    // Each point is in one set once, so it is empty when its stone comes.
-                    let _ = board.place(p, color);
-                }
-                bits &= bits - 1;
-            }
-        }
-    }
-    board
-}
-
 /// The forbidden map of `color` on the board `cells` describes, written into `out` as kind
 /// codes at the forbidden points; `out` must hold zeros (it is left as it is elsewhere, so a
 /// freshly zeroed buffer is not written where nothing is forbidden). Returns how many points
 /// are forbidden.
 pub fn map_codes(rule: &Rule, cells: &[u8; CELLS], color: Color, out: &mut [u8; CELLS]) -> usize {
-    let board = board_from_cells(cells);
-    let map = rule.forbidden_map(&board, color);
-    for (p, kind) in map.iter() {
-        out[p.index()] = kind_code(kind);
-    }
-    map.len()
+    // The callers checked every cell (naming the board and the point of a bad one), so this
+    // cannot fail; were it to, the empty board is no crash.
+    let board = Board::from_cells(cells).unwrap_or_default();
+    rule.forbidden_map(&board, color).write_codes(out)
 }
 
 /// The forbidden map of `color` on the board holding the given stones, in row-major order, or
@@ -203,13 +143,7 @@ impl Game {
 
     /// The position as 225 cell codes, row-major.
     pub fn cells(&self) -> [u8; CELLS] {
-        let mut cells = [EMPTY; CELLS];
-        for (color, code) in [(Color::Black, BLACK), (Color::White, WHITE)] {
-            for p in self.inner.board().stone_set(color).iter() {
-                cells[p.index()] = code;
-            }
-        }
-        cells
+        self.inner.board().cells()
     }
 
     /// The stones on the board, black then white.

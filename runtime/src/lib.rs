@@ -84,6 +84,7 @@
 #![deny(missing_docs)]
 
 mod board;
+pub mod cells;
 pub mod diagram;
 mod direction;
 pub mod explain;
@@ -97,6 +98,7 @@ mod rule;
 mod serde_impls;
 
 pub use board::{Board, Occupied};
+pub use cells::CellError;
 pub use diagram::DiagramError;
 pub use direction::Direction;
 pub use forbidden_map::ForbiddenMap;
