@@ -17,7 +17,6 @@ pub const WHITE: u8 = 2;
 /// The kind names by code: 0 none, 1 double-three, 2 double-four, 3 overline.
 pub const KIND_NAMES: [&str; 4] = ["none", "double-three", "double-four", "overline"];
 
-
 /// The rule variant called `name`, or an error listing the variants.
 pub fn rule_by_name(name: &str) -> Result<&'static Rule, String> {
     Rule::by_name(name).ok_or_else(|| {

@@ -4,8 +4,8 @@
 use crate::direction::{Direction, LINES};
 use crate::point::{Point, SIZE};
 use crate::point_set::PointSet;
+use core::fmt;
 use renju_vocab::{seen_left, seen_right, Color, Window, REACH, WINDOW_LEN};
-use std::fmt;
 
 /// A 15x15 position. Stones are kept as one bit mask per line, direction and colour: the
 /// point at position `i` of a line is bit `i + 5`, so the 11-point window around it is
@@ -54,7 +54,7 @@ impl fmt::Display for Occupied {
     }
 }
 
-impl std::error::Error for Occupied {}
+impl core::error::Error for Occupied {}
 
 /// Slots of [`Board::lines`] per colour: the `4 * LINES` lines, rounded up to a power of two.
 const LINE_SLOTS: usize = 128;
@@ -372,6 +372,7 @@ impl fmt::Debug for Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::rust_2021::*;
 
     #[test]
     fn seen_indexes_of_the_board_are_those_of_its_windows() {

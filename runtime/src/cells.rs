@@ -4,6 +4,7 @@
 //! 3 overline. The C ABI and the Python package speak these numbers.
 
 use crate::{Board, Color, ForbiddenKind, ForbiddenMap, Point, SIZE};
+use alloc::string::ToString;
 use core::fmt;
 
 /// Points on the board, and so cells in a cell array.
@@ -158,6 +159,7 @@ impl ForbiddenMap {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::rust_2021::*;
 
     /// Every index, alone and in a full board, lands on its own point with its own colour:
     /// the eight-at-a-time gathering and the last, 225th cell included.

@@ -13,8 +13,12 @@
 
 use crate::point::{Point, SIZE};
 use crate::Board;
+use alloc::{
+    format,
+    string::{String, ToString},
+};
+use core::fmt;
 use renju_vocab::Color;
-use std::fmt;
 
 const COLUMNS: &str = "   a b c d e f g h i j k l m n o";
 
@@ -38,7 +42,7 @@ impl fmt::Display for DiagramError {
     }
 }
 
-impl std::error::Error for DiagramError {}
+impl core::error::Error for DiagramError {}
 
 impl Board {
     /// Reads a board diagram: 15 rows of 15 points each (`.` empty, `X` black, `O` white),

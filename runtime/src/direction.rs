@@ -70,9 +70,9 @@ impl Direction {
     }
 }
 
-impl std::fmt::Display for Direction {
+impl core::fmt::Display for Direction {
     /// The [`name`](Direction::name).
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(self.name())
     }
 }

@@ -1,7 +1,7 @@
 //! The forbidden points of one colour, with why: the one map type of the crate.
 
 use crate::{ForbiddenKind, Point, PointSet};
-use std::fmt;
+use core::fmt;
 
 /// The empty points one colour may not play, each with its [`ForbiddenKind`]: what
 /// [`Rule::forbidden_map`](crate::Rule::forbidden_map) computes and

@@ -5,6 +5,7 @@ use crate::{
     Board, Color, Direction, ForbiddenKind, ForbiddenMap, Occupied, Point, PointSet, Rule, Verdict,
     SIZE,
 };
+use alloc::vec::Vec;
 use renju_vocab::PatternClass;
 
 /// The line through both `p` and `s` (two different points on one line).
@@ -375,8 +376,8 @@ impl IncrementalBoard {
     }
 }
 
-impl std::fmt::Debug for IncrementalBoard {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Debug for IncrementalBoard {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("IncrementalBoard")
             .field("rule", &self.rule.name())
             .field("board", &self.board)

@@ -6,9 +6,9 @@
 //! are judged in turn, on the board that already holds the stone, by this same procedure.
 
 use crate::{Board, Direction, ForbiddenMap, Occupied, Point, PointSet, Rule};
+use core::fmt;
+use core::str::FromStr;
 use renju_vocab::{Color, ForbiddenKind, ParseNameError, PatternClass, StraightFourPoints};
-use std::fmt;
-use std::str::FromStr;
 
 /// What the judge tells an observer as it decides: the hook through which
 /// [`Rule::explain`](crate::Rule::explain) records its tree. Every method does nothing by

@@ -82,6 +82,13 @@
 //! forbidden maps and explanation trees serialize as the words people read.
 
 #![deny(missing_docs)]
+// No operating system needed: the tables are statics, and only explanations, diagrams and
+// the incremental board's history allocate (through `alloc`).
+#![no_std]
+
+extern crate alloc;
+#[cfg(test)]
+extern crate std;
 
 mod board;
 pub mod cells;
@@ -121,7 +128,7 @@ pub mod tables {
     };
 }
 
-impl std::str::FromStr for Board {
+impl core::str::FromStr for Board {
     type Err = DiagramError;
 
     /// Reads a board diagram; see [`Board::from_diagram`].

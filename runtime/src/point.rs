@@ -1,7 +1,8 @@
 //! Points of the 15x15 board and their names (`a1` .. `o15`).
 
-use std::fmt;
-use std::str::FromStr;
+use alloc::string::String;
+use core::fmt;
+use core::str::FromStr;
 
 /// Points on a side of the board.
 pub const SIZE: usize = 15;
@@ -103,7 +104,7 @@ impl fmt::Display for ParsePointError {
     }
 }
 
-impl std::error::Error for ParsePointError {}
+impl core::error::Error for ParsePointError {}
 
 impl Point {
     /// The point named `name` (`a1` .. `o15`: a lower-case column, then the row with no
@@ -162,12 +163,14 @@ impl Point {
 #[macro_export]
 macro_rules! point {
     ($name:ident) => {
-        $crate::point!(stringify!($name))
+        $crate::point!(::core::stringify!($name))
     };
     ($name:expr) => {{
         const POINT: $crate::Point = match $crate::Point::from_name($name) {
             Some(p) => p,
-            None => panic!("not a point of the board: a column a-o and a row 1-15, like h8"),
+            None => {
+                ::core::panic!("not a point of the board: a column a-o and a row 1-15, like h8")
+            }
         };
         POINT
     }};

@@ -1,7 +1,7 @@
 //! Sets of points as 256-bit boards, for whole-board work in a few dozen word operations.
 
 use crate::point::{Point, SIZE};
-use std::fmt;
+use core::fmt;
 
 /// A set of points of the board, such as a full forbidden map.
 ///

@@ -1,11 +1,11 @@
 //! Rule variants: the generated tables and settings of each rule file.
 
+use core::fmt;
 use renju_vocab::{
     Color, ColorRules, FiveNeedsOpenEnds, ForbiddenSet, ParseWindowError, PatternClass,
     RuleSettings, StraightFourPointCompletingFive, Win, Window, SEEN_COUNT, WINDOW_COUNT,
     WINDOW_LEN,
 };
-use std::fmt;
 
 /// One rule variant, generated at build time from `rules-spec/<name>.toml`: its settings and,
 /// per colour, the class of every window.
@@ -232,6 +232,7 @@ impl Eq for Rule {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::rust_2021::*;
 
     #[test]
     fn the_seen_table_and_the_own_mask_weights_agree_with_the_dense_table_on_every_window() {

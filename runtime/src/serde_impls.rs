@@ -3,6 +3,7 @@
 //! `[{"point": "g8", "kind": "overline"}, …]` that `renju batch` prints.
 
 use crate::{Direction, ForbiddenKind, ForbiddenMap, Point, Verdict};
+use alloc::vec::Vec;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 renju_vocab::serde_as_text!(Point);
@@ -33,6 +34,7 @@ impl<'de> Deserialize<'de> for ForbiddenMap {
 #[cfg(test)]
 mod tests {
     use crate::{point, ForbiddenKind, ForbiddenMap, Verdict};
+    use std::prelude::rust_2021::*;
 
     #[test]
     fn maps_and_verdicts_round_trip_as_words() {

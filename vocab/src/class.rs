@@ -1,6 +1,7 @@
 //! Pattern classes: what one line through a just-placed stone holds.
 
-use std::fmt;
+use alloc::{format, string::String, vec::Vec};
+use core::fmt;
 
 /// The straight-four points of a three: offsets `-3..=3` (never 0) from the point under test
 /// at which one more stone makes a straight four containing both.
@@ -217,6 +218,7 @@ impl fmt::Debug for PatternClass {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::rust_2021::*;
 
     #[test]
     fn packing_round_trips() {

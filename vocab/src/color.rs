@@ -1,8 +1,8 @@
 //! Colours and cells.
 
 use crate::ParseNameError;
-use std::fmt;
-use std::str::FromStr;
+use core::fmt;
+use core::str::FromStr;
 
 /// A player's colour. Black moves first and is the colour Renju restricts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -29,6 +29,13 @@
 //! ```
 
 #![deny(missing_docs)]
+// No operating system needed: the tables are statics, and only explanations, diagrams and
+// the incremental board's history allocate (through `alloc`).
+#![no_std]
+
+extern crate alloc;
+#[cfg(test)]
+extern crate std;
 
 mod class;
 mod color;

@@ -1,6 +1,7 @@
 //! Reading the game's words (`black`, `double-three`, …) back from text.
 
-use std::fmt;
+use alloc::string::{String, ToString};
+use core::fmt;
 
 /// A word that names no value of the type it was read as: `"purple"` as a colour.
 ///
@@ -42,4 +43,4 @@ impl fmt::Display for ParseNameError {
     }
 }
 
-impl std::error::Error for ParseNameError {}
+impl core::error::Error for ParseNameError {}

@@ -1,8 +1,8 @@
 //! What a rule variant says, per colour.
 
 use crate::ParseNameError;
-use std::fmt;
-use std::str::FromStr;
+use core::fmt;
+use core::str::FromStr;
 
 /// Which runs win for a colour. In rule files: `wins-with = "exactly-five"` or
 /// `"five-or-more"`.

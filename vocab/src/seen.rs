@@ -95,6 +95,7 @@ const _: () = assert!(WINDOW_LEN == 2 * REACH + 1 && SIDE_BITS == 6);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::rust_2021::*;
 
     #[test]
     fn side_codes_are_one_to_one_on_what_is_seen() {

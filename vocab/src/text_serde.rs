@@ -17,7 +17,7 @@ macro_rules! serde_as_text {
         $crate::serde_as_text!(serialize $t);
         impl<'de> $crate::serde::Deserialize<'de> for $t {
             fn deserialize<D: $crate::serde::Deserializer<'de>>(d: D) -> Result<$t, D::Error> {
-                let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+                let text = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
                 text.parse().map_err($crate::serde::de::Error::custom)
             }
         }

@@ -1,8 +1,9 @@
 //! Line windows: the point under test and the 5 points on each side of it.
 
 use crate::Cell;
-use std::fmt;
-use std::str::FromStr;
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
 
 /// How many points on each side of the point under test a window sees.
 ///
@@ -208,7 +209,7 @@ impl fmt::Display for ParseWindowError {
     }
 }
 
-impl std::error::Error for ParseWindowError {}
+impl core::error::Error for ParseWindowError {}
 
 impl FromStr for Window {
     type Err = ParseWindowError;
@@ -253,6 +254,7 @@ impl FromStr for Window {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::prelude::rust_2021::*;
 
     #[test]
     fn index_text_and_masks_round_trip_for_every_window() {

@@ -7,6 +7,7 @@ use super::tree::{
 };
 use crate::judge::Trace;
 use crate::{Board, Direction, Occupied, Point, PointSet, Rule, Verdict};
+use alloc::{boxed::Box, vec::Vec};
 use renju_vocab::{Color, ForbiddenKind, PatternClass};
 
 impl Rule {

@@ -4,8 +4,13 @@
 use super::tree::{ThreeCheck, Trial, TrialDetail};
 use super::Explanation;
 use crate::Verdict;
+use alloc::{
+    format,
+    string::{String, ToString},
+    vec::Vec,
+};
+use core::fmt::{self, Write as _};
 use renju_vocab::PatternClass;
-use std::fmt::{self, Write as _};
 
 /// A verdict in words: `five (wins)`, `forbidden (double-three)`, `allowed`.
 fn verdict_words(verdict: Verdict) -> String {

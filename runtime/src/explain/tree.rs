@@ -2,6 +2,7 @@
 //! for a person by its `Display` ([`super::render`]).
 
 use crate::{Direction, Point, Verdict};
+use alloc::{boxed::Box, vec::Vec};
 use renju_vocab::{Color, ForbiddenKind, PatternClass, RuleSettings, Window};
 
 /// How much nested detail an [`Explanation`] holds. Verdicts are exact whatever the limits:
@@ -35,7 +36,7 @@ impl Default for ExplainLimits {
 }
 
 /// Why a move of `color` at `point` gets its verdict: a tree that mirrors the judge's
-/// decision procedure. Made by [`Rule::explain`](crate::Rule::explain); [`Display`](std::fmt::Display) draws it for a
+/// decision procedure. Made by [`Rule::explain`](crate::Rule::explain); [`Display`](core::fmt::Display) draws it for a
 /// person, indentation showing nesting.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
