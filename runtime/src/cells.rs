@@ -59,11 +59,14 @@ impl Board {
     ///            "cell 17 (c2) holds 7: a cell is 0 (empty), 1 (black) or 2 (white)");
     /// ```
     pub fn from_cells(cells: &[u8; CELLS]) -> Result<Board, CellError> {
-        if let Some(index) = cells.iter().position(|&c| c > 2) {
-            return Err(CellError {
-                index,
-                value: cells[index],
-            });
+        // The largest cell, branch-free (it vectorises), then a search only if one is bad.
+        if cells.iter().fold(0, |max, &c| max.max(c)) > 2 {
+            if let Some(index) = cells.iter().position(|&c| c > 2) {
+                return Err(CellError {
+                    index,
+                    value: cells[index],
+                });
+            }
         }
         // Stones sit at unpredictable places, so a branch per cell would mispredict about
         // once per stone: gather each colour's cells eight at a time into bit sets (bit `i`
