@@ -200,32 +200,33 @@ impl Rule {
     /// ```
     #[inline]
     pub fn verdict(&self, board: &Board, p: Point, color: Color) -> Result<Verdict, Occupied> {
-        if let Some(by) = board.get(p) {
-            return Err(Occupied { point: p, by });
-        }
         // Most points have too few own stones on their lines for anything but "allowed": no
-        // table lookup.
+        // table lookup. An occupied point weighs 2 or more, so it is caught below.
         if self.weight(board, p, color) < 2 {
             return Ok(Verdict::Allowed);
         }
-        Ok(self.verdict_by_lines(board, p, color))
+        self.verdict_by_lines(board, p, color)
     }
 
-    /// The verdict on the empty point `p` from the classes of its four lines, and the
-    /// false-three rule if two hold a three (kept out of [`Rule::verdict`] so that the common
-    /// case stays small enough to inline). All four are looked up, without a branch per line:
-    /// the lookups hit L1, a mispredicted branch costs more.
+    /// The verdict on `p` from the classes of its four lines, and the false-three rule if two
+    /// hold a three, or the error if `p` is occupied (kept out of [`Rule::verdict`] so that
+    /// the common case stays small enough to inline). All four are looked up, without a
+    /// branch per line: the lookups hit L1, a mispredicted branch costs more.
     #[inline(never)]
-    fn verdict_by_lines(&self, board: &Board, p: Point, color: Color) -> Verdict {
-        match self.look_at(self.classes(board, p, color), color) {
+    fn verdict_by_lines(&self, board: &Board, p: Point, color: Color) -> Result<Verdict, Occupied> {
+        if let Some(by) = board.get(p) {
+            return Err(Occupied { point: p, by });
+        }
+        Ok(match self.look_at(self.classes(board, p, color), color) {
             FirstLook::Decided(verdict) => verdict,
             FirstLook::Threes(lines) => self.false_three_verdict(board, p, color, &lines),
-        }
+        })
     }
 
     /// The sum of the own-mask weights ([`Rule::own_mask_weight`]) of the four lines through
-    /// the empty point `p`: below 2, no line decides a verdict alone and at most one holds
-    /// anything, so the move is allowed (and makes no five).
+    /// `p`: below 2, no line decides a verdict alone and at most one holds anything, so the
+    /// move is allowed (and makes no five). A stone on `p` sets the centre bit of a mask
+    /// ([`Board::own_masks`]), which weighs 2: an occupied point is never below 2.
     #[inline(always)]
     pub(crate) fn weight(&self, board: &Board, p: Point, color: Color) -> u8 {
         let [a, b, c, d] = board.own_masks(p, color);
