@@ -290,6 +290,10 @@ impl Rule {
         let mut scratch: Option<Board> = None;
         let mut reads = PointSet::EMPTY;
         for p in forbidden_candidates(board, color).iter() {
+            // As in `verdict`: below 2, the point is allowed without a class lookup.
+            if self.weight(board, p, color) < 2 {
+                continue;
+            }
             let forbidden = match self.look_at(self.classes(board, p, color), color) {
                 FirstLook::Decided(verdict) => verdict.forbidden(),
                 FirstLook::Threes(lines) => {
