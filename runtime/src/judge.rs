@@ -468,21 +468,29 @@ pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
     let mut three_in_a_line = PointSet::EMPTY;
     // One step along each direction, in bits of the set (16 per row).
     for delta in [1, 16, 17, -15] {
-        let (mut ahead, mut behind) = (own, own);
-        // Bit-sliced counters: at least 1, 2, 3 own stones within 3 points.
-        let [mut n1, mut n2, mut n3] = [PointSet::EMPTY; 3];
-        for _ in 1..=3 {
-            ahead = ahead.step(-delta);
-            behind = behind.step(delta);
-            for s in [ahead, behind] {
-                n3 = n3.or(n2.and(s));
-                n2 = n2.or(n1.and(s));
-                n1 = n1.or(s);
-            }
-        }
+        // Own stones 1, 2, 3 points behind and ahead, counted bit-sliced: a full adder per
+        // side gives each side's count as `sum + 2 * carry`.
+        let (a1, b1) = (own.step(-delta), own.step(delta));
+        let (a2, b2) = (a1.step(-delta), b1.step(delta));
+        let (a3, b3) = (a2.step(-delta), b2.step(delta));
+        let (sum_a, carry_a) = full_add(a1, a2, a3);
+        let (sum_b, carry_b) = full_add(b1, b2, b3);
+        // At least 2 within 3 points: a carry on either side, or one on each.
+        let carry = carry_a.or(carry_b);
+        let n2 = carry.or(sum_a.and(sum_b));
+        // At least 3: two carries (4 or more), or a carry and a one.
+        let n3 = carry_a.and(carry_b).or(carry.and(sum_a.or(sum_b)));
         three_in_a_line = three_in_a_line.or(n3);
         two_lines = two_lines.or(one_line.and(n2));
         one_line = one_line.or(n2);
     }
     two_lines.or(three_in_a_line).and(empty)
+}
+
+/// The bit-sliced sum of three sets: per point, the count of sets holding it (0-3) as
+/// `(low bit, high bit)`.
+#[inline(always)]
+fn full_add(a: PointSet, b: PointSet, c: PointSet) -> (PointSet, PointSet) {
+    let ab = a.xor(b);
+    (ab.xor(c), a.and(b).or(ab.and(c)))
 }
