@@ -226,7 +226,32 @@ impl Board {
     /// assert_eq!(board.stone_count(), 3);
     /// assert!(Board::from_stones(&[p("h8")], &[p("h8")]).is_err());
     /// ```
+    #[inline]
     pub fn from_stones(black: &[Point], white: &[Point]) -> Result<Board, Occupied> {
+        // Placed without a branch per stone: a stone landing on one already placed shows in
+        // `clash`, and then the board is built again stone by stone to name the first.
+        let mut board = Board::new();
+        let mut clash = 0;
+        for (stones, color) in [(black, Color::Black), (white, Color::White)] {
+            for &p in stones {
+                let spots = spots_of(p);
+                let row = spots[0];
+                clash |= (board.lines[row.slot(Color::Black)] | board.lines[row.slot(Color::White)])
+                    & row.bit();
+                for spot in spots {
+                    board.lines[spot.slot(color)] |= spot.bit();
+                }
+            }
+        }
+        if clash != 0 {
+            return Board::from_stones_one_by_one(black, white);
+        }
+        Ok(board)
+    }
+
+    /// [`Board::from_stones`] one stone at a time, failing on the first point given twice.
+    #[cold]
+    fn from_stones_one_by_one(black: &[Point], white: &[Point]) -> Result<Board, Occupied> {
         let mut board = Board::new();
         for &p in black {
             board.place(p, Color::Black)?;
