@@ -122,6 +122,22 @@ const fn spot_index(p: Point) -> usize {
     (p.row() << 4 | p.col()) as u8 as usize
 }
 
+/// Each point's bit in its line in the four directions ([`Spot::bit`]), by the index of
+/// [`SPOTS`]: placing a stone loads the bit instead of shifting for it.
+static BITS: [[u32; 4]; 256] = {
+    let mut bits = [[0; 4]; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mut d = 0;
+        while d < 4 {
+            bits[i][d] = 1 << (SPOTS[i][d].pos as usize + REACH);
+            d += 1;
+        }
+        i += 1;
+    }
+    bits
+};
+
 /// The [`Spot`]s of `p`.
 #[inline(always)]
 fn spots_of(p: Point) -> &'static [Spot; 4] {
@@ -234,12 +250,12 @@ impl Board {
         let mut clash = 0;
         for (stones, color) in [(black, Color::Black), (white, Color::White)] {
             for &p in stones {
-                let spots = spots_of(p);
+                let (spots, bits) = (&SPOTS[spot_index(p)], &BITS[spot_index(p)]);
                 let row = spots[0];
                 clash |= (board.lines[row.slot(Color::Black)] | board.lines[row.slot(Color::White)])
-                    & row.bit();
-                for spot in spots {
-                    board.lines[spot.slot(color)] |= spot.bit();
+                    & bits[0];
+                for (spot, bit) in spots.iter().zip(bits) {
+                    board.lines[spot.slot(color)] |= bit;
                 }
             }
         }
