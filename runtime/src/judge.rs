@@ -463,28 +463,42 @@ impl Rule {
 pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
     let own = board.stone_set(color);
     let empty = own.or(board.stone_set(color.opponent())).complement();
+    // One step along each direction, in bits of the set (16 per row), each a constant so
+    // that the shifts are immediate.
+    let lines = [
+        near_stones::<1>(own),
+        near_stones::<16>(own),
+        near_stones::<17>(own),
+        near_stones::<-15>(own),
+    ];
     let mut one_line = PointSet::EMPTY;
     let mut two_lines = PointSet::EMPTY;
     let mut three_in_a_line = PointSet::EMPTY;
-    // One step along each direction, in bits of the set (16 per row).
-    for delta in [1, 16, 17, -15] {
-        // Own stones 1, 2, 3 points behind and ahead, counted bit-sliced: a full adder per
-        // side gives each side's count as `sum + 2 * carry`.
-        let (a1, b1) = (own.step(-delta), own.step(delta));
-        let (a2, b2) = (a1.step(-delta), b1.step(delta));
-        let (a3, b3) = (a2.step(-delta), b2.step(delta));
-        let (sum_a, carry_a) = full_add(a1, a2, a3);
-        let (sum_b, carry_b) = full_add(b1, b2, b3);
-        // At least 2 within 3 points: a carry on either side, or one on each.
-        let carry = carry_a.or(carry_b);
-        let n2 = carry.or(sum_a.and(sum_b));
-        // At least 3: two carries (4 or more), or a carry and a one.
-        let n3 = carry_a.and(carry_b).or(carry.and(sum_a.or(sum_b)));
+    for (n2, n3) in lines {
         three_in_a_line = three_in_a_line.or(n3);
         two_lines = two_lines.or(one_line.and(n2));
         one_line = one_line.or(n2);
     }
     two_lines.or(three_in_a_line).and(empty)
+}
+
+/// The points with at least 2 and at least 3 of the stones `own` within 3 points along the
+/// direction of the set step `DELTA`.
+#[inline(always)]
+fn near_stones<const DELTA: i32>(own: PointSet) -> (PointSet, PointSet) {
+    // Own stones 1, 2, 3 points behind and ahead, counted bit-sliced: a full adder per side
+    // gives each side's count as `sum + 2 * carry`.
+    let (a1, b1) = (own.step(-DELTA), own.step(DELTA));
+    let (a2, b2) = (a1.step(-DELTA), b1.step(DELTA));
+    let (a3, b3) = (a2.step(-DELTA), b2.step(DELTA));
+    let (sum_a, carry_a) = full_add(a1, a2, a3);
+    let (sum_b, carry_b) = full_add(b1, b2, b3);
+    // At least 2 within 3 points: a carry on either side, or one on each.
+    let carry = carry_a.or(carry_b);
+    let n2 = carry.or(sum_a.and(sum_b));
+    // At least 3: two carries (4 or more), or a carry and a one.
+    let n3 = carry_a.and(carry_b).or(carry.and(sum_a.or(sum_b)));
+    (n2, n3)
 }
 
 /// The bit-sliced sum of three sets: per point, the count of sets holding it (0-3) as
