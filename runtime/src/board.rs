@@ -252,7 +252,8 @@ impl Board {
             for &p in stones {
                 let (spots, bits) = (&SPOTS[spot_index(p)], &BITS[spot_index(p)]);
                 let row = spots[0];
-                clash |= (board.lines[row.slot(Color::Black)] | board.lines[row.slot(Color::White)])
+                clash |= (board.lines[row.slot(Color::Black)]
+                    | board.lines[row.slot(Color::White)])
                     & bits[0];
                 for (spot, bit) in spots.iter().zip(bits) {
                     board.lines[spot.slot(color)] |= bit;
