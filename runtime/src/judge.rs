@@ -458,18 +458,21 @@ impl Rule {
 /// - an overline, 3 in that line (5 in a row next to the new stone).
 ///
 /// So a point can only be forbidden if two lines hold 2 own stones within 3 points of it, or
-/// one line holds 3. (A test checks this against the verdict of every point of the
-/// corpora.)
+/// one line holds 3. Only stones with no opponent stone between them and the point count: a
+/// five, four or three is an unbroken stretch of own stones and empty points through the new
+/// stone, so a stone behind an opponent one is no part of it. (A test checks this against
+/// the verdict of every point of the corpora.)
 pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
     let own = board.stone_set(color);
-    let empty = own.or(board.stone_set(color.opponent())).complement();
+    let open = board.stone_set(color.opponent()).complement();
+    let empty = open.and(own.complement());
     // One step along each direction, in bits of the set (16 per row), each a constant so
     // that the shifts are immediate.
     let lines = [
-        near_stones::<1>(own),
-        near_stones::<16>(own),
-        near_stones::<17>(own),
-        near_stones::<-15>(own),
+        near_stones::<1>(own, open),
+        near_stones::<16>(own, open),
+        near_stones::<17>(own, open),
+        near_stones::<-15>(own, open),
     ];
     let mut one_line = PointSet::EMPTY;
     let mut two_lines = PointSet::EMPTY;
@@ -483,14 +486,21 @@ pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
 }
 
 /// The points with at least 2 and at least 3 of the stones `own` within 3 points along the
-/// direction of the set step `DELTA`.
+/// direction of the set step `DELTA`, counting only stones with no opponent stone between
+/// them and the point (`open`: the points without one): a pattern through the point cannot
+/// reach past an opponent stone, so those behind one are no part of it.
 #[inline(always)]
-fn near_stones<const DELTA: i32>(own: PointSet) -> (PointSet, PointSet) {
-    // Own stones 1, 2, 3 points behind and ahead, counted bit-sliced: a full adder per side
-    // gives each side's count as `sum + 2 * carry`.
+fn near_stones<const DELTA: i32>(own: PointSet, open: PointSet) -> (PointSet, PointSet) {
+    // Whether the points 1 and 2 away on each side are open.
+    let (open_a1, open_b1) = (open.step(-DELTA), open.step(DELTA));
+    let (open_a2, open_b2) = (open_a1.step(-DELTA), open_b1.step(DELTA));
+    // Own stones 1, 2, 3 points behind and ahead that the point can reach, counted
+    // bit-sliced: a full adder per side gives each side's count as `sum + 2 * carry`.
     let (a1, b1) = (own.step(-DELTA), own.step(DELTA));
     let (a2, b2) = (a1.step(-DELTA), b1.step(DELTA));
     let (a3, b3) = (a2.step(-DELTA), b2.step(DELTA));
+    let (a2, b2) = (a2.and(open_a1), b2.and(open_b1));
+    let (a3, b3) = (a3.and(open_a1).and(open_a2), b3.and(open_b1).and(open_b2));
     let (sum_a, carry_a) = full_add(a1, a2, a3);
     let (sum_b, carry_b) = full_add(b1, b2, b3);
     // At least 2 within 3 points: a carry on either side, or one on each.
