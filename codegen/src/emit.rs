@@ -91,7 +91,9 @@ pub fn seen_table(dense: &[u16]) -> Result<Vec<u16>, String> {
 /// The weight of each own-stone mask, from a dense table: entry `m` of the 2,048 is, over
 /// the windows whose own cells are the 11-bit mask `m` (bit `k` = offset `k - 5`, the centre
 /// bit clear), 2 if some class decides a verdict alone (a five, an overline, or two fours in
-/// the line), else 1 if some class is not "nothing", else 0.
+/// the line), else 1 if some class is not "nothing", else 0. The 1,024 masks with the centre
+/// bit set (a stone on the point itself, which the judge sets to fold the occupied test
+/// into this one) weigh 2.
 ///
 /// A move's verdict can only be other than "allowed" if one line decides it alone or two
 /// lines hold something, that is, if the weights of its four lines' own masks sum to 2 or
@@ -108,6 +110,12 @@ pub fn own_mask_weights(dense: &[u16]) -> Vec<u8> {
         };
         let own = usize::from(w.masks().0 & !(1 << renju_vocab::REACH));
         weights[own] = weights[own].max(weight);
+    }
+    // A stone on the point itself: the judge must look (and find the point occupied).
+    for (own, weight) in weights.iter_mut().enumerate() {
+        if own & 1 << renju_vocab::REACH != 0 {
+            *weight = 2;
+        }
     }
     weights
 }

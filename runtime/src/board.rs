@@ -23,10 +23,11 @@ use renju_vocab::{seen_left, seen_right, Color, Window, REACH, WINDOW_LEN};
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
-    /// Per colour, the mask of each line: direction `d`'s line `l` at `d * LINES + l` (the
-    /// slots past `4 * LINES` stay empty; 128 of them let a line number masked with
-    /// [`LINE_SLOTS`]` - 1` index without a bounds check).
-    lines: [[u32; LINE_SLOTS]; 2],
+    /// The mask of each line and colour: direction `d`'s line `l` for colour `c` at
+    /// `2 * (d * LINES + l) + c`, so that a line's two colours share a cache line and a slot
+    /// number (a `u8`) indexes the 256 slots without a bounds check (those past
+    /// `8 * LINES` stay empty).
+    lines: [u32; LINE_SLOTS],
 }
 
 /// A point that already holds a stone: the one error for placing a stone there or asking
@@ -56,26 +57,41 @@ impl fmt::Display for Occupied {
 
 impl core::error::Error for Occupied {}
 
-/// Slots of [`Board::lines`] per colour: the `4 * LINES` lines, rounded up to a power of two.
-const LINE_SLOTS: usize = 128;
-const _: () = assert!(4 * LINES <= LINE_SLOTS);
+/// Slots of [`Board::lines`]: the `4 * LINES` lines, two colours each, rounded up to the 256
+/// that a `u8` slot number can name.
+const LINE_SLOTS: usize = 256;
+const _: () = assert!(8 * LINES <= LINE_SLOTS);
 
-/// The slot of a line number, masked so that the compiler sees it in bounds.
-#[inline(always)]
-fn slot(line: u8) -> usize {
-    line as usize & (LINE_SLOTS - 1)
-}
-
-/// Where a point sits on its line in one direction: the line's slot in [`Board::lines`] and
-/// the point's position along it.
+/// Where a point sits on its line in one direction: the line's black slot in
+/// [`Board::lines`] (even; the white slot is the next) and the point's position along it.
 #[derive(Clone, Copy)]
 struct Spot {
     line: u8,
     pos: u8,
 }
 
-/// Each point's [`Spot`] in the four directions, by row-major index: placing a stone or
-/// reading a window needs no arithmetic on coordinates.
+impl Spot {
+    /// The slot of this line's mask for `color`.
+    #[inline(always)]
+    fn slot(self, color: Color) -> usize {
+        usize::from(self.line | color as u8)
+    }
+
+    /// The line's edge mask ([`EDGE`]).
+    #[inline(always)]
+    fn edge(self) -> u32 {
+        EDGE[usize::from(self.line >> 1)]
+    }
+
+    /// The bit of the point itself in its line's masks.
+    #[inline(always)]
+    fn bit(self) -> u32 {
+        1 << (self.pos as usize + REACH)
+    }
+}
+
+/// Each point's [`Spot`] in the four directions, by `16 * row + col` (see [`spots_of`]):
+/// placing a stone or reading a window needs no arithmetic on coordinates.
 static SPOTS: [[Spot; 4]; 256] = {
     let mut spots = [[Spot { line: 0, pos: 0 }; 4]; 256];
     let mut i = 0;
@@ -84,11 +100,12 @@ static SPOTS: [[Spot; 4]; 256] = {
             Some(p) => p,
             None => unreachable!(),
         };
+        let at = spot_index(p);
         let mut d = 0;
         while d < 4 {
             let (line, pos) = Direction::ALL[d].locate(p);
-            spots[i][d] = Spot {
-                line: (d * LINES + line) as u8,
+            spots[at][d] = Spot {
+                line: (2 * (d * LINES + line)) as u8,
                 pos: pos as u8,
             };
             d += 1;
@@ -98,27 +115,54 @@ static SPOTS: [[Spot; 4]; 256] = {
     spots
 };
 
-/// The [`Spot`]s of `p` (the index masked so that the compiler sees it in bounds; the table
-/// has room for it).
+/// Where `p`'s [`Spot`]s are in [`SPOTS`]: `16 * row + col` (a shift and an or, where the
+/// row-major index needs a multiplication), as a `u8` so that it indexes without a check.
 #[inline(always)]
-fn spots_of(p: Point) -> &'static [Spot; 4] {
-    &SPOTS[p.index() & 255]
+const fn spot_index(p: Point) -> usize {
+    (p.row() << 4 | p.col()) as u8 as usize
 }
 
-/// Bits of each line that are not on the board: the edge, read as opponent stones.
-static EDGE: [u32; LINE_SLOTS] = {
-    let mut on = [0u32; LINE_SLOTS];
+/// Each point's bit in its line in the four directions ([`Spot::bit`]), by the index of
+/// [`SPOTS`]: placing a stone loads the bit instead of shifting for it.
+static BITS: [[u32; 4]; 256] = {
+    let mut bits = [[0; 4]; 256];
     let mut i = 0;
-    while i < SIZE * SIZE {
+    while i < 256 {
         let mut d = 0;
         while d < 4 {
-            let spot = SPOTS[i][d];
-            on[spot.line as usize] |= 1 << (spot.pos as usize + REACH);
+            bits[i][d] = 1 << (SPOTS[i][d].pos as usize + REACH);
             d += 1;
         }
         i += 1;
     }
-    let mut edge = [0u32; LINE_SLOTS];
+    bits
+};
+
+/// The [`Spot`]s of `p`.
+#[inline(always)]
+fn spots_of(p: Point) -> &'static [Spot; 4] {
+    &SPOTS[spot_index(p)]
+}
+
+/// Bits of each line that are not on the board: the edge, read as opponent stones (by line,
+/// the slot halved).
+static EDGE: [u32; LINE_SLOTS / 2] = {
+    let mut on = [0u32; LINE_SLOTS / 2];
+    let mut i = 0;
+    while i < SIZE * SIZE {
+        let at = match Point::from_index(i) {
+            Some(p) => spot_index(p),
+            None => unreachable!(),
+        };
+        let mut d = 0;
+        while d < 4 {
+            let spot = SPOTS[at][d];
+            on[spot.line as usize / 2] |= 1 << (spot.pos as usize + REACH);
+            d += 1;
+        }
+        i += 1;
+    }
+    let mut edge = [0u32; LINE_SLOTS / 2];
     let mut l = 0;
     while l < 4 * LINES {
         edge[l] = !on[l];
@@ -184,7 +228,7 @@ impl Board {
     /// The empty board.
     pub const fn new() -> Board {
         Board {
-            lines: [[0; LINE_SLOTS]; 2],
+            lines: [0; LINE_SLOTS],
         }
     }
 
@@ -198,7 +242,33 @@ impl Board {
     /// assert_eq!(board.stone_count(), 3);
     /// assert!(Board::from_stones(&[p("h8")], &[p("h8")]).is_err());
     /// ```
+    #[inline]
     pub fn from_stones(black: &[Point], white: &[Point]) -> Result<Board, Occupied> {
+        // Placed without a branch per stone: a stone landing on one already placed shows in
+        // `clash`, and then the board is built again stone by stone to name the first.
+        let mut board = Board::new();
+        let mut clash = 0;
+        for (stones, color) in [(black, Color::Black), (white, Color::White)] {
+            for &p in stones {
+                let (spots, bits) = (&SPOTS[spot_index(p)], &BITS[spot_index(p)]);
+                let row = spots[0];
+                clash |= (board.lines[row.slot(Color::Black)]
+                    | board.lines[row.slot(Color::White)])
+                    & bits[0];
+                for (spot, bit) in spots.iter().zip(bits) {
+                    board.lines[spot.slot(color)] |= bit;
+                }
+            }
+        }
+        if clash != 0 {
+            return Board::from_stones_one_by_one(black, white);
+        }
+        Ok(board)
+    }
+
+    /// [`Board::from_stones`] one stone at a time, failing on the first point given twice.
+    #[cold]
+    fn from_stones_one_by_one(black: &[Point], white: &[Point]) -> Result<Board, Occupied> {
         let mut board = Board::new();
         for &p in black {
             board.place(p, Color::Black)?;
@@ -213,10 +283,9 @@ impl Board {
     #[inline]
     pub fn get(&self, p: Point) -> Option<Color> {
         let spot = spots_of(p)[0];
-        let bit = 1 << (spot.pos as usize + REACH);
-        if self.lines[0][slot(spot.line)] & bit != 0 {
+        if self.lines[spot.slot(Color::Black)] & spot.bit() != 0 {
             Some(Color::Black)
-        } else if self.lines[1][slot(spot.line)] & bit != 0 {
+        } else if self.lines[spot.slot(Color::White)] & spot.bit() != 0 {
             Some(Color::White)
         } else {
             None
@@ -229,9 +298,8 @@ impl Board {
         if let Some(by) = self.get(p) {
             return Err(Occupied { point: p, by });
         }
-        let lines = &mut self.lines[color as usize];
         for &spot in spots_of(p) {
-            lines[slot(spot.line)] |= 1 << (spot.pos as usize + REACH);
+            self.lines[spot.slot(color)] |= spot.bit();
         }
         Ok(())
     }
@@ -240,9 +308,8 @@ impl Board {
     #[inline]
     pub fn remove(&mut self, p: Point) -> Option<Color> {
         let color = self.get(p)?;
-        let lines = &mut self.lines[color as usize];
         for &spot in spots_of(p) {
-            lines[slot(spot.line)] &= !(1 << (spot.pos as usize + REACH));
+            self.lines[spot.slot(color)] &= !spot.bit();
         }
         Some(color)
     }
@@ -255,7 +322,9 @@ impl Board {
     /// The points holding a stone of `color`, as a set.
     pub fn stone_set(&self, color: Color) -> PointSet {
         let mut words = [0u64; 4];
-        for (row, &line) in self.lines[color as usize][..SIZE].iter().enumerate() {
+        // The rows are the first lines: slots 0, 2, ... for black, 1, 3, ... for white.
+        let rows = self.lines[color as usize..2 * SIZE].iter().step_by(2);
+        for (row, &line) in rows.enumerate() {
             let bits = u64::from((line >> REACH) & 0x7FFF);
             words[row / 4] |= bits << (16 * (row % 4));
         }
@@ -264,14 +333,10 @@ impl Board {
 
     /// How many stones are on the board.
     pub fn stone_count(&self) -> usize {
-        self.lines
+        // Each stone is on one row; the rows are the first `2 * SIZE` slots.
+        self.lines[..2 * SIZE]
             .iter()
-            .map(|lines| {
-                lines[..SIZE]
-                    .iter()
-                    .map(|m| m.count_ones() as usize)
-                    .sum::<usize>()
-            })
+            .map(|m| m.count_ones() as usize)
             .sum()
     }
 
@@ -299,13 +364,12 @@ impl Board {
     /// The dense indexes of the windows of `p` in the four directions, seen from `color`.
     #[inline]
     pub(crate) fn window_indexes(&self, p: Point, color: Color) -> [u16; 4] {
-        let own = &self.lines[color as usize];
-        let opponent = &self.lines[color.opponent() as usize];
         let spots = spots_of(p);
         let index = |d: usize| {
-            let (line, pos) = (spots[d].line as usize, spots[d].pos as usize);
-            let o = (own[line] >> pos) & WINDOW_MASK;
-            let x = ((opponent[line] | EDGE[line]) >> pos) & WINDOW_MASK;
+            let spot = spots[d];
+            let pos = spot.pos;
+            let o = (self.lines[spot.slot(color)] >> pos) & WINDOW_MASK;
+            let x = ((self.lines[spot.slot(color.opponent())] | spot.edge()) >> pos) & WINDOW_MASK;
             BASE3[o as usize] + 2 * BASE3[x as usize]
         };
         [index(0), index(1), index(2), index(3)]
@@ -315,12 +379,11 @@ impl Board {
     /// directions, seen from `color`: per direction two lookups in 3 KB of small tables.
     #[inline(always)]
     pub(crate) fn seen_indexes(&self, p: Point, color: Color) -> [u16; 4] {
-        let own = &self.lines[color as usize];
-        let opponent = &self.lines[color.opponent() as usize];
         let spots = spots_of(p);
         let seen = |spot: Spot| {
-            let line = slot(spot.line);
-            seen_index_of(own[line], opponent[line] | EDGE[line], spot.pos)
+            let own = self.lines[spot.slot(color)];
+            let opponent = self.lines[spot.slot(color.opponent())] | spot.edge();
+            seen_index_of(own, opponent, spot.pos)
         };
         [
             seen(spots[0]),
@@ -331,15 +394,16 @@ impl Board {
     }
 
     /// The own-stone masks of `p`'s windows in the four directions, seen from `color` (11
-    /// bits, bit `k` = offset `k - 5`, the centre cleared).
+    /// bits, bit `k` = offset `k - 5`), with the centre bit set if `p` holds a stone: in all
+    /// four if it is `color`'s, in the first if it is the opponent's.
     #[inline(always)]
     pub(crate) fn own_masks(&self, p: Point, color: Color) -> [u16; 4] {
-        let own = &self.lines[color as usize];
         let spots = spots_of(p);
-        let mask =
-            |spot: Spot| ((own[slot(spot.line)] >> spot.pos) & WINDOW_MASK & !(1 << REACH)) as u16;
+        let mask = |spot: Spot| ((self.lines[spot.slot(color)] >> spot.pos) & WINDOW_MASK) as u16;
+        let first = spots[0];
+        let taken = (self.lines[first.slot(color.opponent())] >> first.pos) & (1 << REACH);
         [
-            mask(spots[0]),
+            mask(first) | taken as u16,
             mask(spots[1]),
             mask(spots[2]),
             mask(spots[3]),
@@ -350,9 +414,8 @@ impl Board {
     #[inline(always)]
     pub(crate) fn seen_index(&self, p: Point, d: usize, color: Color) -> u16 {
         let spot = spots_of(p)[d & 3];
-        let line = slot(spot.line);
-        let own = self.lines[color as usize][line];
-        let opponent = self.lines[color.opponent() as usize][line] | EDGE[line];
+        let own = self.lines[spot.slot(color)];
+        let opponent = self.lines[spot.slot(color.opponent())] | spot.edge();
         seen_index_of(own, opponent, spot.pos)
     }
 }

@@ -200,32 +200,33 @@ impl Rule {
     /// ```
     #[inline]
     pub fn verdict(&self, board: &Board, p: Point, color: Color) -> Result<Verdict, Occupied> {
-        if let Some(by) = board.get(p) {
-            return Err(Occupied { point: p, by });
-        }
         // Most points have too few own stones on their lines for anything but "allowed": no
-        // table lookup.
+        // table lookup. An occupied point weighs 2 or more, so it is caught below.
         if self.weight(board, p, color) < 2 {
             return Ok(Verdict::Allowed);
         }
-        Ok(self.verdict_by_lines(board, p, color))
+        self.verdict_by_lines(board, p, color)
     }
 
-    /// The verdict on the empty point `p` from the classes of its four lines, and the
-    /// false-three rule if two hold a three (kept out of [`Rule::verdict`] so that the common
-    /// case stays small enough to inline). All four are looked up, without a branch per line:
-    /// the lookups hit L1, a mispredicted branch costs more.
+    /// The verdict on `p` from the classes of its four lines, and the false-three rule if two
+    /// hold a three, or the error if `p` is occupied (kept out of [`Rule::verdict`] so that
+    /// the common case stays small enough to inline). All four are looked up, without a
+    /// branch per line: the lookups hit L1, a mispredicted branch costs more.
     #[inline(never)]
-    fn verdict_by_lines(&self, board: &Board, p: Point, color: Color) -> Verdict {
-        match self.look_at(self.classes(board, p, color), color) {
+    fn verdict_by_lines(&self, board: &Board, p: Point, color: Color) -> Result<Verdict, Occupied> {
+        if let Some(by) = board.get(p) {
+            return Err(Occupied { point: p, by });
+        }
+        Ok(match self.look_at(self.classes(board, p, color), color) {
             FirstLook::Decided(verdict) => verdict,
             FirstLook::Threes(lines) => self.false_three_verdict(board, p, color, &lines),
-        }
+        })
     }
 
     /// The sum of the own-mask weights ([`Rule::own_mask_weight`]) of the four lines through
-    /// the empty point `p`: below 2, no line decides a verdict alone and at most one holds
-    /// anything, so the move is allowed (and makes no five).
+    /// `p`: below 2, no line decides a verdict alone and at most one holds anything, so the
+    /// move is allowed (and makes no five). A stone on `p` sets the centre bit of a mask
+    /// ([`Board::own_masks`]), which weighs 2: an occupied point is never below 2.
     #[inline(always)]
     pub(crate) fn weight(&self, board: &Board, p: Point, color: Color) -> u8 {
         let [a, b, c, d] = board.own_masks(p, color);
@@ -289,6 +290,10 @@ impl Rule {
         let mut scratch: Option<Board> = None;
         let mut reads = PointSet::EMPTY;
         for p in forbidden_candidates(board, color).iter() {
+            // As in `verdict`: below 2, the point is allowed without a class lookup.
+            if self.weight(board, p, color) < 2 {
+                continue;
+            }
             let forbidden = match self.look_at(self.classes(board, p, color), color) {
                 FirstLook::Decided(verdict) => verdict.forbidden(),
                 FirstLook::Threes(lines) => {
@@ -453,31 +458,63 @@ impl Rule {
 /// - an overline, 3 in that line (5 in a row next to the new stone).
 ///
 /// So a point can only be forbidden if two lines hold 2 own stones within 3 points of it, or
-/// one line holds 3. (A test checks this against the verdict of every point of the
-/// corpora.)
+/// one line holds 3. Only stones with no opponent stone between them and the point count: a
+/// five, four or three is an unbroken stretch of own stones and empty points through the new
+/// stone, so a stone behind an opponent one is no part of it. (A test checks this against
+/// the verdict of every point of the corpora.)
 pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
     let own = board.stone_set(color);
-    let empty = own.or(board.stone_set(color.opponent())).complement();
+    let open = board.stone_set(color.opponent()).complement();
+    let empty = open.and(own.complement());
+    // One step along each direction, in bits of the set (16 per row), each a constant so
+    // that the shifts are immediate.
+    let lines = [
+        near_stones::<1>(own, open),
+        near_stones::<16>(own, open),
+        near_stones::<17>(own, open),
+        near_stones::<-15>(own, open),
+    ];
     let mut one_line = PointSet::EMPTY;
     let mut two_lines = PointSet::EMPTY;
     let mut three_in_a_line = PointSet::EMPTY;
-    // One step along each direction, in bits of the set (16 per row).
-    for delta in [1, 16, 17, -15] {
-        let (mut ahead, mut behind) = (own, own);
-        // Bit-sliced counters: at least 1, 2, 3 own stones within 3 points.
-        let [mut n1, mut n2, mut n3] = [PointSet::EMPTY; 3];
-        for _ in 1..=3 {
-            ahead = ahead.step(-delta);
-            behind = behind.step(delta);
-            for s in [ahead, behind] {
-                n3 = n3.or(n2.and(s));
-                n2 = n2.or(n1.and(s));
-                n1 = n1.or(s);
-            }
-        }
+    for (n2, n3) in lines {
         three_in_a_line = three_in_a_line.or(n3);
         two_lines = two_lines.or(one_line.and(n2));
         one_line = one_line.or(n2);
     }
     two_lines.or(three_in_a_line).and(empty)
+}
+
+/// The points with at least 2 and at least 3 of the stones `own` within 3 points along the
+/// direction of the set step `DELTA`, counting only stones with no opponent stone between
+/// them and the point (`open`: the points without one): a pattern through the point cannot
+/// reach past an opponent stone, so those behind one are no part of it.
+#[inline(always)]
+fn near_stones<const DELTA: i32>(own: PointSet, open: PointSet) -> (PointSet, PointSet) {
+    // Whether the points 1 and 2 away on each side are open.
+    let (open_a1, open_b1) = (open.step(-DELTA), open.step(DELTA));
+    let (open_a2, open_b2) = (open_a1.step(-DELTA), open_b1.step(DELTA));
+    // Own stones 1, 2, 3 points behind and ahead that the point can reach, counted
+    // bit-sliced: a full adder per side gives each side's count as `sum + 2 * carry`.
+    let (a1, b1) = (own.step(-DELTA), own.step(DELTA));
+    let (a2, b2) = (a1.step(-DELTA), b1.step(DELTA));
+    let (a3, b3) = (a2.step(-DELTA), b2.step(DELTA));
+    let (a2, b2) = (a2.and(open_a1), b2.and(open_b1));
+    let (a3, b3) = (a3.and(open_a1).and(open_a2), b3.and(open_b1).and(open_b2));
+    let (sum_a, carry_a) = full_add(a1, a2, a3);
+    let (sum_b, carry_b) = full_add(b1, b2, b3);
+    // At least 2 within 3 points: a carry on either side, or one on each.
+    let carry = carry_a.or(carry_b);
+    let n2 = carry.or(sum_a.and(sum_b));
+    // At least 3: two carries (4 or more), or a carry and a one.
+    let n3 = carry_a.and(carry_b).or(carry.and(sum_a.or(sum_b)));
+    (n2, n3)
+}
+
+/// The bit-sliced sum of three sets: per point, the count of sets holding it (0-3) as
+/// `(low bit, high bit)`.
+#[inline(always)]
+fn full_add(a: PointSet, b: PointSet, c: PointSet) -> (PointSet, PointSet) {
+    let ab = a.xor(b);
+    (ab.xor(c), a.and(b).or(ab.and(c)))
 }

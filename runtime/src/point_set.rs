@@ -152,7 +152,7 @@ impl PointSet {
     /// Every point moved by `delta` bits (`16 * rows + cols`), dropping points that leave the
     /// board. One step along a line at a time: a point leaving a row lands on the padding
     /// column and is dropped, never wrapping into the next row.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn step(self, delta: i32) -> PointSet {
         let w = self.0;
         let moved = if delta >= 0 {

@@ -302,6 +302,27 @@ fn occupied_points_are_errors() {
     assert!(Board::from_stones(&[p("h8"), p("h8")], &[]).is_err());
 }
 
+#[test]
+fn every_occupied_point_is_an_error_for_either_colour_asking() {
+    // Lone stones (no other stone of either colour within 5 points on any line, so nothing
+    // on their lines hints at a pattern) and stones in a crowd, on the edge and in the
+    // middle: asking about any of them, as either colour, names the stone there.
+    let b = board(
+        &["a1", "h8", "i8", "j9", "o15"],
+        &["o1", "h9", "a15", "c13"],
+    );
+    let rule = Rule::default_rule();
+    for q in Point::all() {
+        for asking in Color::ALL {
+            let verdict = rule.verdict(&b, q, asking);
+            match b.get(q) {
+                Some(by) => assert_eq!(verdict, Err(Occupied { point: q, by }), "{q} {asking}"),
+                None => assert!(verdict.is_ok(), "{q} {asking}"),
+            }
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The board edge
 

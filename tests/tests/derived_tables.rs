@@ -60,5 +60,12 @@ fn weights_are_two_for_a_deciding_class_one_for_another_zero_for_nothing() {
     // is the most over all of them.
     assert_eq!(weights[0b000_0001_1000], 1);
     assert_eq!(weights[0b000_0001_0000], 0);
-    assert_eq!(weights.iter().filter(|&&w| w != 0).count(), 2);
+    // Among the masks with the centre clear, only those two weigh anything; every mask with
+    // the centre set (the point holds a stone) weighs 2, so the judge looks at it.
+    let centre = 1 << 5;
+    let clear = weights.iter().enumerate().filter(|&(m, _)| m & centre == 0);
+    assert_eq!(clear.filter(|&(_, &w)| w != 0).count(), 2);
+    assert!((0..2048)
+        .filter(|m| m & centre != 0)
+        .all(|m| weights[m] == 2));
 }
