@@ -9,6 +9,11 @@ use std::process::{Command, Output, Stdio};
 
 /// Runs `renju ARGS` with `stdin` as its standard input.
 pub fn run(args: &[&str], stdin: &str) -> Output {
+    run_bytes(args, stdin.as_bytes())
+}
+
+/// Runs `renju ARGS` with the bytes `stdin` as its standard input.
+pub fn run_bytes(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_renju"))
         .args(args)
         .stdin(Stdio::piped())
@@ -17,7 +22,7 @@ pub fn run(args: &[&str], stdin: &str) -> Output {
         .spawn()
         .expect("the renju binary starts");
     let mut input = child.stdin.take().expect("stdin is piped");
-    let bytes = stdin.as_bytes().to_vec();
+    let bytes = stdin.to_vec();
     // Write from a thread, so that a large input cannot deadlock against the output; the
     // command may stop reading early, so a failed write is not an error here.
     let writer = std::thread::spawn(move || {

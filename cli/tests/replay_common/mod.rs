@@ -5,8 +5,8 @@
 // Each test file uses only some of these helpers.
 #![allow(dead_code)]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "../common/mod.rs"]
+mod common;
 
 /// What one run of `renju` did.
 pub struct Run {
@@ -18,22 +18,9 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// Runs `renju ARGS` with `stdin` as standard input.
+/// Runs `renju ARGS` with `stdin` as standard input (the shared runner), as text.
 pub fn run(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_renju"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the renju binary starts");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    let bytes = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&bytes);
-    });
-    let output = child.wait_with_output().expect("the renju binary runs");
-    let _ = writer.join();
+    let output = common::run_bytes(args, stdin);
     Run {
         code: output.status.code().unwrap_or(-1),
         stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
