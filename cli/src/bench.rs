@@ -222,7 +222,7 @@ mod tests {
 
     #[test]
     fn both_benchmarks_find_the_same_forbidden_points() {
-        // RULES.md double-three: h8 is the only forbidden point, in both modes (the
+        // the rules' double-three: h8 is the only forbidden point, in both modes (the
         // incremental replay reads the map after every move: only after the last is h8 there).
         let positions =
             read_positions("{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}").expect("good");

@@ -4,7 +4,7 @@ mod common;
 
 use common::{code, run, transcript};
 
-/// The six examples of RULES.md, with the full forbidden maps it gives for them.
+/// The six examples of the rules text, with the full forbidden maps it gives for them.
 const EXAMPLES: [(&str, &str, &str); 6] = [
     (
         "double-three",
@@ -59,7 +59,7 @@ fn rules_md_examples_have_the_maps_rules_md_gives() {
     assert_eq!(stdout, expected);
     snapshot!(
         "batch_examples",
-        "The six RULES.md examples: the full forbidden maps RULES.md gives, exit status 0",
+        "The six the rules' examples: the full forbidden maps the rules' gives, exit status 0",
         transcript(&["batch"], &input)
     );
 }

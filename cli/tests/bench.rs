@@ -30,7 +30,7 @@ fn full_map_reports_the_median_last_and_finds_the_rules_examples() {
     let (code, stdout, stderr) = bench(&["--reps", "5", "examples/rules-examples.jsonl"]);
     assert_eq!(code, 0, "{stderr}");
     assert!(last_figure(&stdout, "us_per_pos") > 0.0);
-    // RULES.md's full maps of the six examples: 1 + 1 + 1 + 5 + 0 + 2 forbidden points.
+    // the rules' full maps of the six examples: 1 + 1 + 1 + 5 + 0 + 2 forbidden points.
     assert!(
         stdout.contains("positions=6 passes=5 forbidden_per_pass=10 "),
         "{stdout}"
@@ -57,7 +57,7 @@ fn point_reports_nanoseconds_per_check_and_finds_the_rules_examples() {
     assert_eq!(code, 0, "{stderr}");
     assert!(last_figure(&stdout, "ns_per_check") > 0.0);
     // Every empty point judged one by one finds the same 10 forbidden points as the full maps
-    // (RULES.md's six examples: 1 + 1 + 1 + 5 + 0 + 2).
+    // (the rules' six examples: 1 + 1 + 1 + 5 + 0 + 2).
     assert!(
         stdout.contains("positions=6 passes=5 forbidden_per_pass=10 "),
         "{stdout}"

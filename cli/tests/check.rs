@@ -14,7 +14,7 @@ fn json_position() {
     assert!(stdout.ends_with("forbidden for black: h8 double-three\n"));
     snapshot!(
         "check_json",
-        "RULES.md double-three example as JSON (plus white a1): only h8, double-three",
+        "the rules' double-three example as JSON (plus white a1): only h8, double-three",
         transcript(&["check"], input)
     );
 }
@@ -33,7 +33,7 @@ fn diagram_of_the_double_three_example() {
     assert!(stdout.ends_with("forbidden for black: h8 double-three\n"));
     snapshot!(
         "check_diagram_double_three",
-        "RULES.md double-three example (black f8 g8 h9 h10) as a diagram: only h8, double-three",
+        "the rules' double-three example (black f8 g8 h9 h10) as a diagram: only h8, double-three",
         transcript(&["check", "-"], &double_three_diagram())
     );
 }
@@ -136,7 +136,7 @@ fn other_rule() {
     assert_eq!(code(&output), Some(0));
     snapshot!(
         "check_other_rule",
-        "RULES.md overline example under gomoku-freestyle: nothing is forbidden",
+        "the rules' overline example under gomoku-freestyle: nothing is forbidden",
         transcript(&args, input)
     );
 }

@@ -28,7 +28,7 @@ fn example_json(name: &str) -> String {
     black(&stones.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
-/// The disputed point (RULES.md): the row three f8-g8-h8 (white d8) can become a straight
+/// The disputed point (the rules text): the row three f8-g8-h8 (white d8) can become a straight
 /// four only at i8, and i8 also completes the column five i4-i8.
 const DISPUTED: &str = r#"{"black": ["f8", "g8", "h9", "h10", "i4", "i5", "i6", "i7"], "white": ["d8"]}
 "#;
@@ -58,7 +58,7 @@ fn check_and_snapshot(
 fn double_three() {
     check_and_snapshot(
         "explain_double_three",
-        "RULES.md double-three at h8: row three (e8, i8) and column three (h7, h11) both real",
+        "the rules' double-three at h8: row three (e8, i8) and column three (h7, h11) both real",
         &["explain", "h8"],
         &example_json("double-three"),
         0,
@@ -70,7 +70,7 @@ fn double_three() {
 fn double_four() {
     check_and_snapshot(
         "explain_double_four",
-        "RULES.md double-four at h8: two fours in the row (g8 and i8 complete them), step 3",
+        "the rules' double-four at h8: two fours in the row (g8 and i8 complete them), step 3",
         &["explain", "h8"],
         &example_json("double-four"),
         0,
@@ -82,7 +82,7 @@ fn double_four() {
 fn overline() {
     check_and_snapshot(
         "explain_overline",
-        "RULES.md overline at h8: e8-j8 is six, step 2",
+        "the rules' overline at h8: e8-j8 is six, step 2",
         &["explain", "h8"],
         &example_json("overline"),
         0,
@@ -94,7 +94,7 @@ fn overline() {
 fn false_three() {
     check_and_snapshot(
         "explain_false_three",
-        "RULES.md false three at h8: the row three's only straight-four point g8 is an \
+        "the rules' false three at h8: the row three's only straight-four point g8 is an \
          overline, so only the column three is real: allowed",
         &["explain", "h8"],
         &example_json("false-three"),
@@ -107,7 +107,7 @@ fn false_three() {
 fn false_three_at_g8() {
     check_and_snapshot(
         "explain_false_three_g8",
-        "RULES.md false three, at g8: g6-g11 is an overline",
+        "the rules' false three, at g8: g6-g11 is an overline",
         &["explain", "g8"],
         &example_json("false-three"),
         0,
@@ -119,7 +119,7 @@ fn false_three_at_g8() {
 fn false_three_at_e9() {
     check_and_snapshot(
         "explain_false_three_e9",
-        "RULES.md false three, at e9: row three (f9) and anti-diagonal three (d10, h6), both real",
+        "the rules' false three, at e9: row three (f9) and anti-diagonal three (d10, h6), both real",
         &["explain", "e9"],
         &example_json("false-three"),
         0,
@@ -131,7 +131,7 @@ fn false_three_at_e9() {
 fn four_three() {
     check_and_snapshot(
         "explain_four_three",
-        "RULES.md four-three at h8: a straight four and one three, allowed without asking \
+        "the rules' four-three at h8: a straight four and one three, allowed without asking \
          whether the three is real",
         &["explain", "h8"],
         &example_json("four-three"),
@@ -144,7 +144,7 @@ fn four_three() {
 fn five_wins() {
     check_and_snapshot(
         "explain_five_wins",
-        "RULES.md five wins at h8: d8-h8 is exactly five, which beats the two threes",
+        "the rules' five wins at h8: d8-h8 is exactly five, which beats the two threes",
         &["explain", "h8"],
         &example_json("five-wins"),
         0,
@@ -452,7 +452,7 @@ fn limits_leave_out_detail_but_not_verdicts() {
 
 #[test]
 fn the_judge_short_circuits_the_explanation_does_not() {
-    // RULES.md double-three: the judge needs only e8 (row) and h7 (column); the explanation
+    // the rules' double-three: the judge needs only e8 (row) and h7 (column); the explanation
     // tries e8, i8, h7 and h11.
     let e = Rule::default_rule()
         .explain(&board_of(&example("double-three")), p("h8"), Color::Black)
@@ -474,7 +474,7 @@ type Tried = (i64, String, bool);
 
 #[test]
 fn json_tree_of_the_double_three_example() {
-    // RULES.md double-three: black f8 g8 h9 h10; h8 makes the threes f8-g8-h8 (row) and
+    // the rules' double-three: black f8 g8 h9 h10; h8 makes the threes f8-g8-h8 (row) and
     // h8-h9-h10 (column). Each three's straight-four points, worked out by hand: row e8
     // (e8-h8, offset -3) and i8 (f8-i8, +1); column h7 (h7-h10, -1) and h11 (h8-h11, +3).
     // Each is an allowed move (one straight four, nothing else), so both threes are real

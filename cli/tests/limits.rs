@@ -42,7 +42,7 @@ fn a_100_mb_line_is_answered_with_an_error_and_skipped_in_bounded_memory() {
     let mut child = renju(&["batch"], Stdio::piped());
     let mut stdin = child.stdin.take().expect("stdin is piped");
     // Line 1 good, line 2 a 100 MB line (JSON-looking, so only its length is wrong), line 3
-    // good: the RULES.md double-three example, whose one forbidden point is h8.
+    // good: the rules' double-three example, whose one forbidden point is h8.
     let good = "{\"id\": 1, \"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}\n";
     stdin.write_all(good.as_bytes()).expect("line 1");
     stdin
@@ -152,7 +152,7 @@ fn explain_reads_at_most_one_mib_from_a_file_too() {
 
 #[test]
 fn both_colours_under_omok() {
-    // Omok forbids double-three to both colours. Black b2 c2 d3 d4 is the RULES.md
+    // Omok forbids double-three to both colours. Black b2 c2 d3 d4 is the rules text's
     // double-three shape (f8 g8 h9 h10, point h8) moved 4 columns left and 6 rows down: d2
     // makes the open threes b2-c2-d2 and d2-d3-d4. White f8 g8 h9 h10 is the shape itself:
     // h8 for white. No other point lies on both lines of a pair, so each map has one point.

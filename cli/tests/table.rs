@@ -104,7 +104,7 @@ fn bad_windows_say_which_character() {
         (
             "table_lookup_edge_bar",
             "|XXXX*.....",
-            "`|` for the edge (as RULES.md draws lines): windows draw the edge as O",
+            "`|` for the edge (as the rules' draws lines): windows draw the edge as O",
         ),
         (
             "table_lookup_short",

@@ -279,7 +279,7 @@ fn check_reads_json_or_diagram() {
 
 #[test]
 fn report_lists_the_forbidden_points_row_by_row() {
-    // RULES.md "false three": g8 overline, e9 f9 i9 h11 double-three.
+    // the rules' "false three": g8 overline, e9 f9 i9 h11 double-three.
     let black: Vec<Point> = ["e8", "f8", "g6", "g7", "g9", "g10", "g11", "h9", "h10"]
         .map(p)
         .to_vec();

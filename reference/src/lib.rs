@@ -1,7 +1,7 @@
 //! A slow, obviously-correct reference implementation of the Renju forbidden-move rules.
 //!
-//! Everything here is written straight from the definitions in the project's `RULES.md`
-//! (RIF chapter 3 and rules 9.2/9.3): a plain 15x15 array of points, runs counted stone by
+//! Everything here is written straight from the definitions of the RIF rules (RIF chapter 3
+//! and rules 9.2/9.3, as the README's "The rules implemented" states them): a plain 15x15 array of points, runs counted stone by
 //! stone along a line, and the false-three recursion spelled out. Nothing is precomputed and no
 //! pattern table is used, so that other implementations can be checked against this one.
 //!
@@ -18,7 +18,7 @@
 //! ```
 //! use renju_reference::{forbidden, Board, ForbiddenKind, Reading};
 //!
-//! // The "double-three" example of RULES.md: black f8 g8 h9 h10, black to play h8.
+//! // The "double-three" example of the rules text: black f8 g8 h9 h10, black to play h8.
 //! let board = Board::from_names(&["f8", "g8", "h9", "h10"], &[]).unwrap();
 //! let (col, row) = Board::parse_point("h8").unwrap();
 //! assert_eq!(
@@ -217,7 +217,7 @@ pub enum ForbiddenKind {
     DoubleThree,
 }
 
-/// Which reading of the disputed point (RULES.md, "The one disputed point").
+/// Which reading of the disputed point (the rules text, "The one disputed point").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Reading {
     /// Literal RIF: a straight-four point that at the same time completes a five (in any
@@ -412,7 +412,7 @@ fn straight_four_extent(
     Some((first, last))
 }
 
-/// What one line through a stone just placed at P holds, by the RULES.md definitions.
+/// What one line through a stone just placed at P holds, by the rules' definitions.
 ///
 /// Computed by [`line_facts`] on a board where P already holds a stone of the given colour.
 /// Only shapes that contain P count ("meet in this intersection").
@@ -516,7 +516,7 @@ fn completes_five_anywhere(board_with_q: &Board, q: (usize, usize)) -> bool {
         .any(|&dir| Stone::Black.wins_with(run_length(board_with_q, q, dir)))
 }
 
-/// The verdict for the black stone at `p` on `board_with_p` (RULES.md, steps 1 to 5).
+/// The verdict for the black stone at `p` on `board_with_p` (the rules text, steps 1 to 5).
 fn judge_placed(
     board_with_p: &Board,
     p: (usize, usize),
@@ -593,7 +593,7 @@ fn is_playable_straight_four_point(
 /// ```
 /// use renju_reference::{forbidden, Board, ForbiddenKind, Reading};
 ///
-/// // The "overline" example of RULES.md: e8 f8 g8 _ i8 j8 with h8 filled is six.
+/// // The "overline" example of the rules text: e8 f8 g8 _ i8 j8 with h8 filled is six.
 /// let board = Board::from_names(&["e8", "f8", "g8", "i8", "j8"], &[]).unwrap();
 /// assert_eq!(forbidden(&board, 7, 7, Reading::Literal), Some(ForbiddenKind::Overline));
 /// // Occupied and off-board points are never forbidden.

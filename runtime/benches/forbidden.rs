@@ -2,7 +2,7 @@
 //! seeds):
 //! - `full_map/<corpus>`: board from stone lists + full forbidden map for black, per position;
 //! - `single_check/no_three`: one point with no three involved;
-//! - `single_check/double_three`: RULES.md's double-three at h8 (recursion needed).
+//! - `single_check/double_three`: the rules' double-three at h8 (recursion needed).
 
 use criterion::{criterion_main, BenchmarkId, Criterion, Throughput};
 use renju::{Board, Color, Point, Rule};

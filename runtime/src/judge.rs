@@ -1,5 +1,6 @@
-//! Deciding a move: five, forbidden or allowed (RULES.md "Deciding whether black at empty
-//! point P is forbidden", for any colour the rule restricts).
+//! Deciding a move: five, forbidden or allowed (RIF 9.2-9.3, for any colour the rule
+//! restricts): 1. a five wins; 2. an overline is forbidden; 3. so are two or more fours;
+//! 4. so are two or more lines holding a real three; 5. anything else is allowed.
 //!
 //! Per direction the class of the point's window is one table lookup. Only when two or more
 //! lines hold a three does the false-three rule need more: each three's straight-four points
@@ -191,7 +192,7 @@ impl Rule {
     /// ```
     /// use renju::{Board, Color, ForbiddenKind, Point, Rule, Verdict};
     /// let p = |s: &str| s.parse::<Point>().unwrap();
-    /// // RULES.md "double-three": black f8 g8 h9 h10, black to play h8.
+    /// // RIF 9.3's double-three: black f8 g8 h9 h10, black to play h8.
     /// let board = Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).unwrap();
     /// let renju = Rule::default_rule();
     /// assert_eq!(renju.verdict(&board, p("h8"), Color::Black),

@@ -1,5 +1,5 @@
 //! Small tests of the runtime's API: point names, board diagrams, line classes, occupied
-//! points, the board edge, and the order of RULES.md's steps. Expected values are worked out by
+//! points, the board edge, and the order of the rules' steps. Expected values are worked out by
 //! hand in the comments.
 
 mod common;
@@ -206,7 +206,7 @@ fn diagram_with_a_short_or_long_row() {
 
 #[test]
 fn line_classes_of_the_double_three() {
-    // RULES.md "double-three": black f8 g8 h9 h10, black at h8.
+    // the rules' "double-three": black f8 g8 h9 h10, black at h8.
     let b = board(&["f8", "g8", "h9", "h10"], &[]);
     let classes = Rule::default_rule()
         .line_classes(&b, p("h8"), Color::Black)
@@ -388,7 +388,7 @@ fn a_three_against_the_edge_is_one_sided() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// RULES.md's steps, in order
+// the rules' steps, in order
 
 #[test]
 fn five_beats_an_overline_in_another_direction() {
@@ -443,14 +443,14 @@ fn double_four_is_reported_before_double_three() {
 fn four_three_three_is_a_double_three() {
     // Row e8 f8 g8 + h8: a straight four (d8 and i8 complete it). Column h8 h9 h10 and
     // diagonal h8 i9 j10: two threes. Both are real: h11 (column h8-h11 straight, nothing else
-    // through h11) and k11 (diagonal h8-k11 straight, nothing else) are legal. RULES.md: 4-3-3
+    // through h11) and k11 (diagonal h8-k11 straight, nothing else) are legal. The rules text: 4-3-3
     // is a double-three.
     let b = board(&["e8", "f8", "g8", "h9", "h10", "i9", "j10"], &[]);
     assert_eq!(
         Rule::default_rule().verdict(&b, p("h8"), Color::Black),
         Ok(Verdict::Forbidden(ForbiddenKind::DoubleThree))
     );
-    // Without the diagonal it is the four-three of RULES.md: legal.
+    // Without the diagonal it is the four-three of the rules text: legal.
     let b = board(&["e8", "f8", "g8", "h9", "h10"], &[]);
     assert_eq!(
         Rule::default_rule().verdict(&b, p("h8"), Color::Black),
@@ -516,7 +516,7 @@ fn the_disputed_point_default_is_the_literal_reading() {
     // i9 i10 i11 i12 (i8 completes i8-i12, i7 and i13 empty). So each straight-four point of
     // the row also completes a five. Column h9 h10 + h8: a three, real (h11 makes the straight
     // four h8-h11 and nothing else forbidden).
-    // Literal RIF (RULES.md, the default): a point that completes a five is not a
+    // Literal RIF (the rules text, the default): a point that completes a five is not a
     // straight-four point, so the row is no three; one real three: h8 is legal. (The other
     // reading would count the row and forbid h8 as a double-three.)
     let b = board(
@@ -540,7 +540,7 @@ fn the_disputed_point_default_is_the_literal_reading() {
         rule.verdict(&b, p("h8"), Color::Black),
         Ok(Verdict::Allowed)
     );
-    // Control: without the two fours the same h8 is the double-three of RULES.md.
+    // Control: without the two fours the same h8 is the double-three of the rules text.
     let b = board(&["f8", "g8", "h9", "h10"], &[]);
     assert_eq!(
         rule.verdict(&b, p("h8"), Color::Black),

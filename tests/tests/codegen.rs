@@ -3,7 +3,7 @@
 //!
 //! Window pictures have 11 characters: offsets -5..=+5 from the point under test `*` (where the
 //! stone has just been placed), `X` an own stone, `O` an opponent stone or the board edge, `.`
-//! empty. Every expected class below is worked out by hand from RULES.md's definitions; the
+//! empty. Every expected class below is worked out by hand from the rules' definitions; the
 //! reasoning is in the comment above each case.
 
 use renju_codegen::{generate, Concept, ConceptName, Concepts, GenerateError, Spec, GENERATOR};
@@ -175,7 +175,7 @@ fn x_gap_xxxx_gap_is_a_four_but_not_straight_for_black() {
     );
 }
 
-/// For a colour that wins with five or more, fours are counted as RULES.md counts them: as
+/// For a colour that wins with five or more, fours are counted as the rules' counts them: as
 /// sets of four stones that one more stone turns into five in a row. A run of six holds two
 /// such rows, so filling a gap that makes six can complete two different fours.
 #[test]
@@ -205,12 +205,12 @@ fn one_line_can_hold_two_fours() {
     // +3 gap, +4 X): -1 makes -2..+2 (-3, +3 empty: exactly five), +3 makes 0..+4 (-1, +5
     // empty). Two different stone sets, {-2,0,1,2} and {0,1,2,4}: two fours, either colour.
     both("...X.*XX.X.", "two fours", "two fours");
-    // The same shape with the placed stone in the middle of the three (RULES.md's picture).
+    // The same shape with the placed stone in the middle of the three (the rules' picture).
     both("..X.X*X.X..", "two fours", "two fours");
     // XX.XX.XX with the placed stone the right one of the middle pair (-3 -2 X, -1 gap, 0 +1,
     // +2 gap, +3 +4 X): -1 makes -3..+1 (-4 and +2 empty), +2 makes 0..+4 (-1 and +5 empty).
     both("..XX.*X.XX.", "two fours", "two fours");
-    // XXX.X.XXX with the placed stone in the middle (RULES.md's double-four): -1 makes -4..0
+    // XXX.X.XXX with the placed stone in the middle (the rules' double-four): -1 makes -4..0
     // (-5 and +1 empty), +1 makes 0..+4 (-1 and +5 empty).
     both(".XXX.*.XXX.", "two fours", "two fours");
     // Contrast: a straight four is one four (one stone set, two completion points).

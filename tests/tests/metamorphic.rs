@@ -7,7 +7,7 @@
 //!   map. The rules know no direction, so any difference is a bug (e.g. in one direction's
 //!   line masks or the edge handling).
 //! - A white stone far from every black stone (Chebyshev distance at least 6) changes nothing:
-//!   every shape RULES.md looks at, including the ends of a straight four and the point beyond
+//!   every shape the rules' looks at, including the ends of a straight four and the point beyond
 //!   them, lies within 5 points of a black stone along a line.
 //! - The order in which stones are placed does not matter.
 

@@ -1,4 +1,4 @@
-//! The one disputed point (RULES.md, "The one disputed point"): is an empty point that turns a
+//! The one disputed point (the rules text, "The one disputed point"): is an empty point that turns a
 //! line into a straight four, but at the same time completes a five, a straight-four point?
 //!
 //! - `renju` (default) and the reference's `Reading::Literal`: no (the literal RIF wording,
@@ -11,7 +11,7 @@
 //! (a) the runtime under `renju-completing-five-counts` equals the reference under `FiveKeepsThree`
 //!     (`differential.rs` does the same for `renju` and `Literal`);
 //! (b) the two readings differ only in double-threes, and only where the false-three recursion
-//!     meets a straight-four point that also completes a five. RULES.md says more: "The
+//!     meets a straight-four point that also completes a five. the rules' says more: "The
 //!     situation arises only when black already has a four on the board." That holds for a
 //!     straight-four point of P's own threes, but not deeper down: the recursion's own stones
 //!     make fours, and the corpus holds positions that differ without any four on the board
@@ -159,7 +159,7 @@ fn chain_to_a_five(
 
 /// (b) Where the readings differ, and how.
 ///
-/// RULES.md: "The situation arises only when black already has a four on the board." Checked on
+/// the rules text: "The situation arises only when black already has a four on the board." Checked on
 /// the corpus, that sentence is too strong (reported): the recursion itself makes fours. Every
 /// straight-four point Q it visits makes a straight four, whose two completion points complete
 /// a five one level further down; when a three found there has such a point as its
@@ -173,7 +173,7 @@ fn chain_to_a_five(
 /// - at every point where they differ, the recursion (rebuilt from the reference's line facts)
 ///   reaches a straight-four point that also completes a five: the disputed situation itself;
 /// - when that point is P's own straight-four point (a chain of two), black has a four on the
-///   board already (RULES.md's case: P cannot complete its own four's five through a three);
+///   board already (the rules' case: P cannot complete its own four's five through a three);
 /// - both kinds occur in the corpus, and some positions differ (the variant is not vacuous).
 #[test]
 fn the_readings_differ_only_where_the_recursion_meets_a_five() {
@@ -264,16 +264,16 @@ fn the_readings_differ_only_where_the_recursion_meets_a_five() {
     assert!(differing > 0, "no corpus position tells the readings apart");
     assert!(
         differing_with_four > 0,
-        "RULES.md's case (a four on the board) never occurs in the corpus"
+        "the rules' case (a four on the board) never occurs in the corpus"
     );
-    // The finding reported against RULES.md's sentence; see the comment above.
+    // The finding reported against the rules' sentence; see the comment above.
     assert!(
         !differing_without_four.is_empty(),
         "no corpus position differs between the readings without a four on the board"
     );
 }
 
-// The hand-made position (RULES.md, "The one disputed point"):
+// The hand-made position (the rules text, "The one disputed point"):
 //
 // ```text
 //       e f g h i
@@ -399,7 +399,7 @@ fn hand_made_disputed_position() {
 }
 
 // A hand-made position where the readings differ although black has NO four on the board
-// (the counterexample to RULES.md's "only when black already has a four on the board"; the
+// (the counterexample to the rules' "only when black already has a four on the board"; the
 // four is made by P itself, and the five appears one level down the recursion):
 //
 // ```text

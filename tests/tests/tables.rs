@@ -172,7 +172,7 @@ fn variants_are_the_rule_files() {
 
 #[test]
 fn shipped_settings_are_the_documented_ones() {
-    // RULES.md "Rule variants worth knowing", worked out per variant.
+    // the rules' "Rule variants worth knowing", worked out per variant.
     let renju = Rule::by_name("renju").expect("renju");
     let s = renju.settings();
     assert_eq!(s.black.win, Win::ExactlyFive);

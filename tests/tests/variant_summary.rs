@@ -59,7 +59,7 @@ fn verdict(rule_name: &str, black: &[&str], white: &[&str], at: &str, color: Col
 /// (each colour's forbidden set), so white's double-three is judged like black's in renju.
 #[test]
 fn omok_double_three_is_forbidden_for_white_too() {
-    // RULES.md's double-three example, in white: row f8 g8 (h8) and column (h8) h9 h10, each
+    // the rules' double-three example, in white: row f8 g8 (h8) and column (h8) h9 h10, each
     // an open three. Black has a stone far away (a1) so that the position is a game's.
     let white = ["f8", "g8", "h9", "h10"];
     let dt = Verdict::Forbidden(ForbiddenKind::DoubleThree);
@@ -95,7 +95,7 @@ fn omok_double_three_is_forbidden_for_white_too() {
 
 #[test]
 fn omok_three_is_real_when_its_point_is_an_overline() {
-    // RULES.md's false three: the row three e8 f8 _ h8 can become a straight four only at g8,
+    // the rules' false three: the row three e8 f8 _ h8 can become a straight four only at g8,
     // which also makes the column g6-g11, six. In renju g8 is forbidden (overline) for
     // black, so the row three is false and h8 is allowed. omok does not forbid overlines: g8
     // may be played (the six simply does not win), the row three is real, and h8 is a
@@ -118,7 +118,7 @@ fn omok_three_is_real_when_its_point_is_an_overline() {
 
 #[test]
 fn omok_allows_double_four_and_overline_but_six_does_not_win() {
-    // RULES.md's double-four (d8 e8 f8 _ j8 k8 l8, h8): allowed in omok, for either colour.
+    // the rules' double-four (d8 e8 f8 _ j8 k8 l8, h8): allowed in omok, for either colour.
     let fours = ["d8", "e8", "f8", "j8", "k8", "l8"];
     for color in Color::ALL {
         let (black, white): (&[&str], &[&str]) = match color {
@@ -131,7 +131,7 @@ fn omok_allows_double_four_and_overline_but_six_does_not_win() {
             "{color}"
         );
     }
-    // RULES.md's overline (e8 f8 g8 _ i8 j8, h8 makes six): not forbidden, and not a win, for
+    // the rules' overline (e8 f8 g8 _ i8 j8, h8 makes six): not forbidden, and not a win, for
     // white too (omok.toml's choice); in renju white's six wins.
     let six = ["e8", "f8", "g8", "i8", "j8"];
     assert_eq!(
@@ -184,7 +184,7 @@ fn caro_blocked_fives_do_not_win() {
         // edge past both ends.
         check(&["a11", "b12", "c13", "d14"], &[], "e15", Verdict::Allowed);
     }
-    // Nothing is forbidden in caro: RULES.md's double-three is allowed.
+    // Nothing is forbidden in caro: the rules' double-three is allowed.
     assert_eq!(
         verdict("caro", &["f8", "g8", "h9", "h10"], &[], "h8", Color::Black),
         Verdict::Allowed

@@ -54,7 +54,7 @@ fn reference_class(
     )
 }
 
-/// The table's class as the reference reports it: RULES.md step 4 only looks for a three in a
+/// The table's class as the reference reports it: the rules' step 4 only looks for a three in a
 /// line without a four (or five), and the reference lists three points only there.
 fn as_reference_reports(class: PatternClass) -> PatternClass {
     if class.five() || class.fours() > 0 {
