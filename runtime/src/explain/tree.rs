@@ -168,8 +168,9 @@ impl Explanation {
         self.lines.iter().map(|l| l.class.fours()).sum()
     }
 
-    /// The step of the ruling (RIF 9.2-9.3, as [`crate::Rule::verdict`] takes them) that decided: 1 five, 2 overline, 3 double-four, 4 double-three,
-    /// 5 none of them (allowed).
+    /// The step of the ruling (RIF 9.2-9.3, in the order [`crate::Rule::verdict`] takes
+    /// them) that decided: 1 five, 2 overline, 3 double-four, 4 double-three, 5 none of them
+    /// (allowed).
     pub fn deciding_step(&self) -> u8 {
         match self.verdict {
             Verdict::Five => 1,
