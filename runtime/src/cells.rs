@@ -96,7 +96,7 @@ impl Board {
                     if let Some(p) = Point::from_index(w * 64 + bits.trailing_zeros() as usize) {
                         // Each index is in one set once: the point is empty when its stone
                         // comes.
-                        let _ = board.place(p, color);
+                        board.put(p, color);
                     }
                     bits &= bits - 1;
                 }
