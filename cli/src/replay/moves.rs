@@ -13,62 +13,9 @@
 //! commas, or written together (`h8i9j10`: a row's digits run until the next letter).
 
 use super::{alternating, Item, Location, Move, Record, RecordError, MAX_MOVES};
+use crate::lines::{LineRead, LineReader};
 use renju::{Point, SIZE};
-use std::io::{self, BufRead, Read};
-
-/// What one bounded line read found.
-pub(super) enum LineRead {
-    /// The end of the input.
-    End,
-    /// A line, without its line ending, in the buffer.
-    Line,
-    /// A line longer than the bound; the rest of it was skipped.
-    TooLong,
-}
-
-/// Reads one line into `buf` (cleared first), keeping at most `max` bytes of it: a longer
-/// line is consumed to its end without being kept.
-pub(super) fn read_line(
-    reader: &mut dyn BufRead,
-    buf: &mut Vec<u8>,
-    max: usize,
-) -> io::Result<LineRead> {
-    buf.clear();
-    let limit = u64::try_from(max).unwrap_or(u64::MAX).saturating_add(1);
-    let n = reader.take(limit).read_until(b'\n', buf)?;
-    if n == 0 {
-        return Ok(LineRead::End);
-    }
-    if buf.last() == Some(&b'\n') {
-        buf.pop();
-        if buf.last() == Some(&b'\r') {
-            buf.pop();
-        }
-        return Ok(LineRead::Line);
-    }
-    if buf.len() <= max {
-        return Ok(LineRead::Line); // the last line, without a newline
-    }
-    // Too long: skip to the end of the line, chunk by chunk.
-    loop {
-        let chunk = reader.fill_buf()?;
-        if chunk.is_empty() {
-            break;
-        }
-        match chunk.iter().position(|&b| b == b'\n') {
-            Some(i) => {
-                reader.consume(i + 1);
-                break;
-            }
-            None => {
-                let len = chunk.len();
-                reader.consume(len);
-            }
-        }
-    }
-    buf.clear();
-    Ok(LineRead::TooLong)
-}
+use std::io::BufRead;
 
 /// Reads a list of moves, black first: `h8 i9 j10`, `h8,i9` or `h8i9j10`. The error names
 /// the move: `move 3 (p3) is off the board`.
@@ -136,7 +83,7 @@ pub fn read(
     reader: Box<dyn BufRead + Send>,
     max_line_bytes: usize,
 ) -> impl Iterator<Item = Item> + Send {
-    let mut reader = reader;
+    let mut reader = LineReader::new(reader, max_line_bytes, 1 << 16);
     let mut buf = Vec::new();
     let mut line_no = 0u64;
     let mut done = false;
@@ -153,7 +100,8 @@ pub fn read(
                 message,
             }))
         };
-        match read_line(&mut reader, &mut buf, max_line_bytes) {
+        buf.clear();
+        match reader.read_line(&mut buf) {
             Err(e) => {
                 done = true;
                 return error(None, format!("cannot read: {e}"));

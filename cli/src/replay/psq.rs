@@ -19,8 +19,8 @@
 //! `x,y[,time]` (Piskvork then writes the engines' names and a result code such as `-1`), or
 //! at the end of the file.
 
-use super::moves::{read_line, LineRead};
 use super::{alternating, Item, Location, Move, Record, RecordError, MAX_MOVES};
+use crate::lines::{LineRead, LineReader};
 use renju::{Point, SIZE};
 use std::io::BufRead;
 
@@ -33,7 +33,7 @@ pub fn read(
     std::iter::once(read_game(reader, name.to_string(), max_record_bytes))
 }
 
-fn read_game(mut reader: Box<dyn BufRead + Send>, id: String, max_bytes: usize) -> Item {
+fn read_game(reader: Box<dyn BufRead + Send>, id: String, max_bytes: usize) -> Item {
     let fail = |line: u64, message: String| {
         Err(RecordError {
             id: Some(id.clone()),
@@ -41,6 +41,7 @@ fn read_game(mut reader: Box<dyn BufRead + Send>, id: String, max_bytes: usize) 
             message,
         })
     };
+    let mut reader = LineReader::new(reader, max_bytes, 1 << 16);
     let mut buf = Vec::new();
     let mut total = 0usize;
     let mut line_no = 0u64;
@@ -48,7 +49,8 @@ fn read_game(mut reader: Box<dyn BufRead + Send>, id: String, max_bytes: usize) 
     let mut moves = Vec::new();
     loop {
         line_no += 1;
-        let read = match read_line(&mut reader, &mut buf, max_bytes) {
+        buf.clear();
+        let read = match reader.read_line(&mut buf) {
             Ok(read) => read,
             Err(e) => return fail(line_no, format!("cannot read: {e}")),
         };
