@@ -5,8 +5,10 @@
 
 mod common;
 
+use common::black_map;
+
 use common::corpus;
-use renju::{Color, Rule};
+use renju::Rule;
 use renju_reference::Reading;
 
 #[test]
@@ -17,10 +19,7 @@ fn runtime_equals_reference_on_every_corpus_position() {
     let mut mismatches = Vec::new();
     for pos in positions {
         let board = pos.board();
-        let got = rule
-            .forbidden_map(&board, Color::Black)
-            .iter()
-            .collect::<Vec<_>>();
+        let got = black_map(rule, &board);
         let want = common::reference::forbidden_map(&board, Reading::Literal);
         forbidden_points += want.len();
         if got != want {

@@ -13,6 +13,8 @@
 
 mod common;
 
+use common::black_map;
+
 use common::corpus::{self, Position, Sampler};
 use common::map_text;
 use common::reference::{self as refimpl, Reading};
@@ -106,17 +108,11 @@ fn the_eight_symmetries_carry_the_forbidden_map_along() {
     for pos in positions() {
         let board = pos.board();
         for rule in rules() {
-            let map = rule
-                .forbidden_map(&board, Color::Black)
-                .iter()
-                .collect::<Vec<_>>();
+            let map = black_map(rule, &board);
             forbidden_points += map.len();
             for t in 1..8 {
                 let image = transform_board(t, &pos.black, &pos.white);
-                let got = rule
-                    .forbidden_map(&image, Color::Black)
-                    .iter()
-                    .collect::<Vec<_>>();
+                let got = black_map(rule, &image);
                 let want = transform_map(t, &map);
                 if got != want && failures.len() < 5 {
                     failures.push(format!(
@@ -223,10 +219,7 @@ fn a_white_stone_far_from_every_black_stone_changes_nothing() {
             far[rng.below(far.len())],
         ];
         for rule in rules() {
-            let map = rule
-                .forbidden_map(&board, Color::Black)
-                .iter()
-                .collect::<Vec<_>>();
+            let map = black_map(rule, &board);
             for &w in &picks {
                 // The far point itself can be nothing for black: no black stone within 5.
                 assert!(
@@ -238,10 +231,7 @@ fn a_white_stone_far_from_every_black_stone_changes_nothing() {
                 with_white
                     .place(w, Color::White)
                     .expect("far point is empty");
-                let got = rule
-                    .forbidden_map(&with_white, Color::Black)
-                    .iter()
-                    .collect::<Vec<_>>();
+                let got = black_map(rule, &with_white);
                 if got != map && failures.len() < 5 {
                     failures.push(format!(
                         "{} rule {}: white {w} changes the map\n  without: {}\n  with:    {}\n{}",
@@ -301,12 +291,8 @@ fn the_order_of_placing_stones_does_not_matter() {
         }
         assert_eq!(white_first, board, "{}: white first", pos.name());
         assert_eq!(
-            rule.forbidden_map(&white_first, Color::Black)
-                .iter()
-                .collect::<Vec<_>>(),
-            rule.forbidden_map(&board, Color::Black)
-                .iter()
-                .collect::<Vec<_>>(),
+            black_map(rule, &white_first),
+            black_map(rule, &board),
             "{}",
             pos.name()
         );
@@ -333,9 +319,7 @@ fn the_order_of_the_reference_s_lists_does_not_matter_either() {
         let board = renju_reference::Board::from_names(&black, &white).expect("corpus board");
         assert_eq!(
             refimpl::forbidden_map_of(&board, Reading::Literal),
-            rule.forbidden_map(&pos.board(), Color::Black)
-                .iter()
-                .collect::<Vec<_>>(),
+            black_map(rule, &pos.board()),
             "{}",
             pos.name()
         );

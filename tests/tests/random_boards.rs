@@ -13,11 +13,13 @@
 
 mod common;
 
+use common::black_map;
+
 use common::map_text;
 use common::reference::{self as refimpl, Reading};
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
-use renju::{Board, Color, Point, Rule, SIZE};
+use renju::{Board, Point, Rule, SIZE};
 use std::collections::BTreeSet;
 use std::fmt;
 
@@ -103,10 +105,7 @@ fn config(seed: u64) -> ProptestConfig {
 fn same_map(pos: &Position, rule: &str, reading: Reading) -> Result<(), TestCaseError> {
     let rule = Rule::by_name(rule).expect("rule exists");
     let board = pos.board();
-    let got = rule
-        .forbidden_map(&board, Color::Black)
-        .iter()
-        .collect::<Vec<_>>();
+    let got = black_map(rule, &board);
     let want = refimpl::forbidden_map(&board, reading);
     prop_assert!(
         got == want,
@@ -162,10 +161,7 @@ fn the_generator_makes_forbidden_shapes() {
         assert!(pos.white.len() <= 20 && pos.white.is_disjoint(&pos.black));
         let board = pos.board();
         assert_eq!(board.stone_count(), pos.black.len() + pos.white.len());
-        let map = rule
-            .forbidden_map(&board, Color::Black)
-            .iter()
-            .collect::<Vec<_>>();
+        let map = black_map(rule, &board);
         with_forbidden += usize::from(!map.is_empty());
         kinds.extend(map.iter().map(|&(_, k)| k));
         at_edge += usize::from(

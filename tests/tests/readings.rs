@@ -24,7 +24,7 @@ mod common;
 
 use common::corpus::{self, Position, CORPUS_SIZE};
 use common::reference::{self as refimpl, Reading};
-use common::{board, map_text, p};
+use common::{black_map, board, map_text, p};
 use renju::tables::StraightFourPointCompletingFive;
 use renju::{Board, Color, ForbiddenKind, Point, Rule, Verdict};
 
@@ -75,10 +75,7 @@ fn completing_five_counts_runtime_equals_reference_on_the_whole_corpus() {
     let all = all_positions();
     for pos in all {
         let board = pos.board();
-        let got = rule
-            .forbidden_map(&board, Color::Black)
-            .iter()
-            .collect::<Vec<_>>();
+        let got = black_map(rule, &board);
         let want = refimpl::forbidden_map(&board, Reading::FiveKeepsThree);
         forbidden_points += want.len();
         if got != want {
@@ -187,14 +184,8 @@ fn the_readings_differ_only_where_the_recursion_meets_a_five() {
     let mut deepest = 0usize;
     for pos in all {
         let board = pos.board();
-        let map_lit = lit
-            .forbidden_map(&board, Color::Black)
-            .iter()
-            .collect::<Vec<_>>();
-        let map_fkt = fkt
-            .forbidden_map(&board, Color::Black)
-            .iter()
-            .collect::<Vec<_>>();
+        let map_lit = black_map(lit, &board);
+        let map_fkt = black_map(fkt, &board);
         let fives = five_points(lit, &board);
         // A point completes a five or not whatever the reading.
         assert_eq!(fives, five_points(fkt, &board), "{}", pos.name());
@@ -346,14 +337,8 @@ fn hand_made_disputed_position() {
     );
 
     // The maps differ exactly at h8, and the reference agrees on both maps.
-    let map_lit = lit
-        .forbidden_map(&board, Color::Black)
-        .iter()
-        .collect::<Vec<_>>();
-    let map_fkt = fkt
-        .forbidden_map(&board, Color::Black)
-        .iter()
-        .collect::<Vec<_>>();
+    let map_lit = black_map(lit, &board);
+    let map_fkt = black_map(fkt, &board);
     assert_eq!(map_lit, refimpl::forbidden_map(&board, Reading::Literal));
     assert_eq!(
         map_fkt,
@@ -384,14 +369,7 @@ fn hand_made_disputed_position() {
     // (Taking off g4 alone would not do: g5-g8 would be a second four, g8 a double-four.)
     let no_four = common::board(&["e8", "f8", "g6", "g7", "h9", "h10"], &["g3"]);
     assert!(five_points(lit, &no_four).is_empty());
-    assert_eq!(
-        lit.forbidden_map(&no_four, Color::Black)
-            .iter()
-            .collect::<Vec<_>>(),
-        fkt.forbidden_map(&no_four, Color::Black)
-            .iter()
-            .collect::<Vec<_>>()
-    );
+    assert_eq!(black_map(lit, &no_four), black_map(fkt, &no_four));
     assert_eq!(
         lit.verdict(&no_four, h8, Color::Black),
         Ok(Verdict::Forbidden(ForbiddenKind::DoubleThree))
@@ -505,14 +483,8 @@ fn hand_made_difference_without_a_four_on_the_board() {
     assert_eq!(fkt.verdict(&with_pq, h7, Color::Black), Ok(Verdict::Five));
 
     // In the maps: h8 is where they part; both maps are the reference's.
-    let map_lit = lit
-        .forbidden_map(&board, Color::Black)
-        .iter()
-        .collect::<Vec<_>>();
-    let map_fkt = fkt
-        .forbidden_map(&board, Color::Black)
-        .iter()
-        .collect::<Vec<_>>();
+    let map_lit = black_map(lit, &board);
+    let map_fkt = black_map(fkt, &board);
     assert!(map_lit.contains(&(h8, ForbiddenKind::DoubleThree)));
     assert!(!map_fkt.iter().any(|&(q, _)| q == h8));
     assert_eq!(map_lit, refimpl::forbidden_map(&board, Reading::Literal));

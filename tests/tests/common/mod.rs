@@ -4,7 +4,7 @@
 pub mod corpus;
 pub mod reference;
 
-use renju::{Board, ForbiddenKind, Point, Verdict};
+use renju::{Board, Color, ForbiddenKind, Point, Rule, Verdict};
 use std::path::PathBuf;
 
 /// The point named `name` (`a1` .. `o15`); panics on a bad name, which is a bug in the test.
@@ -40,6 +40,12 @@ pub fn verdict_text(v: Verdict) -> String {
         Verdict::Allowed => "legal".into(),
         Verdict::Forbidden(kind) => format!("forbidden: {kind}"),
     }
+}
+
+/// `rule`'s forbidden map for black on `board`, as the list of (point, kind) in row-major
+/// order that the reference gives.
+pub fn black_map(rule: &Rule, board: &Board) -> Vec<(Point, ForbiddenKind)> {
+    rule.forbidden_map(board, Color::Black).iter().collect()
 }
 
 /// A forbidden map as `name kind` pairs, e.g. `g8 overline, e9 double-three`, or `none`.
