@@ -86,6 +86,15 @@ pub(crate) fn check_cells(function: &str, cells: &[u8]) -> Result<(), Error> {
     }
 }
 
+/// Checks that the pointer argument `what` of `function` is not NULL.
+pub(crate) fn not_null<T>(function: &str, what: &str, pointer: *const T) -> Result<(), Error> {
+    if pointer.is_null() {
+        Err(Error::null(function, what))
+    } else {
+        Ok(())
+    }
+}
+
 /// Checks that the `len` bytes at `a` and at `b` do not overlap.
 pub(crate) fn check_apart(
     function: &str,

@@ -37,9 +37,7 @@ pub extern "C" fn renju_rule_count() -> i32 {
 #[no_mangle]
 pub unsafe extern "C" fn renju_rule_by_name(name: *const c_char) -> i32 {
     guard("renju_rule_by_name", || {
-        if name.is_null() {
-            return Err(Error::null("renju_rule_by_name", "name"));
-        }
+        args::not_null("renju_rule_by_name", "name", name)?;
         // SAFETY: the caller passes a NUL-terminated string (checked non-NULL above).
         let text = unsafe { CStr::from_ptr(name) }.to_string_lossy();
         engine::rules()
@@ -120,12 +118,8 @@ pub unsafe extern "C" fn renju_forbidden_map(
     guard(F, || {
         let rule = args::rule(F, rule)?;
         let color = args::colour(F, colour)?;
-        if cells.is_null() {
-            return Err(Error::null(F, "cells"));
-        }
-        if kinds_out.is_null() {
-            return Err(Error::null(F, "kinds_out"));
-        }
+        args::not_null(F, "cells", cells)?;
+        args::not_null(F, "kinds_out", kinds_out)?;
         args::check_apart(F, cells, kinds_out, POINTS)?;
         // SAFETY: non-NULL, 225 bytes each by contract, not overlapping (checked).
         let cells = unsafe { &*(cells as *const [u8; POINTS]) };
@@ -156,12 +150,8 @@ pub unsafe extern "C" fn renju_forbidden_maps(
     guard(F, || {
         let rule = args::rule(F, rule)?;
         let color = args::colour(F, colour)?;
-        if cells.is_null() {
-            return Err(Error::null(F, "cells"));
-        }
-        if kinds_out.is_null() {
-            return Err(Error::null(F, "kinds_out"));
-        }
+        args::not_null(F, "cells", cells)?;
+        args::not_null(F, "kinds_out", kinds_out)?;
         if n > RENJU_MAX_BOARDS {
             return Err(Error::new(
                 RENJU_ERR_TOO_MANY_BOARDS,
@@ -357,9 +347,7 @@ pub unsafe extern "C" fn renju_board_forbidden_map(
     guard(F, || {
         let b = unsafe { board_ref(F, board) }?;
         let color = args::colour(F, colour)?;
-        if kinds_out.is_null() {
-            return Err(Error::null(F, "kinds_out"));
-        }
+        args::not_null(F, "kinds_out", kinds_out)?;
         // SAFETY: non-NULL, 225 bytes by contract; a board never lives in that buffer.
         let out = unsafe { &mut *(kinds_out as *mut [u8; POINTS]) };
         Ok(b.game.write_map(color, out) as i32)
