@@ -65,12 +65,18 @@ const _: () = assert!(8 * LINES <= LINE_SLOTS);
 /// Where a point sits on its line in one direction: the line's black slot in
 /// [`Board::lines`] (even; the white slot is the next) and the point's position along it.
 #[derive(Clone, Copy)]
-struct Spot {
+pub(crate) struct Spot {
     line: u8,
-    pos: u8,
+    pub(crate) pos: u8,
 }
 
 impl Spot {
+    /// The line's number among all lines of the four directions (`0..128`): the slot halved.
+    #[inline(always)]
+    pub(crate) fn line_index(self) -> usize {
+        usize::from(self.line >> 1)
+    }
+
     /// The slot of this line's mask for `color`.
     #[inline(always)]
     fn slot(self, color: Color) -> usize {
@@ -85,7 +91,7 @@ impl Spot {
 
     /// The bit of the point itself in its line's masks.
     #[inline(always)]
-    fn bit(self) -> u32 {
+    pub(crate) fn bit(self) -> u32 {
         1 << (self.pos as usize + REACH)
     }
 }
@@ -138,9 +144,9 @@ static BITS: [[u32; 4]; 256] = {
     bits
 };
 
-/// The [`Spot`]s of `p`.
+/// The [`Spot`]s of `p`, in the order of [`Direction::ALL`].
 #[inline(always)]
-fn spots_of(p: Point) -> &'static [Spot; 4] {
+pub(crate) fn spots_of(p: Point) -> &'static [Spot; 4] {
     &SPOTS[spot_index(p)]
 }
 
@@ -418,12 +424,61 @@ impl Board {
     }
 
     /// The seen index of `p`'s window along the direction with index `d` (`0..4`).
-    #[inline(always)]
+    #[cfg(test)]
     pub(crate) fn seen_index(&self, p: Point, d: usize, color: Color) -> u16 {
         let spot = spots_of(p)[d & 3];
         let own = self.lines[spot.slot(color)];
         let opponent = self.lines[spot.slot(color.opponent())] | spot.edge();
         seen_index_of(own, opponent, spot.pos)
+    }
+}
+
+/// One line of the board seen from a colour, edge included: what re-judging the points near a
+/// changed one along that line reads. Positions are those of [`Spot::pos`].
+#[derive(Clone, Copy)]
+pub(crate) struct LineView {
+    own: u32,
+    /// Opponent stones and the bits off the board.
+    opponent: u32,
+}
+
+impl LineView {
+    /// The points of the line that are on the board and empty.
+    #[inline(always)]
+    pub(crate) fn empty(self) -> u32 {
+        !(self.own | self.opponent)
+    }
+
+    /// The seen index ([`renju_vocab::seen_index`]) of the window around position `pos`.
+    #[inline(always)]
+    pub(crate) fn seen_index(self, pos: u8) -> u16 {
+        seen_index_of(self.own, self.opponent, pos)
+    }
+
+    /// Whether the line holds an own stone within 10 points of `spot`'s, other than on it.
+    #[inline(always)]
+    pub(crate) fn others_near(self, spot: Spot) -> bool {
+        let others = u64::from(self.own & !spot.bit());
+        // Bit `pos + 5` is `spot`'s: positions `pos - 10 ..= pos + 10` are bits `pos - 5 ..`.
+        (others << REACH >> spot.pos) & ((1 << (4 * REACH + 1)) - 1) != 0
+    }
+
+    /// The own-stone mask of the window around position `pos` (11 bits, bit `k` = offset
+    /// `k - 5`), as [`Board::own_masks`] gives for an empty point.
+    #[inline(always)]
+    pub(crate) fn own_window(self, pos: u8) -> u16 {
+        ((self.own >> pos) & WINDOW_MASK) as u16
+    }
+}
+
+impl Board {
+    /// The line through `spot`, seen from `color`.
+    #[inline(always)]
+    pub(crate) fn line_view(&self, spot: Spot, color: Color) -> LineView {
+        LineView {
+            own: self.lines[spot.slot(color)],
+            opponent: self.lines[spot.slot(color.opponent())] | spot.edge(),
+        }
     }
 }
 

@@ -1,34 +1,25 @@
 //! A board that keeps its forbidden maps up to date as stones come and go, for engines.
 
+use crate::board::spots_of;
 use crate::judge::{FirstLook, NoTrace};
+use crate::line_set::LineSet;
 use crate::{
-    Board, Color, Direction, ForbiddenKind, ForbiddenMap, Occupied, Point, PointSet, Rule, Verdict,
-    SIZE,
+    Board, Color, ForbiddenKind, ForbiddenMap, Occupied, Point, PointSet, Rule, Verdict, SIZE,
 };
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 use renju_vocab::PatternClass;
-
-/// The line through both `p` and `s` (two different points on one line).
-fn direction_between(p: Point, s: Point) -> Direction {
-    if p.row() == s.row() {
-        Direction::Horizontal
-    } else if p.col() == s.col() {
-        Direction::Vertical
-    } else if (p.col() < s.col()) == (p.row() < s.row()) {
-        Direction::Diagonal
-    } else {
-        Direction::AntiDiagonal
-    }
-}
 
 /// A board that keeps the forbidden map of each colour the rule restricts up to date as
 /// stones are placed and taken back, recomputing only the verdicts a change can affect.
 ///
-/// A verdict at `p` depends on the points of `p`'s four lines up to 5 away (its
-/// [`PointSet::star`]) and, when the false-three rule had to look deeper, on the lines of
-/// every straight-four point it judged. Each verdict remembers what it read beyond its star;
-/// a stone placed or removed at `s` recomputes the verdicts of the points in `s`'s star and
-/// of those that read `s` — and no others.
+/// A verdict at `p` depends on the points of `p`'s four lines up to 5 away and, when the
+/// false-three rule had to look deeper, on the lines of every straight-four point it judged.
+/// The board watches every empty point that has enough own stones on its lines to be anything
+/// but allowed (the weight filter of [`Rule::verdict`]), keeping its four line classes: a stone
+/// placed or removed at `s` changes one class of each watched point within 5 of `s` along a
+/// line, and the verdict is judged again only if that class changed, or if the false-three
+/// rule read `s`.
 ///
 /// ```
 /// use renju::{point, Color, ForbiddenKind, IncrementalBoard, Rule, Verdict};
@@ -50,85 +41,172 @@ fn direction_between(p: Point, s: Point) -> Direction {
 pub struct IncrementalBoard {
     rule: &'static Rule,
     board: Board,
-    colors: Vec<Tracked>,
+    /// What is kept for each colour, by `Color as usize`: `None` for a colour the rule
+    /// forbids nothing.
+    watches: [Option<Box<Watch>>; 2],
     history: Vec<Point>,
-    /// The points holding a stone, either colour.
-    stones: PointSet,
 }
 
-/// The forbidden map of one colour, with what each verdict read beyond its star.
+/// The forbidden map of one colour, with what its verdicts were decided from.
 #[derive(Clone)]
-struct Tracked {
+struct Watch {
     color: Color,
     forbidden: ForbiddenMap,
-    /// Points whose last verdict read points outside their own star, with those reads.
+    /// The empty points whose verdict is kept: at least every empty point of weight 2 or
+    /// more ([`Rule::weight`]). Any other empty point is allowed.
+    watched: LineSet,
+    /// The four line classes of each watched point, by row-major index.
+    classes: [[PatternClass; 4]; SIZE * SIZE],
+    /// Watched points whose verdict the false-three rule decided, with the points it read
+    /// beyond their own four lines.
     deep: Vec<(Point, PointSet)>,
     /// The points of `deep`.
     deep_points: PointSet,
-    /// Per direction, how many own stones lie within 3 points of each point along that line,
-    /// bit-sliced: the sets of points whose count has bit 1, 2 and 4 set (a count is at most
-    /// 6). Kept as stones come and go.
-    near: [[PointSet; 3]; 4],
-    /// Points where the colour might be forbidden, from `near` (see `forbidden_candidates`).
-    candidates: PointSet,
-    /// Points whose last verdict was decided by their four line classes alone, which are kept
-    /// in `classes`: while those classes stay the same, so does the verdict.
-    cached: PointSet,
-    /// The line classes of the points in `cached`, by row-major index.
-    classes: [[PatternClass; 4]; SIZE * SIZE],
+    /// At least every point read by a verdict in `deep` (the union of their reads, recomputed
+    /// when one is forgotten): a stone elsewhere needs no look at `deep`.
+    deep_reads: PointSet,
 }
 
-/// Per point and direction, the other points within 3 points along that line.
-static NEAR: [[PointSet; 4]; SIZE * SIZE] = {
-    let mut table = [[PointSet::EMPTY; 4]; SIZE * SIZE];
-    let steps: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
-    let mut i = 0;
-    while i < SIZE * SIZE {
-        let (col, row) = ((i % SIZE) as isize, (i / SIZE) as isize);
-        let mut d = 0;
-        while d < 4 {
-            let mut words = [0u64; 4];
-            let mut k = -3;
-            while k <= 3 {
-                let (c, r) = (col + steps[d].0 * k, row + steps[d].1 * k);
-                if k != 0 && c >= 0 && r >= 0 && c < SIZE as isize && r < SIZE as isize {
-                    let bit = r as usize * 16 + c as usize;
-                    words[bit / 64] |= 1 << (bit % 64);
-                }
-                k += 1;
-            }
-            table[i][d] = PointSet::from_words(words);
-            d += 1;
-        }
-        i += 1;
-    }
-    table
-};
+/// The window bits of a point's line other than its own (bit 5 of 11).
+const AROUND: u32 = 0x7FF & !(1 << 5);
 
-impl Tracked {
-    /// Counts a stone of the tracked colour coming to (`coming`) or leaving `s`: one
-    /// bit-sliced increment or decrement per direction, of the counts of the points within 3
-    /// of `s` along it, then the candidates of the whole board in a few word operations.
-    fn count(&mut self, s: Point, coming: bool) {
-        for (near, [c1, c2, c4]) in NEAR[s.index()].iter().zip(&mut self.near) {
-            // Ripple carry (borrow) through the three bits of the counts of `near`.
-            let low = if coming { *c1 } else { c1.complement() };
-            let carry = near.and(low);
-            *c1 = c1.xor(*near);
-            let middle = if coming { *c2 } else { c2.complement() };
-            *c2 = c2.xor(carry);
-            *c4 = c4.xor(carry.and(middle));
+impl Watch {
+    fn new(color: Color) -> Watch {
+        Watch {
+            color,
+            forbidden: ForbiddenMap::EMPTY,
+            watched: LineSet::EMPTY,
+            classes: [[PatternClass::NOTHING; 4]; SIZE * SIZE],
+            deep: Vec::new(),
+            deep_points: PointSet::EMPTY,
+            deep_reads: PointSet::EMPTY,
         }
-        // Candidates: a line with 3 own stones, or two lines with 2 (`forbidden_candidates`).
-        let (mut one_line, mut two_lines, mut three) =
-            (PointSet::EMPTY, PointSet::EMPTY, PointSet::EMPTY);
-        for [c1, c2, c4] in self.near {
-            let at_least_two = c2.or(c4);
-            three = three.or(c4).or(c2.and(c1));
-            two_lines = two_lines.or(one_line.and(at_least_two));
-            one_line = one_line.or(at_least_two);
+    }
+
+    /// Starts watching the empty point `p`.
+    fn watch(&mut self, rule: &Rule, board: &mut Board, p: Point) {
+        self.watched.insert(p);
+        let classes = rule.classes(board, p, self.color);
+        self.judge(rule, board, p, classes);
+    }
+
+    /// Stops watching `p`, now occupied or of weight below 2 (so allowed).
+    fn unwatch(&mut self, p: Point) {
+        self.watched.remove(p);
+        self.forbidden.set(p, None);
+        self.forget_deep(p);
+    }
+
+    fn forget_deep(&mut self, p: Point) {
+        if self.deep_points.contains(p) {
+            self.deep.retain(|&(q, _)| q != p);
+            self.deep_points.remove(p);
+            self.deep_reads = (self.deep.iter()).fold(PointSet::EMPTY, |all, &(_, r)| all.or(r));
         }
-        self.candidates = two_lines.or(three);
+    }
+
+    /// Judges the watched point `p`, whose line classes are `classes`, and keeps them with
+    /// the verdict.
+    fn judge(&mut self, rule: &Rule, board: &mut Board, p: Point, classes: [PatternClass; 4]) {
+        self.forget_deep(p);
+        self.classes[p.index()] = classes;
+        let kind = match rule.look_at(classes, self.color) {
+            FirstLook::Decided(verdict) => verdict.forbidden(),
+            FirstLook::Threes(lines) => {
+                let mut reads = PointSet::EMPTY;
+                let kind =
+                    rule.double_three(board, p, self.color, &lines, &mut reads, &mut NoTrace);
+                self.deep.push((p, reads));
+                self.deep_points.insert(p);
+                self.deep_reads = self.deep_reads.or(reads);
+                kind
+            }
+        };
+        self.forbidden.set(p, kind);
+    }
+
+    /// What a stone of this colour on the empty point `p` would do, from what is kept.
+    fn verdict(&self, p: Point) -> Verdict {
+        if !self.watched.contains(p) {
+            // Weight below 2: allowed, and no five (a five decides alone, so weighs 2).
+            return Verdict::Allowed;
+        }
+        match self.forbidden.kind(p) {
+            Some(kind) => Verdict::Forbidden(kind),
+            None if self.classes[p.index()].iter().any(|c| c.five()) => Verdict::Five,
+            None => Verdict::Allowed,
+        }
+    }
+
+    /// Brings the kept verdicts up to date after a stone of `stone` came to (`coming`) or
+    /// left `s` on `board`.
+    fn update(&mut self, rule: &Rule, board: &mut Board, s: Point, stone: Color, coming: bool) {
+        let own = stone == self.color;
+        if coming && self.watched.contains(s) {
+            self.unwatch(s);
+        }
+        // Verdicts of the false-three rule that read `s` beyond their own lines.
+        let mut redo = PointSet::EMPTY;
+        if self.deep_reads.contains(s) {
+            for &(p, reads) in &self.deep {
+                if reads.contains(s) {
+                    redo.insert(p);
+                }
+            }
+        }
+        for (d, &spot) in spots_of(s).iter().enumerate() {
+            let line = board.line_view(spot, self.color);
+            let near = |set: u32| (set >> spot.pos) & AROUND;
+            // The watched points within 5 along `d`: of their classes, only this line's can
+            // have changed.
+            let mut watched = near(self.watched.line(spot) & line.empty());
+            while watched != 0 {
+                let k = watched.trailing_zeros() as u8;
+                watched &= watched - 1;
+                let q = s.along(d, k as i8 - 5);
+                if own && !coming && rule.weight(board, q, self.color) < 2 {
+                    self.unwatch(q);
+                    redo.remove(q);
+                    continue;
+                }
+                let class = rule.seen_class(line.seen_index(spot.pos + k - 5), self.color);
+                let mut classes = self.classes[q.index()];
+                if class == classes[d] && !redo.contains(q) {
+                    continue;
+                }
+                classes[d] = class;
+                redo.remove(q);
+                self.judge(rule, board, q, classes);
+            }
+            // An own stone changes the weight of the points within 5 along `d`, either way
+            // (taking one away can undo an overline and leave a four): watch those that now
+            // weigh 2 or more. A point weighs something along a line only with two own
+            // stones in its window there, `s` and another within 10 of `s`.
+            if own && line.others_near(spot) {
+                let mut unwatched = near(!self.watched.line(spot) & line.empty());
+                while unwatched != 0 {
+                    let k = unwatched.trailing_zeros() as u8;
+                    unwatched &= unwatched - 1;
+                    // The other three lines did not change: below 2 before, the point reaches 2
+                    // only if this line weighs something.
+                    let window = line.own_window(spot.pos + k - 5);
+                    if rule.own_mask_weight(window, self.color) == 0 {
+                        continue;
+                    }
+                    let q = s.along(d, k as i8 - 5);
+                    if rule.weight(board, q, self.color) >= 2 {
+                        self.watch(rule, board, q);
+                    }
+                }
+            }
+        }
+        if !coming && rule.weight(board, s, self.color) >= 2 {
+            self.watch(rule, board, s);
+        }
+        for p in redo.iter() {
+            let classes = self.classes[p.index()];
+            self.judge(rule, board, p, classes);
+        }
     }
 }
 
@@ -139,45 +217,30 @@ impl IncrementalBoard {
     }
 
     /// Starts from `board` (its stones are not in the undo history).
-    pub fn from_board(rule: &'static Rule, board: Board) -> IncrementalBoard {
-        let colors = Color::ALL
-            .into_iter()
-            .filter(|&c| !rule.settings().color(c).forbidden.is_empty())
-            .map(|color| {
-                let mut tracked = Tracked {
-                    color,
-                    forbidden: ForbiddenMap::EMPTY,
-                    deep: Vec::new(),
-                    deep_points: PointSet::EMPTY,
-                    near: [[PointSet::EMPTY; 3]; 4],
-                    candidates: PointSet::EMPTY,
-                    cached: PointSet::EMPTY,
-                    classes: [[PatternClass::NOTHING; 4]; SIZE * SIZE],
-                };
-                for s in board.stone_set(color).iter() {
-                    tracked.count(s, true);
+    pub fn from_board(rule: &'static Rule, mut board: Board) -> IncrementalBoard {
+        let watches = Color::ALL.map(|color| {
+            if rule.settings().color(color).forbidden.is_empty() {
+                return None;
+            }
+            let mut watch = Box::new(Watch::new(color));
+            // With no own stone, every point weighs 0.
+            if board.stone_set(color).is_empty() {
+                return Some(watch);
+            }
+            for p in Point::all() {
+                if board.get(p).is_none() && rule.weight(&board, p, color) >= 2 {
+                    watch.watch(rule, &mut board, p);
                 }
-                tracked
-            })
-            .collect();
-        let stones = board
-            .stone_set(Color::Black)
-            .or(board.stone_set(Color::White));
-        let mut this = IncrementalBoard {
+            }
+            Some(watch)
+        });
+        IncrementalBoard {
             rule,
             board,
-            colors,
+            watches,
             // A game has at most one placement per point.
             history: Vec::with_capacity(SIZE * SIZE),
-            stones,
-        };
-        for t in 0..this.colors.len() {
-            let candidates = this.colors[t].candidates;
-            for p in candidates.iter() {
-                this.rejudge(t, p);
-            }
         }
-        this
     }
 
     /// The rule the maps follow.
@@ -198,13 +261,12 @@ impl IncrementalBoard {
         if let Some(by) = self.board.get(p) {
             return Err(Occupied { point: p, by });
         }
-        let verdict = match self.forbidden_kind(p, color) {
-            Some(kind) => Verdict::Forbidden(kind),
+        let verdict = match &self.watches[color as usize] {
+            Some(watch) => watch.verdict(p),
             None if self.rule.makes_five(&self.board, p, color) => Verdict::Five,
             None => Verdict::Allowed,
         };
-        self.board.place(p, color)?;
-        self.stones.insert(p);
+        self.board.put(p, color);
         self.history.push(p);
         self.changed(p, color, true);
         Ok(verdict)
@@ -215,7 +277,6 @@ impl IncrementalBoard {
     pub fn undo(&mut self) -> Option<(Point, Color)> {
         let p = self.history.pop()?;
         let color = self.board.remove(p)?;
-        self.stones.remove(p);
         self.changed(p, color, false);
         Some((p, color))
     }
@@ -223,7 +284,6 @@ impl IncrementalBoard {
     /// Takes the stone off `p`, wherever it came from, returning its colour.
     pub fn remove(&mut self, p: Point) -> Option<Color> {
         let color = self.board.remove(p)?;
-        self.stones.remove(p);
         if let Some(i) = self.history.iter().rposition(|&h| h == p) {
             self.history.remove(i);
         }
@@ -235,144 +295,26 @@ impl IncrementalBoard {
     /// it nothing): a copy of the map kept up to date, 96 bytes.
     #[inline]
     pub fn forbidden_map(&self, color: Color) -> ForbiddenMap {
-        self.tracked(color)
-            .map_or(ForbiddenMap::EMPTY, |t| t.forbidden)
+        self.watches[color as usize]
+            .as_ref()
+            .map_or(ForbiddenMap::EMPTY, |watch| watch.forbidden)
     }
 
     /// Why `color` may not play at `p`, or `None` if it may (or `p` is occupied): read from
     /// the maintained map, a few bit tests.
     #[inline]
     pub fn forbidden_kind(&self, p: Point, color: Color) -> Option<ForbiddenKind> {
-        self.tracked(color).and_then(|t| t.forbidden.kind(p))
+        self.watches[color as usize]
+            .as_ref()
+            .and_then(|watch| watch.forbidden.kind(p))
     }
 
-    fn tracked(&self, color: Color) -> Option<&Tracked> {
-        self.colors.iter().find(|t| t.color == color)
-    }
-
-    /// Recomputes every verdict that a stone of `color` coming to (`coming`) or leaving `s`
-    /// can affect.
+    /// Brings every kept map up to date after a stone of `color` came to (`coming`) or left
+    /// `s`.
     fn changed(&mut self, s: Point, color: Color, coming: bool) {
-        for t in 0..self.colors.len() {
-            let tracked = &mut self.colors[t];
-            if tracked.color == color {
-                tracked.count(s, coming);
-            }
-            // In the star of `s`: empty points that may now be forbidden, were forbidden, read
-            // beyond their star, or hold cached classes. Everywhere else: verdicts that read
-            // `s` through the false-three rule. No other verdict can change. (Occupied points
-            // have none: `s` itself, if now occupied, loses its entry first.)
-            let mut affected = PointSet::star(s)
-                .and(
-                    tracked
-                        .candidates
-                        .or(tracked.forbidden.points())
-                        .or(tracked.deep_points)
-                        .or(tracked.cached),
-                )
-                .and(self.stones.complement());
-            if coming
-                && tracked
-                    .forbidden
-                    .points()
-                    .or(tracked.deep_points)
-                    .or(tracked.cached)
-                    .contains(s)
-            {
-                self.rejudge(t, s);
-            }
-            let tracked = &self.colors[t];
-            if tracked.deep_points.intersects(affected.complement()) {
-                for &(p, reads) in &tracked.deep {
-                    if reads.contains(s) {
-                        affected.insert(p);
-                    }
-                }
-            }
-            for p in affected.iter() {
-                // `s` lies on one line through `p`: if that line's class is unchanged, so are
-                // all four, and a verdict they decided alone stands.
-                let tracked = &self.colors[t];
-                // A verdict the false-three rule decided also stands if its classes do and
-                // it read nothing at `s` beyond them.
-                let deep_stands = || {
-                    tracked.deep_points.contains(p)
-                        && tracked
-                            .deep
-                            .iter()
-                            .any(|&(q, reads)| q == p && !reads.contains(s))
-                };
-                if p != s
-                    && tracked.candidates.contains(p)
-                    && (tracked.cached.contains(p) || deep_stands())
-                {
-                    let d = direction_between(p, s);
-                    let class = self
-                        .rule
-                        .line_class(&self.board, p, d.index(), tracked.color);
-                    let mut classes = tracked.classes[p.index()];
-                    if class == classes[d.index()] {
-                        continue;
-                    }
-                    // Only that line changed: the other three classes stand.
-                    classes[d.index()] = class;
-                    self.rejudge_with(t, p, Some(classes));
-                    continue;
-                }
-                self.rejudge(t, p);
-            }
+        for watch in self.watches.iter_mut().flatten() {
+            watch.update(self.rule, &mut self.board, s, color, coming);
         }
-    }
-
-    /// Recomputes the verdict of colour slot `t` at `p`.
-    fn rejudge(&mut self, t: usize, p: Point) {
-        self.rejudge_with(t, p, None);
-    }
-
-    /// [`rejudge`](IncrementalBoard::rejudge), with `p`'s line classes when the caller has
-    /// them already (an empty candidate's, on the current board).
-    fn rejudge_with(&mut self, t: usize, p: Point, known: Option<[PatternClass; 4]>) {
-        let color = self.colors[t].color;
-        let tracked = &mut self.colors[t];
-        if tracked.deep_points.contains(p) {
-            tracked.deep.retain(|&(q, _)| q != p);
-            tracked.deep_points.remove(p);
-        }
-        tracked.cached.remove(p);
-        let kind = if self.board.get(p).is_some() || !tracked.candidates.contains(p) {
-            None
-        } else {
-            let classes = known.unwrap_or_else(|| self.rule.classes(&self.board, p, color));
-            let verdict = match self.rule.look_at(classes, color) {
-                FirstLook::Decided(verdict) => {
-                    tracked.classes[p.index()] = classes;
-                    tracked.cached.insert(p);
-                    verdict
-                }
-                FirstLook::Threes(lines) => {
-                    // The points read beyond the lines' classes: the stars of the
-                    // straight-four points judged.
-                    let mut reads = PointSet::EMPTY;
-                    tracked.classes[p.index()] = classes;
-                    let verdict = match self.rule.double_three(
-                        &mut self.board,
-                        p,
-                        color,
-                        &lines,
-                        &mut reads,
-                        &mut NoTrace,
-                    ) {
-                        Some(kind) => Verdict::Forbidden(kind),
-                        None => Verdict::Allowed,
-                    };
-                    tracked.deep.push((p, reads));
-                    tracked.deep_points.insert(p);
-                    verdict
-                }
-            };
-            verdict.forbidden()
-        };
-        tracked.forbidden.set(p, kind);
     }
 }
 

@@ -98,6 +98,7 @@ pub mod explain;
 mod forbidden_map;
 mod incremental;
 mod judge;
+mod line_set;
 mod point;
 mod point_set;
 mod rule;

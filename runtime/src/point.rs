@@ -64,6 +64,20 @@ impl Point {
         self.row as usize * SIZE + self.col as usize
     }
 
+    /// The point `steps` away along the direction with index `d` (`0..4`, in the order of
+    /// [`Direction::ALL`](crate::Direction::ALL)), which the caller knows to be on the board:
+    /// no check, two multiply-adds.
+    #[inline(always)]
+    pub(crate) const fn along(self, d: usize, steps: i8) -> Point {
+        // (columns, rows) per direction, as `Direction::step`.
+        const STEPS: [(i8, i8); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+        let (dc, dr) = STEPS[d & 3];
+        let col = self.col.wrapping_add_signed(dc * steps);
+        let row = self.row.wrapping_add_signed(dr * steps);
+        debug_assert!((col as usize) < SIZE && (row as usize) < SIZE);
+        Point { row, col }
+    }
+
     /// The point `steps` away along `(dc, dr)`, if still on the board.
     pub fn offset(self, (dc, dr): (isize, isize), steps: isize) -> Option<Point> {
         let col = self.col as isize + dc * steps;

@@ -178,18 +178,6 @@ impl Rule {
         self.weights[color as usize][usize::from(own) & ((1 << WINDOW_LEN) - 1)]
     }
 
-    /// The class of `p`'s line along the direction with index `d` if `color` played there.
-    #[inline(always)]
-    pub(crate) fn line_class(
-        &self,
-        board: &crate::Board,
-        p: crate::Point,
-        d: usize,
-        color: Color,
-    ) -> PatternClass {
-        self.seen_class(board.seen_index(p, d, color), color)
-    }
-
     /// The class of the window drawn as `text` (e.g. `...XX*.XO..`): the picture is parsed
     /// into its [`Window`] and the dense table indexed, as for [`Rule::class`] (the dense
     /// table is the perfect hash of the windows, so no second table keyed by text is kept). A

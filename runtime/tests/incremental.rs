@@ -86,3 +86,74 @@ fn starting_from_a_board_and_removing_any_stone() {
         assert_eq!(game.board().stone_count(), 0);
     }
 }
+
+/// Every rule that forbids anything, to either colour.
+fn restricting_rules() -> Vec<&'static Rule> {
+    let rules: Vec<&'static Rule> = Rule::all()
+        .iter()
+        .filter(|r| {
+            Color::ALL
+                .iter()
+                .any(|&c| !r.settings().color(c).forbidden.is_empty())
+        })
+        .collect();
+    // renju, its variant, and omok (which restricts white too).
+    assert!(rules.len() >= 3, "{}", rules.len());
+    rules
+}
+
+#[test]
+fn random_walks_of_moves_and_undos_under_every_restricting_rule() {
+    // A small deterministic generator (xorshift64): which step comes next.
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move |n: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % n
+    };
+    let mut placed = 0usize;
+    let mut forbidden_moves = 0usize;
+    for rule in restricting_rules() {
+        for pos in common::corpus().iter().step_by(7) {
+            let moves = replay_order(&pos.black, &pos.white);
+            let mut game = IncrementalBoard::new(rule);
+            let mut done = 0;
+            // Forward with a chance of one or more undos at each step, until every move is on.
+            while done < moves.len() {
+                if done > 0 && next(4) == 0 {
+                    let back = 1 + next(3.min(done as u64)) as usize;
+                    for _ in 0..back {
+                        done -= 1;
+                        assert_eq!(game.undo(), Some(moves[done]));
+                    }
+                } else {
+                    let (p, color) = moves[done];
+                    let want = rule.verdict(game.board(), p, color).expect("empty point");
+                    assert_eq!(
+                        game.place(p, color),
+                        Ok(want),
+                        "{} {}: {p} {color}",
+                        rule.name(),
+                        pos.id
+                    );
+                    forbidden_moves += usize::from(want.forbidden().is_some());
+                    placed += 1;
+                    done += 1;
+                }
+                for color in Color::ALL {
+                    assert_eq!(
+                        game.forbidden_map(color),
+                        rule.forbidden_map(game.board(), color),
+                        "{} {} {color} after {done} moves\n{}",
+                        rule.name(),
+                        pos.id,
+                        game.board()
+                    );
+                }
+            }
+        }
+    }
+    assert!(placed > 100_000, "{placed}");
+    assert!(forbidden_moves > 1_000, "{forbidden_moves}");
+}
