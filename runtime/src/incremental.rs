@@ -154,6 +154,7 @@ impl Watch {
                 }
             }
         }
+        let weights = rule.own_mask_weights(self.color);
         for (d, &spot) in spots_of(s).iter().enumerate() {
             let line = board.line_view(spot, self.color);
             let near = |set: u32| (set >> spot.pos) & AROUND;
@@ -181,16 +182,16 @@ impl Watch {
             // An own stone changes the weight of the points within 5 along `d`, either way
             // (taking one away can undo an overline and leave a four): watch those that now
             // weigh 2 or more. A point weighs something along a line only with two own
-            // stones in its window there, `s` and another within 10 of `s`.
-            if own && line.others_near(spot) {
-                let mut unwatched = near(!self.watched.line(spot) & line.empty());
+            // stones in its window there: `s` and another.
+            if own {
+                let reach = line.near_other_own(spot);
+                let mut unwatched = near(!self.watched.line(spot) & line.empty() & reach);
                 while unwatched != 0 {
                     let k = unwatched.trailing_zeros() as u8;
                     unwatched &= unwatched - 1;
                     // The other three lines did not change: below 2 before, the point reaches 2
                     // only if this line weighs something.
-                    let window = line.own_window(spot.pos + k - 5);
-                    if rule.own_mask_weight(window, self.color) == 0 {
+                    if weights[usize::from(line.own_window(spot.pos + k - 5))] == 0 {
                         continue;
                     }
                     let q = s.along(d, k as i8 - 5);

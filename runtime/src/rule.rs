@@ -178,6 +178,12 @@ impl Rule {
         self.weights[color as usize][usize::from(own) & ((1 << WINDOW_LEN) - 1)]
     }
 
+    /// The own-mask weights ([`Rule::own_mask_weight`]) of `color`, by mask.
+    #[inline(always)]
+    pub(crate) fn own_mask_weights(&self, color: Color) -> &'static [u8; 1 << WINDOW_LEN] {
+        self.weights[color as usize]
+    }
+
     /// The class of the window drawn as `text` (e.g. `...XX*.XO..`): the picture is parsed
     /// into its [`Window`] and the dense table indexed, as for [`Rule::class`] (the dense
     /// table is the perfect hash of the windows, so no second table keyed by text is kept). A
