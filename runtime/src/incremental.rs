@@ -183,9 +183,8 @@ impl Watch {
             // (taking one away can undo an overline and leave a four): watch those that now
             // weigh 2 or more. A point weighs something along a line only with two own
             // stones in its window there: `s` and another.
-            if own {
-                let reach = line.near_other_own(spot);
-                let mut unwatched = near(!self.watched.line(spot) & line.empty() & reach);
+            if own && line.others_near(spot) {
+                let mut unwatched = near(!self.watched.line(spot) & line.empty());
                 while unwatched != 0 {
                     let k = unwatched.trailing_zeros() as u8;
                     unwatched &= unwatched - 1;
