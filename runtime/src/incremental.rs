@@ -141,7 +141,25 @@ impl Watch {
     /// Brings the kept verdicts up to date after a stone of `stone` came to (`coming`) or
     /// left `s` on `board`.
     fn update(&mut self, rule: &Rule, board: &mut Board, s: Point, stone: Color, coming: bool) {
-        let own = stone == self.color;
+        // One copy per colour, so that the colour is a constant in every line and table read.
+        match self.color {
+            Color::Black => self.update_as::<false>(rule, board, s, stone, coming),
+            Color::White => self.update_as::<true>(rule, board, s, stone, coming),
+        }
+    }
+
+    /// [`update`](Watch::update) for the colour `WHITE` says.
+    fn update_as<const WHITE: bool>(
+        &mut self,
+        rule: &Rule,
+        board: &mut Board,
+        s: Point,
+        stone: Color,
+        coming: bool,
+    ) {
+        let color = if WHITE { Color::White } else { Color::Black };
+        debug_assert_eq!(color, self.color);
+        let own = stone == color;
         if coming && self.watched.contains(s) {
             self.unwatch(s);
         }
@@ -154,9 +172,9 @@ impl Watch {
                 }
             }
         }
-        let weights = rule.own_mask_weights(self.color);
+        let weights = rule.own_mask_weights(color);
         for (d, &spot) in spots_of(s).iter().enumerate() {
-            let line = board.line_view(spot, self.color);
+            let line = board.line_view(spot, color);
             let near = |set: u32| (set >> spot.pos) & AROUND;
             // The watched points within 5 along `d`: of their classes, only this line's can
             // have changed.
@@ -165,12 +183,12 @@ impl Watch {
                 let k = watched.trailing_zeros() as u8;
                 watched &= watched - 1;
                 let q = s.along(d, k as i8 - 5);
-                if own && !coming && rule.weight(board, q, self.color) < 2 {
+                if own && !coming && rule.weight(board, q, color) < 2 {
                     self.unwatch(q);
                     redo.remove(q);
                     continue;
                 }
-                let class = rule.seen_class(line.seen_index(spot.pos + k - 5), self.color);
+                let class = rule.seen_class(line.seen_index(spot.pos + k - 5), color);
                 let mut classes = self.classes[q.index()];
                 if class == classes[d] && !redo.contains(q) {
                     continue;
@@ -194,13 +212,13 @@ impl Watch {
                         continue;
                     }
                     let q = s.along(d, k as i8 - 5);
-                    if rule.weight(board, q, self.color) >= 2 {
+                    if rule.weight(board, q, color) >= 2 {
                         self.watch(rule, board, q);
                     }
                 }
             }
         }
-        if !coming && rule.weight(board, s, self.color) >= 2 {
+        if !coming && rule.weight(board, s, color) >= 2 {
             self.watch(rule, board, s);
         }
         for p in redo.iter() {
