@@ -2,10 +2,12 @@
 //! seeds):
 //! - `full_map/<corpus>`: board from stone lists + full forbidden map for black, per position;
 //! - `single_check/no_three`: one point with no three involved;
-//! - `single_check/double_three`: the rules' double-three at h8 (recursion needed).
+//! - `single_check/double_three`: the rules' double-three at h8 (recursion needed);
+//! - `incremental_query/game`: `IncrementalBoard::forbidden_kind` on every point of the
+//!   first 1,000 game positions, answered from the kept map (per query).
 
 use criterion::{criterion_main, BenchmarkId, Criterion, Throughput};
-use renju::{Board, Color, Point, Rule};
+use renju::{Board, Color, IncrementalBoard, Point, Rule};
 use std::hint::black_box;
 
 #[path = "../tests/common/mod.rs"]
@@ -57,9 +59,43 @@ fn single_check(c: &mut Criterion) {
     group.finish();
 }
 
+fn incremental_query(c: &mut Criterion) {
+    let rule = Rule::default_rule();
+    let games: Vec<IncrementalBoard> = common::corpus()
+        .into_iter()
+        .filter(|pos| pos.file == "game")
+        .take(1_000)
+        .map(|pos| {
+            let board = Board::from_stones(&pos.black, &pos.white).expect("corpus board");
+            IncrementalBoard::from_board(rule, board)
+        })
+        .collect();
+    let points: Vec<Point> = Point::all().collect();
+    let mut group = c.benchmark_group("incremental_query");
+    group.throughput(Throughput::Elements((games.len() * points.len()) as u64));
+    group.bench_function("game", |b| {
+        b.iter(|| {
+            let mut forbidden = 0;
+            for game in &games {
+                for &p in &points {
+                    forbidden +=
+                        usize::from(game.forbidden_kind(black_box(p), Color::Black).is_some());
+                }
+            }
+            black_box(forbidden)
+        })
+    });
+    group.finish();
+}
+
 // criterion's macro defines an undocumented entry point.
 #[allow(missing_docs)]
 mod entry {
-    criterion::criterion_group!(benches, super::full_map, super::single_check);
+    criterion::criterion_group!(
+        benches,
+        super::full_map,
+        super::single_check,
+        super::incremental_query
+    );
 }
 criterion_main!(entry::benches);
