@@ -1,13 +1,13 @@
 //! Running a parsed command line: input, output, messages and exit status.
 
-use crate::args::{Cli, Command, TableCommand};
+use crate::args::{Cli, Command, RuleArg, TableCommand};
 use crate::batch::{run_batch_with, BatchOptions};
 use crate::bench::{bench_full_map, bench_incremental, bench_point, read_positions};
-use crate::check::{read_board, report};
+use crate::check::{case_variant, read_board, report};
 use crate::corpus::write_corpus;
 use crate::explain::{explain_json, explain_report};
 use crate::replay;
-use crate::rules::rules_table;
+use crate::rules::{rule_by_name, rules_table};
 use crate::table::{colors_of, lookup, stats_report, write_diff, write_dump, DiffOptions};
 use anyhow::Context as _;
 use renju::{Color, Point, Rule};
@@ -36,14 +36,14 @@ pub fn run(cli: Cli) -> ExitCode {
             colors,
             max_line_bytes,
         }),
-        Command::Check { rule, file } => check(rule.rule(), file),
+        Command::Check { rule, file } => check(rule, file),
         Command::Explain {
             rule,
             color,
             json,
             point,
             file,
-        } => explain(rule.rule(), color.into(), json, point, file),
+        } => explain(rule, color.into(), json, point, file),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
         Command::Bench {
             rule,
@@ -91,25 +91,27 @@ fn batch(options: &BatchOptions<'_>) -> anyhow::Result<ExitCode> {
     })
 }
 
-fn check(rule: &Rule, file: Option<PathBuf>) -> anyhow::Result<ExitCode> {
-    let (board, _) = read_position(file)?;
-    write_stdout(&report(rule, &board))?;
+fn check(rule: RuleArg, file: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+    let position = read_position(file)?;
+    write_stdout(&report(position.rule(rule)?, &position.board))?;
     Ok(ExitCode::SUCCESS)
 }
 
 fn explain(
-    rule: &Rule,
+    rule: RuleArg,
     color: Color,
     json: bool,
     point: Point,
     file: Option<PathBuf>,
 ) -> anyhow::Result<ExitCode> {
-    let (board, name) = read_position(file)?;
+    let position = read_position(file)?;
+    let (rule, board) = (position.rule(rule)?, &position.board);
     let explained = if json {
-        explain_json(rule, &board, point, color)
+        explain_json(rule, board, point, color)
     } else {
-        explain_report(rule, &board, point, color)
+        explain_report(rule, board, point, color)
     };
+    let name = &position.name;
     let text = explained.with_context(|| format!("{name}: explain needs an empty point"))?;
     write_stdout(&text)?;
     Ok(ExitCode::SUCCESS)
@@ -238,9 +240,31 @@ fn table(command: TableCommand) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The position in `file` (`-` or none: stdin), read as `renju check` reads it, and the name
-/// of where it came from.
-fn read_position(file: Option<PathBuf>) -> anyhow::Result<(renju::Board, String)> {
+/// The one position `check` and `explain` read.
+struct OnePosition {
+    board: renju::Board,
+    /// Where it came from: the file's name, or `stdin`.
+    name: String,
+    /// The first rule a case file's `variant:` line names.
+    variant: Option<String>,
+}
+
+impl OnePosition {
+    /// The rule to judge it by: `--rule` if given, else the case file's variant, else the
+    /// default rule.
+    fn rule(&self, arg: RuleArg) -> anyhow::Result<&'static Rule> {
+        match (arg.given(), &self.variant) {
+            (Some(rule), _) => Ok(rule),
+            (None, Some(variant)) => {
+                rule_by_name(variant).with_context(|| format!("{}: the `variant:` line", self.name))
+            }
+            (None, None) => Ok(Rule::default_rule()),
+        }
+    }
+}
+
+/// The position in `file` (`-` or none: stdin), read as `renju check` reads it.
+fn read_position(file: Option<PathBuf>) -> anyhow::Result<OnePosition> {
     let file = file.filter(|f| f.as_os_str() != "-");
     let (input, name) = match &file {
         Some(path) => {
@@ -254,7 +278,12 @@ fn read_position(file: Option<PathBuf>) -> anyhow::Result<(renju::Board, String)
         ),
     };
     let board = read_board(&input).with_context(|| name.clone())?;
-    Ok((board, name))
+    let variant = case_variant(&input).map(str::to_string);
+    Ok(OnePosition {
+        board,
+        name,
+        variant,
+    })
 }
 
 /// All of `input`, if it is at most [`MAX_POSITION_BYTES`] long (no more is read).

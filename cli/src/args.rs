@@ -45,13 +45,14 @@ const CHECK_EXAMPLE: &str = "\
 Input: a JSON position ({\"black\": [\"h8\"], \"white\": [\"i9\"]}, id optional) or a board
 diagram: 15 rows of '.', 'X' (black) and 'O' (white), row 15 first, row numbers and column
 letters optional; lines starting with '#' and 'name: value' header lines are skipped, so a
-conformance case file (conformance/cases/*.txt) reads as its board. Forbidden points are
-marked 3 (double-three), 4 (double-four) and 6 (overline).
+conformance case file (conformance/cases/*.txt) reads as its board, judged by the first rule
+its 'variant:' line names unless --rule is given. Forbidden points are marked 3
+(double-three), 4 (double-four) and 6 (overline).
 
 Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju check
   renju check --rule gomoku-standard position.txt
-  renju check --rule omok conformance/cases/omok-white-double-three.txt
+  renju check conformance/cases/omok-white-double-three.txt
 
 Exit status: 0 position read, 1 bad input or unreadable file, 2 bad arguments.";
 
@@ -294,6 +295,11 @@ impl RuleArg {
     /// The rule named, or the default rule (`renju`).
     pub fn rule(self) -> &'static Rule {
         self.rule.unwrap_or_else(Rule::default_rule)
+    }
+
+    /// The rule named, if `--rule` was given.
+    pub fn given(self) -> Option<&'static Rule> {
+        self.rule
     }
 }
 

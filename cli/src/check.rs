@@ -74,6 +74,23 @@ pub fn board_part(text: &str) -> String {
         .collect()
 }
 
+/// The first rule a conformance case file names on its `variant:` line, if the input has
+/// one (`variant: renju renju-completing-five-counts` names two; a JSON position has none):
+/// the rule `renju check` and `renju explain` use when `--rule` is not given.
+///
+/// ```
+/// let case = b"# RIF 9.3\nvariant: renju renju-completing-five-counts\n 8 .....\n";
+/// assert_eq!(renju_cli::case_variant(case), Some("renju"));
+/// assert_eq!(renju_cli::case_variant(br#"{"black": ["h8"]}"#), None);
+/// ```
+pub fn case_variant(input: &[u8]) -> Option<&str> {
+    let text = std::str::from_utf8(input).ok()?;
+    let names = text
+        .lines()
+        .find_map(|line| line.trim_start().strip_prefix("variant:"))?;
+    names.split_whitespace().next()
+}
+
 /// The character marking a forbidden point of `kind` on the board.
 pub fn mark(kind: ForbiddenKind) -> char {
     match kind {

@@ -35,7 +35,7 @@ pub use batch::{
     DEFAULT_MAX_LINE_BYTES,
 };
 pub use bench::{bench_full_map, bench_incremental, read_positions, Stones, Timing};
-pub use check::{board_part, mark, read_board, report, CheckInputError};
+pub use check::{board_part, case_variant, mark, read_board, report, CheckInputError};
 pub use corpus::write_corpus;
 pub use explain::{explain_json, explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};

@@ -83,3 +83,39 @@ fn a_case_file_reads_like_its_bare_board() {
     assert_eq!(code(&from_file), Some(0));
     assert_eq!(from_file.stdout, from_board.stdout);
 }
+
+#[test]
+fn without_rule_a_case_file_is_judged_by_the_first_variant_it_names() {
+    let cases = conformance::load_all().unwrap_or_else(|e| panic!("{e}"));
+    let mut named = 0;
+    for case in &cases {
+        let path = conformance::cases_dir().join(format!("{}.txt", case.name));
+        let path = path.to_str().expect("UTF-8 path");
+        let first = case.variants.first().expect("every case names a variant");
+        let plain = common::run(&["check", path], "");
+        let explicit = common::run(&["check", "--rule", first, path], "");
+        assert_eq!(code(&plain), Some(0), "{}", case.name);
+        assert!(
+            String::from_utf8_lossy(&plain.stdout).starts_with(&format!("rule: {first} - ")),
+            "{}",
+            case.name
+        );
+        assert_eq!(plain.stdout, explicit.stdout, "{}", case.name);
+        named += usize::from(first != "renju");
+    }
+    // Cases of caro, omok and the gomoku variants, whose answers differ from renju's.
+    assert!(named >= 15, "{named}");
+
+    // `--rule` wins over the file's line; an unknown variant is an error naming the line.
+    let omok = conformance::cases_dir().join("omok-white-double-three.txt");
+    let text = std::fs::read_to_string(&omok).expect("case file");
+    let renju = common::run(&["check", "--rule", "renju"], &text);
+    assert!(String::from_utf8_lossy(&renju.stdout).starts_with("rule: renju - "));
+    let unknown = common::run(&["check"], &text.replace("variant: omok", "variant: chess"));
+    assert_eq!(code(&unknown), Some(1));
+    let stderr = String::from_utf8_lossy(&unknown.stderr);
+    assert!(
+        stderr.starts_with("error: stdin: the `variant:` line: unknown rule \"chess\""),
+        "{stderr}"
+    );
+}
