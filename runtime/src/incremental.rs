@@ -83,10 +83,13 @@ impl Watch {
         }
     }
 
-    /// Starts watching the empty point `p`.
-    fn watch(&mut self, rule: &Rule, board: &mut Board, p: Point) {
+    /// Starts watching the empty point `p`, of this watch's colour (white if `WHITE`: one
+    /// copy per colour, the colour a constant in its table reads).
+    #[inline(never)]
+    fn watch<const WHITE: bool>(&mut self, rule: &Rule, board: &mut Board, p: Point) {
+        let color = if WHITE { Color::White } else { Color::Black };
         self.watched.insert(p);
-        let classes = rule.classes(board, p, self.color);
+        let classes = rule.classes(board, p, color);
         self.judge(rule, board, p, classes);
     }
 
@@ -213,13 +216,13 @@ impl Watch {
                     }
                     let q = s.along(d, k as i8 - 5);
                     if rule.weight(board, q, color) >= 2 {
-                        self.watch(rule, board, q);
+                        self.watch::<WHITE>(rule, board, q);
                     }
                 }
             }
         }
         if !coming && rule.weight(board, s, color) >= 2 {
-            self.watch(rule, board, s);
+            self.watch::<WHITE>(rule, board, s);
         }
         for p in redo.iter() {
             let classes = self.classes[p.index()];
@@ -247,7 +250,10 @@ impl IncrementalBoard {
             }
             for p in Point::all() {
                 if board.get(p).is_none() && rule.weight(&board, p, color) >= 2 {
-                    watch.watch(rule, &mut board, p);
+                    match color {
+                        Color::Black => watch.watch::<false>(rule, &mut board, p),
+                        Color::White => watch.watch::<true>(rule, &mut board, p),
+                    }
                 }
             }
             Some(watch)
