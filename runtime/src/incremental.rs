@@ -175,50 +175,59 @@ impl Watch {
                 }
             }
         }
-        let weights = rule.own_mask_weights(color);
-        for (d, &spot) in spots_of(s).iter().enumerate() {
-            let line = board.line_view(spot, color);
-            let near = |set: u32| (set >> spot.pos) & AROUND;
-            // The watched points within 5 along `d`: of their classes, only this line's can
-            // have changed.
-            let mut watched = near(self.watched.line(spot) & line.empty());
-            while watched != 0 {
-                let k = watched.trailing_zeros() as u8;
-                watched &= watched - 1;
-                let q = s.along(d, k as i8 - 5);
-                if own && !coming && rule.weight(board, q, color) < 2 {
-                    self.unwatch(q);
-                    redo.remove(q);
-                    continue;
-                }
-                let class = rule.seen_class(line.seen_index(spot.pos + k - 5), color);
-                let mut classes = self.classes[q.index()];
-                if class == classes[d] && !redo.contains(q) {
-                    continue;
-                }
-                classes[d] = class;
-                redo.remove(q);
-                self.judge(rule, board, q, classes);
-            }
-            // An own stone changes the weight of the points within 5 along `d`, either way
-            // (taking one away can undo an overline and leave a four): watch those that now
-            // weigh 2 or more. A point weighs something along a line only with two own
-            // stones in its window there: `s` and another.
+        // The four lines through `s`, and on them the empty points within 5: watched, and (if
+        // the stone is an own one) not watched. Bit `16 * d + k` is the point `k - 5` along
+        // direction `d`, so that one loop goes through all four lines.
+        let spots = spots_of(s);
+        let lines = spots.map(|spot| board.line_view(spot, color));
+        let (mut watched, mut unwatched) = (0u64, 0u64);
+        for (d, (&spot, line)) in spots.iter().zip(lines).enumerate() {
+            let near = |set: u32| u64::from((set >> spot.pos) & AROUND) << (16 * d);
+            let kept = self.watched.line(spot);
+            watched |= near(kept & line.empty());
+            // A point weighs something along a line only with two own stones in its window
+            // there: `s` and another within 10 of `s`.
             if own && line.others_near(spot) {
-                let mut unwatched = near(!self.watched.line(spot) & line.empty());
-                while unwatched != 0 {
-                    let k = unwatched.trailing_zeros() as u8;
-                    unwatched &= unwatched - 1;
-                    // The other three lines did not change: below 2 before, the point reaches 2
-                    // only if this line weighs something.
-                    if weights[usize::from(line.own_window(spot.pos + k - 5))] == 0 {
-                        continue;
-                    }
-                    let q = s.along(d, k as i8 - 5);
-                    if rule.weight(board, q, color) >= 2 {
-                        self.watch::<WHITE>(rule, board, q);
-                    }
-                }
+                unwatched |= near(!kept & line.empty());
+            }
+        }
+        // Of a watched point's classes, only the one along the line through `s` can have
+        // changed.
+        while watched != 0 {
+            let bit = watched.trailing_zeros() as usize;
+            watched &= watched - 1;
+            let (d, k) = (bit >> 4 & 3, (bit & 15) as u8);
+            let q = s.along(d, k as i8 - 5);
+            if own && !coming && rule.weight(board, q, color) < 2 {
+                self.unwatch(q);
+                redo.remove(q);
+                continue;
+            }
+            let class = rule.seen_class(lines[d].seen_index(spots[d].pos + k - 5), color);
+            let mut classes = self.classes[q.index()];
+            if class == classes[d] && !redo.contains(q) {
+                continue;
+            }
+            classes[d] = class;
+            redo.remove(q);
+            self.judge(rule, board, q, classes);
+        }
+        // An own stone changes the weight of the points within 5 along its lines, either way
+        // (taking one away can undo an overline and leave a four): watch those that now weigh
+        // 2 or more.
+        let weights = rule.own_mask_weights(color);
+        while unwatched != 0 {
+            let bit = unwatched.trailing_zeros() as usize;
+            unwatched &= unwatched - 1;
+            let (d, k) = (bit >> 4 & 3, (bit & 15) as u8);
+            // The other three lines did not change: below 2 before, the point reaches 2 only
+            // if this line weighs something.
+            if weights[usize::from(lines[d].own_window(spots[d].pos + k - 5))] == 0 {
+                continue;
+            }
+            let q = s.along(d, k as i8 - 5);
+            if rule.weight(board, q, color) >= 2 {
+                self.watch::<WHITE>(rule, board, q);
             }
         }
         if !coming && rule.weight(board, s, color) >= 2 {
