@@ -215,16 +215,21 @@ impl Watch {
         // An own stone changes the weight of the points within 5 along its lines, either way
         // (taking one away can undo an overline and leave a four): watch those that now weigh
         // 2 or more.
+        // The other three lines did not change: below 2 before, a point reaches 2 only if this
+        // line weighs something. Those are picked first, without a branch per point.
         let weights = rule.own_mask_weights(color);
+        let mut weighing = 0u64;
         while unwatched != 0 {
             let bit = unwatched.trailing_zeros() as usize;
             unwatched &= unwatched - 1;
             let (d, k) = (bit >> 4 & 3, (bit & 15) as u8);
-            // The other three lines did not change: below 2 before, the point reaches 2 only
-            // if this line weighs something.
-            if weights[usize::from(lines[d].own_window(spots[d].pos + k - 5))] == 0 {
-                continue;
-            }
+            let weight = weights[usize::from(lines[d].own_window(spots[d].pos + k - 5))];
+            weighing |= u64::from(weight != 0) << bit;
+        }
+        while weighing != 0 {
+            let bit = weighing.trailing_zeros() as usize;
+            weighing &= weighing - 1;
+            let (d, k) = (bit >> 4 & 3, (bit & 15) as u8);
             let q = s.along(d, k as i8 - 5);
             if rule.weight(board, q, color) >= 2 {
                 self.watch::<WHITE>(rule, board, q);
