@@ -187,30 +187,43 @@ impl Watch {
             watched |= near(kept & line.empty());
             // A point weighs something along a line only with two own stones in its window
             // there: `s` and another within 10 of `s`.
-            if own && line.others_near(spot) {
-                unwatched |= near(!kept & line.empty());
+            let weighs = own && line.others_near(spot);
+            unwatched |= near(!kept & line.empty()) * u64::from(weighs);
+        }
+        // Taking an own stone away can leave a watched point below weight 2: allowed.
+        if own && !coming {
+            let mut all = watched;
+            while all != 0 {
+                let bit = all.trailing_zeros() as usize;
+                all &= all - 1;
+                let q = s.along(bit >> 4 & 3, (bit & 15) as i8 - 5);
+                if rule.weight(board, q, color) < 2 {
+                    self.unwatch(q);
+                    redo.remove(q);
+                    watched &= !(1 << bit);
+                }
             }
         }
         // Of a watched point's classes, only the one along the line through `s` can have
-        // changed.
+        // changed: each is read and kept, without a branch per point, and the points whose
+        // class moved are judged again.
+        let mut moved = 0u64;
         while watched != 0 {
             let bit = watched.trailing_zeros() as usize;
             watched &= watched - 1;
             let (d, k) = (bit >> 4 & 3, (bit & 15) as u8);
             let q = s.along(d, k as i8 - 5);
-            if own && !coming && rule.weight(board, q, color) < 2 {
-                self.unwatch(q);
-                redo.remove(q);
-                continue;
-            }
             let class = rule.seen_class(lines[d].seen_index(spots[d].pos + k - 5), color);
-            let mut classes = self.classes[q.index()];
-            if class == classes[d] && !redo.contains(q) {
-                continue;
-            }
-            classes[d] = class;
+            let kept = &mut self.classes[q.index()][d];
+            moved |= u64::from(class != *kept) << bit;
+            *kept = class;
+        }
+        while moved != 0 {
+            let bit = moved.trailing_zeros() as usize;
+            moved &= moved - 1;
+            let q = s.along(bit >> 4 & 3, (bit & 15) as i8 - 5);
             redo.remove(q);
-            self.judge(rule, board, q, classes);
+            self.judge(rule, board, q, self.classes[q.index()]);
         }
         // An own stone changes the weight of the points within 5 along its lines, either way
         // (taking one away can undo an overline and leave a four): watch those that now weigh
@@ -238,9 +251,9 @@ impl Watch {
         if !coming && rule.weight(board, s, color) >= 2 {
             self.watch::<WHITE>(rule, board, s);
         }
+        // What the false-three rule read changed, if not its point's classes.
         for p in redo.iter() {
-            let classes = self.classes[p.index()];
-            self.judge(rule, board, p, classes);
+            self.judge(rule, board, p, self.classes[p.index()]);
         }
     }
 }
