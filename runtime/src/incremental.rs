@@ -239,14 +239,18 @@ impl Watch {
             let weight = weights[usize::from(lines[d].own_window(spots[d].pos + k - 5))];
             weighing |= u64::from(weight != 0) << bit;
         }
+        let mut heavy = 0u64;
         while weighing != 0 {
             let bit = weighing.trailing_zeros() as usize;
             weighing &= weighing - 1;
-            let (d, k) = (bit >> 4 & 3, (bit & 15) as u8);
-            let q = s.along(d, k as i8 - 5);
-            if rule.weight(board, q, color) >= 2 {
-                self.watch::<WHITE>(rule, board, q);
-            }
+            let q = s.along(bit >> 4 & 3, (bit & 15) as i8 - 5);
+            heavy |= u64::from(rule.weight(board, q, color) >= 2) << bit;
+        }
+        while heavy != 0 {
+            let bit = heavy.trailing_zeros() as usize;
+            heavy &= heavy - 1;
+            let q = s.along(bit >> 4 & 3, (bit & 15) as i8 - 5);
+            self.watch::<WHITE>(rule, board, q);
         }
         if !coming && rule.weight(board, s, color) >= 2 {
             self.watch::<WHITE>(rule, board, s);
