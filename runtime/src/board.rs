@@ -455,12 +455,14 @@ impl LineView {
         seen_index_of(self.own, self.opponent, pos)
     }
 
-    /// Whether the line holds an own stone within 10 points of `spot`'s, other than on it.
+    /// The points of the line within 5 of an own stone other than the one at `spot`.
     #[inline(always)]
-    pub(crate) fn others_near(self, spot: Spot) -> bool {
-        let others = u64::from(self.own & !spot.bit());
-        // Bit `pos + 5` is `spot`'s: positions `pos - 10 ..= pos + 10` are bits `pos - 5 ..`.
-        (others << REACH >> spot.pos) & ((1 << (4 * REACH + 1)) - 1) != 0
+    pub(crate) fn near_other_own(self, spot: Spot) -> u32 {
+        let others = self.own & !spot.bit();
+        // Spread each stone 1, then 2 and 2 more points either way: 5 in all.
+        let one = others | others << 1 | others >> 1;
+        let three = one | one << 2 | one >> 2;
+        three | three << 2 | three >> 2
     }
 
     /// The own-stone mask of the window around position `pos` (11 bits, bit `k` = offset

@@ -186,9 +186,10 @@ impl Watch {
             let kept = self.watched.line(spot);
             watched |= near(kept & line.empty());
             // A point weighs something along a line only with two own stones in its window
-            // there: `s` and another within 10 of `s`.
-            let weighs = own && line.others_near(spot);
-            unwatched |= near(!kept & line.empty()) * u64::from(weighs);
+            // there: `s` and another within 5 of the point.
+            if own {
+                unwatched |= near(!kept & line.empty() & line.near_other_own(spot));
+            }
         }
         // Taking an own stone away can leave a watched point below weight 2: allowed.
         if own && !coming {
