@@ -1,6 +1,6 @@
 //! A board that keeps its forbidden maps up to date as stones come and go, for engines.
 
-use crate::board::spots_of;
+use crate::board::{spots_of, LineView, Spot};
 use crate::judge::{FirstLook, NoTrace};
 use crate::line_set::LineSet;
 use crate::{
@@ -69,6 +69,13 @@ struct Watch {
 
 /// The window bits of a point's line other than its own (bit 5 of 11).
 const AROUND: u32 = 0x7FF & !(1 << 5);
+
+/// The points of `set` (a mask of the line through `spot`) within 5 of `spot`'s point, as an
+/// 11-bit window: bit `k` is the point `k - 5` along the line.
+#[inline(always)]
+fn near(spot: Spot, set: u32) -> u64 {
+    u64::from((set >> spot.pos) & AROUND)
+}
 
 impl Watch {
     fn new(color: Color) -> Watch {
@@ -175,21 +182,13 @@ impl Watch {
                 }
             }
         }
-        // The four lines through `s`, and on them the empty points within 5: watched, and (if
-        // the stone is an own one) not watched. Bit `16 * d + k` is the point `k - 5` along
-        // direction `d`, so that one loop goes through all four lines.
+        // The four lines through `s`, and on them the watched points within 5: bit `16 * d + k`
+        // is the point `k - 5` along direction `d`, so that one loop goes through all four.
         let spots = spots_of(s);
         let lines = spots.map(|spot| board.line_view(spot, color));
-        let (mut watched, mut unwatched) = (0u64, 0u64);
+        let mut watched = 0u64;
         for (d, (&spot, line)) in spots.iter().zip(lines).enumerate() {
-            let near = |set: u32| u64::from((set >> spot.pos) & AROUND) << (16 * d);
-            let kept = self.watched.line(spot);
-            watched |= near(kept & line.empty());
-            // A point weighs something along a line only with two own stones in its window
-            // there: `s` and another within 5 of the point.
-            if own {
-                unwatched |= near(!kept & line.empty() & line.near_other_own(spot));
-            }
+            watched |= near(spot, self.watched.line(spot) & line.empty()) << (16 * d);
         }
         // Taking an own stone away can leave a watched point below weight 2: allowed.
         if own && !coming {
@@ -227,10 +226,41 @@ impl Watch {
             self.judge(rule, board, q, self.classes[q.index()]);
         }
         // An own stone changes the weight of the points within 5 along its lines, either way
-        // (taking one away can undo an overline and leave a four): watch those that now weigh
-        // 2 or more.
-        // The other three lines did not change: below 2 before, a point reaches 2 only if this
-        // line weighs something. Those are picked first, without a branch per point.
+        // (taking one away can undo an overline and leave a four).
+        if own {
+            self.watch_heavy_near::<WHITE>(rule, board, s, &lines);
+        }
+        if !coming && rule.weight(board, s, color) >= 2 {
+            self.watch::<WHITE>(rule, board, s);
+        }
+        // What the false-three rule read changed, if not its point's classes.
+        for p in redo.iter() {
+            self.judge(rule, board, p, self.classes[p.index()]);
+        }
+    }
+
+    /// Starts watching the points near the own stone at `s` (or where one was) whose weight
+    /// reached 2: the unwatched empty points within 5 of it along its `lines`, and within 5 of
+    /// another own stone there (a point weighs something along a line only with two own
+    /// stones in its window there).
+    #[inline(always)]
+    fn watch_heavy_near<const WHITE: bool>(
+        &mut self,
+        rule: &Rule,
+        board: &mut Board,
+        s: Point,
+        lines: &[LineView; 4],
+    ) {
+        let color = if WHITE { Color::White } else { Color::Black };
+        let spots = spots_of(s);
+        let mut unwatched = 0u64;
+        for (d, (&spot, line)) in spots.iter().zip(lines).enumerate() {
+            let open = !self.watched.line(spot) & line.empty() & line.near_other_own(spot);
+            unwatched |= near(spot, open) << (16 * d);
+        }
+        // The other three lines did not change: below 2 before, a point reaches 2 only if
+        // this line weighs something. The points are picked into masks first and acted on
+        // after, without a branch per point.
         let weights = rule.own_mask_weights(color);
         let mut weighing = 0u64;
         while unwatched != 0 {
@@ -253,13 +283,6 @@ impl Watch {
             let q = s.along(bit >> 4 & 3, (bit & 15) as i8 - 5);
             self.watch::<WHITE>(rule, board, q);
         }
-        if !coming && rule.weight(board, s, color) >= 2 {
-            self.watch::<WHITE>(rule, board, s);
-        }
-        // What the false-three rule read changed, if not its point's classes.
-        for p in redo.iter() {
-            self.judge(rule, board, p, self.classes[p.index()]);
-        }
     }
 }
 
@@ -276,16 +299,12 @@ impl IncrementalBoard {
                 return None;
             }
             let mut watch = Box::new(Watch::new(color));
-            // With no own stone, every point weighs 0.
-            if board.stone_set(color).is_empty() {
-                return Some(watch);
-            }
-            for p in Point::all() {
-                if board.get(p).is_none() && rule.weight(&board, p, color) >= 2 {
-                    match color {
-                        Color::Black => watch.watch::<false>(rule, &mut board, p),
-                        Color::White => watch.watch::<true>(rule, &mut board, p),
-                    }
+            // A point of weight 2 or more is near an own stone: as if each came in turn.
+            for s in board.stone_set(color).iter() {
+                let lines = spots_of(s).map(|spot| board.line_view(spot, color));
+                match color {
+                    Color::Black => watch.watch_heavy_near::<false>(rule, &mut board, s, &lines),
+                    Color::White => watch.watch_heavy_near::<true>(rule, &mut board, s, &lines),
                 }
             }
             Some(watch)

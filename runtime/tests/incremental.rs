@@ -65,25 +65,34 @@ fn incremental_maps_equal_from_scratch_after_every_move_and_undo() {
 
 #[test]
 fn starting_from_a_board_and_removing_any_stone() {
-    let rule = Rule::default_rule();
-    for pos in common::corpus().iter().step_by(97) {
-        let board = renju::Board::from_stones(&pos.black, &pos.white).expect("board");
-        let mut game = IncrementalBoard::from_board(rule, board.clone());
-        assert_eq!(
-            game.forbidden_map(Color::Black),
-            rule.forbidden_map(&board, Color::Black)
-        );
-        // Remove stones in an order unrelated to how they were placed.
-        for &p in pos.black.iter().rev().chain(pos.white.iter()) {
-            assert!(game.remove(p).is_some());
-            assert_eq!(
-                game.forbidden_map(Color::Black),
-                rule.forbidden_map(game.board(), Color::Black),
-                "{} after removing {p}",
-                pos.id
-            );
+    for rule in restricting_rules() {
+        for pos in common::corpus().iter().step_by(41) {
+            let board = renju::Board::from_stones(&pos.black, &pos.white).expect("board");
+            let mut game = IncrementalBoard::from_board(rule, board.clone());
+            for color in Color::ALL {
+                assert_eq!(
+                    game.forbidden_map(color),
+                    rule.forbidden_map(&board, color),
+                    "{} {} {color}",
+                    rule.name(),
+                    pos.id
+                );
+            }
+            // Remove stones in an order unrelated to how they were placed.
+            for &p in pos.black.iter().rev().chain(pos.white.iter()) {
+                assert!(game.remove(p).is_some());
+                for color in Color::ALL {
+                    assert_eq!(
+                        game.forbidden_map(color),
+                        rule.forbidden_map(game.board(), color),
+                        "{} {} {color} after removing {p}",
+                        rule.name(),
+                        pos.id
+                    );
+                }
+            }
+            assert_eq!(game.board().stone_count(), 0);
         }
-        assert_eq!(game.board().stone_count(), 0);
     }
 }
 
