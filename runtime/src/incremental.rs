@@ -234,8 +234,10 @@ impl Watch {
             self.watch::<WHITE>(rule, board, s);
         }
         // What the false-three rule read changed, if not its point's classes.
-        for p in redo.iter() {
-            self.judge(rule, board, p, self.classes[p.index()]);
+        if !redo.is_empty() {
+            for p in redo.iter() {
+                self.judge(rule, board, p, self.classes[p.index()]);
+            }
         }
     }
 
