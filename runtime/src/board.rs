@@ -455,14 +455,13 @@ impl LineView {
         seen_index_of(self.own, self.opponent, pos)
     }
 
-    /// The points of the line within 5 of an own stone other than the one at `spot`.
+    /// The points of the line within 3 of an own stone other than the one at `spot`.
     #[inline(always)]
     pub(crate) fn near_other_own(self, spot: Spot) -> u32 {
         let others = self.own & !spot.bit();
-        // Spread each stone 1, then 2 and 2 more points either way: 5 in all.
+        // Spread each stone 1 point either way, then 2 more: 3 in all.
         let one = others | others << 1 | others >> 1;
-        let three = one | one << 2 | one >> 2;
-        three | three << 2 | three >> 2
+        one | one << 2 | one >> 2
     }
 
     /// The own-stone mask of the window around position `pos` (11 bits, bit `k` = offset

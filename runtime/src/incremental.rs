@@ -242,9 +242,9 @@ impl Watch {
     }
 
     /// Starts watching the points near the own stone at `s` (or where one was) whose weight
-    /// reached 2: the unwatched empty points within 5 of it along its `lines`, and within 5 of
-    /// another own stone there (a point weighs something along a line only with two own
-    /// stones in its window there).
+    /// reached 2: the unwatched empty points within 5 of it along its `lines`, and within 3 of
+    /// another own stone there (a line weighs something only with two own stones within 3 of
+    /// the point: every pattern holds them, a test checks it on every mask).
     #[inline(always)]
     fn watch_heavy_near<const WHITE: bool>(
         &mut self,

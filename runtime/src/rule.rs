@@ -260,6 +260,28 @@ mod tests {
     }
 
     #[test]
+    fn a_line_weighs_something_only_with_two_own_stones_within_3_points() {
+        // What the incremental board relies on to look for newly heavy points only within 3
+        // of another own stone: a five, overline, four or three through a point holds at
+        // least two more own stones within 3 of it (a four's other three stones lie in a
+        // 5-point stretch with the point, so at most one is 4 away).
+        const WITHIN_3: u16 = 0b001_1101_1100; // offsets -3..=-1 and 1..=3
+        for rule in Rule::all() {
+            for color in Color::ALL {
+                for own in (0..1u16 << WINDOW_LEN).filter(|m| m & 1 << 5 == 0) {
+                    if rule.own_mask_weight(own, color) > 0 {
+                        assert!(
+                            (own & WITHIN_3).count_ones() >= 2,
+                            "{} {color} {own:011b}",
+                            rule.name()
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn own_mask_weights_by_hand() {
         // Renju, black; offsets -1, -2, ... are bits 4, 3, ... of the mask.
         let renju = Rule::default_rule();
