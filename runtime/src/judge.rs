@@ -488,20 +488,21 @@ pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
 
 /// The points with at least 2 and at least 3 of the stones `own` within 3 points along the
 /// direction of the set step `DELTA`, counting only stones with no opponent stone between
-/// them and the point (`open`: the points without one): a pattern through the point cannot
-/// reach past an opponent stone, so those behind one are no part of it.
+/// them and the point (`open`: the points of the board without one): a pattern through the
+/// point cannot reach past an opponent stone, so those behind one are no part of it.
 #[inline(always)]
 fn near_stones<const DELTA: i32>(own: PointSet, open: PointSet) -> (PointSet, PointSet) {
-    // Whether the points 1 and 2 away on each side are open.
-    let (open_a1, open_b1) = (open.step(-DELTA), open.step(DELTA));
-    let (open_a2, open_b2) = (open_a1.step(-DELTA), open_b1.step(DELTA));
-    // Own stones 1, 2, 3 points behind and ahead that the point can reach, counted
-    // bit-sliced: a full adder per side gives each side's count as `sum + 2 * carry`.
-    let (a1, b1) = (own.step(-DELTA), own.step(DELTA));
-    let (a2, b2) = (a1.step(-DELTA), b1.step(DELTA));
-    let (a3, b3) = (a2.step(-DELTA), b2.step(DELTA));
-    let (a2, b2) = (a2.and(open_a1), b2.and(open_b1));
-    let (a3, b3) = (a3.and(open_a1).and(open_a2), b3.and(open_b1).and(open_b2));
+    // Own stones 1, 2, 3 points ahead and behind that the point can reach: the stone `k`
+    // points ahead is `own` moved back `k` steps, kept only where the `k - 1` points between
+    // are open. Each step is a plain shift: a point leaving a row passes the padding column,
+    // which is not open, so nothing wraps into the next row.
+    let a1 = own.shift(-DELTA);
+    let a2 = a1.and(open).shift(-DELTA);
+    let a3 = a2.and(open).shift(-DELTA);
+    let b1 = own.shift(DELTA);
+    let b2 = b1.and(open).shift(DELTA);
+    let b3 = b2.and(open).shift(DELTA);
+    // Counted bit-sliced: a full adder per side gives each side's count as `sum + 2 * carry`.
     let (sum_a, carry_a) = full_add(a1, a2, a3);
     let (sum_b, carry_b) = full_add(b1, b2, b3);
     // At least 2 within 3 points: a carry on either side, or one on each.
