@@ -283,6 +283,17 @@ impl Rule {
     /// assert!(Rule::default_rule().forbidden_map(&board, Color::White).is_empty());
     /// ```
     pub fn forbidden_map(&self, board: &Board, color: Color) -> ForbiddenMap {
+        // One copy per colour, in which the colour is a constant: a line's slots are then
+        // fixed offsets from its number.
+        match color {
+            Color::Black => self.forbidden_map_of(board, Color::Black),
+            Color::White => self.forbidden_map_of(board, Color::White),
+        }
+    }
+
+    /// [`Rule::forbidden_map`] for the one `color` it is inlined with.
+    #[inline(always)]
+    fn forbidden_map_of(&self, board: &Board, color: Color) -> ForbiddenMap {
         let mut map = ForbiddenMap::EMPTY;
         if self.settings.color(color).forbidden.is_empty() {
             return map;
