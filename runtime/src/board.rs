@@ -258,7 +258,7 @@ impl Board {
             }
         }
         if clash != 0 {
-            return Board::from_stones_one_by_one(black, white);
+            return Err(Board::first_clash(black, white));
         }
         Ok(board)
     }
@@ -273,17 +273,19 @@ impl Board {
         }
     }
 
-    /// [`Board::from_stones`] one stone at a time, failing on the first point given twice.
+    /// The first point given twice to [`Board::from_stones`], found by placing the stones one
+    /// at a time (only the error comes back, so that the board of the common case is built
+    /// where the caller keeps it, not copied out of a second one).
     #[cold]
-    fn from_stones_one_by_one(black: &[Point], white: &[Point]) -> Result<Board, Occupied> {
+    fn first_clash(black: &[Point], white: &[Point]) -> Occupied {
         let mut board = Board::new();
-        for &p in black {
-            board.place(p, Color::Black)?;
+        let stones = black.iter().map(|&p| (p, Color::Black));
+        for (p, color) in stones.chain(white.iter().map(|&p| (p, Color::White))) {
+            if let Err(e) = board.place(p, color) {
+                return e;
+            }
         }
-        for &p in white {
-            board.place(p, Color::White)?;
-        }
-        Ok(board)
+        unreachable!("a clash is only reported when a point is given twice")
     }
 
     /// The stone at `p`, if any.
