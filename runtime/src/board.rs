@@ -115,6 +115,34 @@ static SPOTS: [[Spot; 4]; 256] = {
     spots
 };
 
+/// [`spots_of`] computed from `p`'s coordinates (as [`Direction::locate`] does) in `u8`
+/// arithmetic, where the table costs a load per byte: reading one point's four lines is
+/// quicker this way, and the slots, being `u8`, still index without a check.
+#[inline(always)]
+const fn spots_at(p: Point) -> [Spot; 4] {
+    const L: u8 = LINES as u8;
+    let (c, r) = (p.col() as u8, p.row() as u8);
+    [
+        Spot {
+            line: 2 * r,
+            pos: c,
+        },
+        Spot {
+            line: 2 * (L + c),
+            pos: r,
+        },
+        // Diagonal `c + 14 - r`, summed so that no step goes below zero.
+        Spot {
+            line: 2 * (2 * L + (SIZE as u8 - 1) + c) - 2 * r,
+            pos: c,
+        },
+        Spot {
+            line: 2 * (3 * L + c + r),
+            pos: c,
+        },
+    ]
+}
+
 /// Where `p`'s [`Spot`]s are in [`SPOTS`]: `16 * row + col` (a shift and an or, where the
 /// row-major index needs a multiplication), as a `u8` so that it indexes without a check.
 #[inline(always)]
@@ -388,7 +416,7 @@ impl Board {
     /// directions, seen from `color`: per direction two lookups in 3 KB of small tables.
     #[inline(always)]
     pub(crate) fn seen_indexes(&self, p: Point, color: Color) -> [u16; 4] {
-        let spots = spots_of(p);
+        let spots = spots_at(p);
         let seen = |spot: Spot| {
             let own = self.lines[spot.slot(color)];
             let opponent = self.lines[spot.slot(color.opponent())] | spot.edge();
@@ -407,7 +435,7 @@ impl Board {
     /// four if it is `color`'s, in the first if it is the opponent's.
     #[inline(always)]
     pub(crate) fn own_masks(&self, p: Point, color: Color) -> [u16; 4] {
-        let spots = spots_of(p);
+        let spots = spots_at(p);
         let mask = |spot: Spot| ((self.lines[spot.slot(color)] >> spot.pos) & WINDOW_MASK) as u16;
         let first = spots[0];
         let taken = (self.lines[first.slot(color.opponent())] >> first.pos) & (1 << REACH);
@@ -422,7 +450,7 @@ impl Board {
     /// The seen index of `p`'s window along the direction with index `d` (`0..4`).
     #[inline(always)]
     pub(crate) fn seen_index(&self, p: Point, d: usize, color: Color) -> u16 {
-        let spot = spots_of(p)[d & 3];
+        let spot = spots_at(p)[d & 3];
         let own = self.lines[spot.slot(color)];
         let opponent = self.lines[spot.slot(color.opponent())] | spot.edge();
         seen_index_of(own, opponent, spot.pos)
@@ -445,6 +473,16 @@ impl fmt::Debug for Board {
 mod tests {
     use super::*;
     use std::prelude::rust_2021::*;
+
+    #[test]
+    fn spots_from_coordinates_are_those_of_the_table() {
+        for p in Point::all() {
+            let (at, of) = (spots_at(p), spots_of(p));
+            for d in 0..4 {
+                assert_eq!((at[d].line, at[d].pos), (of[d].line, of[d].pos), "{p} {d}");
+            }
+        }
+    }
 
     #[test]
     fn seen_indexes_of_the_board_are_those_of_its_windows() {
