@@ -150,17 +150,19 @@ const fn spot_index(p: Point) -> usize {
     (p.row() << 4 | p.col()) as u8 as usize
 }
 
-/// Each point's bit in its line in the four directions ([`Spot::bit`]), by the index of
-/// [`SPOTS`]: placing a stone loads the bit instead of shifting for it.
-static BITS: [[u32; 4]; 256] = {
-    let mut bits = [[0; 4]; 256];
+/// Each point's bit in its line ([`Spot::bit`]) along a row and along a column, by the index
+/// of [`SPOTS`]: placing a stone loads the bits instead of shifting for them. Both diagonals
+/// number a point's position by its column too, so they take the row's bit.
+static BITS: [[u32; 2]; 256] = {
+    let mut bits = [[0; 2]; 256];
     let mut i = 0;
     while i < 256 {
-        let mut d = 0;
-        while d < 4 {
-            bits[i][d] = 1 << (SPOTS[i][d].pos as usize + REACH);
-            d += 1;
-        }
+        let [row, _, diagonal, anti_diagonal] = SPOTS[i];
+        assert!(diagonal.pos == row.pos && anti_diagonal.pos == row.pos);
+        bits[i] = [
+            1 << (SPOTS[i][0].pos as usize + REACH),
+            1 << (SPOTS[i][1].pos as usize + REACH),
+        ];
         i += 1;
     }
     bits
@@ -291,14 +293,16 @@ impl Board {
         Ok(board)
     }
 
-    /// Puts a stone of `color` on `p`, which the caller knows to be empty: its four line
-    /// bits from a table, no test and no branch.
+    /// Puts a stone of `color` on `p`, which the caller knows to be empty: its line bits from
+    /// a table, no test and no branch.
     #[inline]
     pub(crate) fn put(&mut self, p: Point, color: Color) {
-        let (spots, bits) = (&SPOTS[spot_index(p)], &BITS[spot_index(p)]);
-        for (spot, bit) in spots.iter().zip(bits) {
-            self.lines[spot.slot(color)] |= bit;
-        }
+        let ([row, column, diagonal, anti_diagonal], [along_row, along_column]) =
+            (SPOTS[spot_index(p)], BITS[spot_index(p)]);
+        self.lines[row.slot(color)] |= along_row;
+        self.lines[column.slot(color)] |= along_column;
+        self.lines[diagonal.slot(color)] |= along_row;
+        self.lines[anti_diagonal.slot(color)] |= along_row;
     }
 
     /// The first point given twice to [`Board::from_stones`], found by placing the stones one
