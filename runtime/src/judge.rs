@@ -283,6 +283,17 @@ impl Rule {
     /// assert!(Rule::default_rule().forbidden_map(&board, Color::White).is_empty());
     /// ```
     pub fn forbidden_map(&self, board: &Board, color: Color) -> ForbiddenMap {
+        // One copy per colour, in which the colour is a constant: a line's slots are then
+        // fixed offsets from its number.
+        match color {
+            Color::Black => self.forbidden_map_of(board, Color::Black),
+            Color::White => self.forbidden_map_of(board, Color::White),
+        }
+    }
+
+    /// [`Rule::forbidden_map`] for the one `color` it is inlined with.
+    #[inline(always)]
+    fn forbidden_map_of(&self, board: &Board, color: Color) -> ForbiddenMap {
         let mut map = ForbiddenMap::EMPTY;
         if self.settings.color(color).forbidden.is_empty() {
             return map;
@@ -450,19 +461,23 @@ impl Rule {
 /// The empty points where `color` might be forbidden, from stone counts alone (no table
 /// lookup), for the whole board at once.
 ///
-/// Every forbidden move needs own stones near the new one, within 3 points along a line:
-/// - a double-three, 2 in each of two lines (a three's straight four spans 4 points);
-/// - a double-four in two lines, 2 in each: a four's other 3 stones lie in a 5-point
-///   stretch holding the new stone, so at most one of them is 4 points away;
-/// - a double-four in one line (`X.XXX.X`, `XX.XX.XX`, `XXX.X.XXX`), 3 in that line: its
-///   two fours hold 4 other stones, and at most one on each side is 4 points away;
-/// - an overline, 3 in that line (5 in a row next to the new stone).
+/// Every forbidden move needs own stones near the new one along a line:
+/// - a double-three, in each of two lines 2 stones that lie with the new one in a stretch of
+///   4 points (the three's straight four);
+/// - a double-four in two lines, the same in each: a four's other 3 stones lie in a 5-point
+///   stretch holding the new stone, and whichever end the new stone is at or whichever end
+///   point of the stretch is empty, 2 of them lie with it in a 4-point stretch;
+/// - a double-four in one line (`X.XXX.X`, `XX.XX.XX`, `XXX.X.XXX`), 4 stones within 4 points
+///   in that line: its two fours are different sets of 4 stones, so they hold 4 other stones
+///   or more, each in a 5-point stretch holding the new one;
+/// - an overline, 4 within 4 points in that line: 5 in a row next to the new stone, at most
+///   one of them 5 points away.
 ///
-/// So a point can only be forbidden if two lines hold 2 own stones within 3 points of it, or
-/// one line holds 3. Only stones with no opponent stone between them and the point count: a
-/// five, four or three is an unbroken stretch of own stones and empty points through the new
-/// stone, so a stone behind an opponent one is no part of it. (A test checks this against
-/// the verdict of every point of the corpora.)
+/// So a point can only be forbidden if two lines hold 2 own stones in a 4-point stretch with
+/// it, or one line holds 4 within 4 points. Only stones with no opponent stone between them
+/// and the point count: a five, four or three is an unbroken stretch of own stones and empty
+/// points through the new stone, so a stone behind an opponent one is no part of it. (A test
+/// checks this against the verdict of every point of the corpora.)
 pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
     let own = board.stone_set(color);
     let open = board.stone_set(color.opponent()).complement();
@@ -477,39 +492,57 @@ pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
     ];
     let mut one_line = PointSet::EMPTY;
     let mut two_lines = PointSet::EMPTY;
-    let mut three_in_a_line = PointSet::EMPTY;
-    for (n2, n3) in lines {
-        three_in_a_line = three_in_a_line.or(n3);
-        two_lines = two_lines.or(one_line.and(n2));
-        one_line = one_line.or(n2);
+    let mut four_in_a_line = PointSet::EMPTY;
+    for (pair, four) in lines {
+        four_in_a_line = four_in_a_line.or(four);
+        two_lines = two_lines.or(one_line.and(pair));
+        one_line = one_line.or(pair);
     }
-    two_lines.or(three_in_a_line).and(empty)
+    two_lines.or(four_in_a_line).and(empty)
 }
 
-/// The points with at least 2 and at least 3 of the stones `own` within 3 points along the
-/// direction of the set step `DELTA`, counting only stones with no opponent stone between
-/// them and the point (`open`: the points without one): a pattern through the point cannot
-/// reach past an opponent stone, so those behind one are no part of it.
+/// Along the direction of the set step `DELTA`: the points with 2 of the stones `own` in a
+/// 4-point stretch with them, and the points with 4 of them within 4 points, counting only
+/// stones with no opponent stone between them and the point (`open`: the points of the board
+/// without one): a pattern through the point cannot reach past an opponent stone, so those
+/// behind one are no part of it.
 #[inline(always)]
 fn near_stones<const DELTA: i32>(own: PointSet, open: PointSet) -> (PointSet, PointSet) {
-    // Whether the points 1 and 2 away on each side are open.
-    let (open_a1, open_b1) = (open.step(-DELTA), open.step(DELTA));
-    let (open_a2, open_b2) = (open_a1.step(-DELTA), open_b1.step(DELTA));
-    // Own stones 1, 2, 3 points behind and ahead that the point can reach, counted
-    // bit-sliced: a full adder per side gives each side's count as `sum + 2 * carry`.
-    let (a1, b1) = (own.step(-DELTA), own.step(DELTA));
-    let (a2, b2) = (a1.step(-DELTA), b1.step(DELTA));
-    let (a3, b3) = (a2.step(-DELTA), b2.step(DELTA));
-    let (a2, b2) = (a2.and(open_a1), b2.and(open_b1));
-    let (a3, b3) = (a3.and(open_a1).and(open_a2), b3.and(open_b1).and(open_b2));
+    // Own stones 1 to 4 points ahead and behind that the point can reach: the stone `k`
+    // points ahead is `own` moved back `k` steps, kept only where the `k - 1` points between
+    // are open. Each step is a plain shift: a point leaving a row passes the padding column,
+    // which is not open, so nothing wraps into the next row.
+    let a1 = own.shift(-DELTA);
+    let a2 = a1.and(open).shift(-DELTA);
+    let a3 = a2.and(open).shift(-DELTA);
+    let a4 = a3.and(open).shift(-DELTA);
+    let b1 = own.shift(DELTA);
+    let b2 = b1.and(open).shift(DELTA);
+    let b3 = b2.and(open).shift(DELTA);
+    let b4 = b3.and(open).shift(DELTA);
+    // Counted bit-sliced: a full adder per side gives the count of the 3 nearest as
+    // `sum + 2 * carry`.
     let (sum_a, carry_a) = full_add(a1, a2, a3);
     let (sum_b, carry_b) = full_add(b1, b2, b3);
-    // At least 2 within 3 points: a carry on either side, or one on each.
-    let carry = carry_a.or(carry_b);
-    let n2 = carry.or(sum_a.and(sum_b));
-    // At least 3: two carries (4 or more), or a carry and a one.
-    let n3 = carry_a.and(carry_b).or(carry.and(sum_a.or(sum_b)));
-    (n2, n3)
+    // 2 in a 4-point stretch with the point: 2 of the 3 nearest on one side, or the nearest
+    // on one side with one of the 2 nearest on the other.
+    let pair = carry_a.or(carry_b).or(a1.and(b1.or(b2))).or(a2.and(b1));
+    // 4 within 4 points: each side's count of its 4 nearest is `sum + 2 * twos + 4 * fours`.
+    let (sum_a4, fours_a, twos_a) = add_fourth(sum_a, carry_a, a4);
+    let (sum_b4, fours_b, twos_b) = add_fourth(sum_b, carry_b, b4);
+    let four = fours_a
+        .or(fours_b)
+        .or(twos_a.and(twos_b))
+        .or(twos_a.or(twos_b).and(sum_a4).and(sum_b4));
+    (pair, four)
+}
+
+/// The bit-sliced count `sum + 2 * carry` (0-3) plus the set `d`, as `(sum, fours, twos)`:
+/// `sum + 2 * twos + 4 * fours` (0-4).
+#[inline(always)]
+fn add_fourth(sum: PointSet, carry: PointSet, d: PointSet) -> (PointSet, PointSet, PointSet) {
+    let up = sum.and(d);
+    (sum.xor(d), carry.and(up), carry.xor(up))
 }
 
 /// The bit-sliced sum of three sets: per point, the count of sets holding it (0-3) as

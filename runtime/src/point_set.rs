@@ -149,13 +149,16 @@ impl PointSet {
         ])
     }
 
-    /// Every point moved by `delta` bits (`16 * rows + cols`), dropping points that leave the
-    /// board. One step along a line at a time: a point leaving a row lands on the padding
-    /// column and is dropped, never wrapping into the next row.
+    /// Every point moved by `delta` bits (`16 * rows + cols`, `-64 < delta < 64`), with
+    /// nothing dropped: a point moved off the board lands on the padding (column 15, row 15)
+    /// or past either end (and is lost), or, from the padding, on the board. So a move by one
+    /// step along a line is exact for the points that started on the board; chains of steps
+    /// need the padding cleared in between ([`PointSet::and`] with a set of the board does
+    /// it), since a point leaving a row on one side steps onto the padding column first.
     #[inline(always)]
-    pub(crate) fn step(self, delta: i32) -> PointSet {
+    pub(crate) fn shift(self, delta: i32) -> PointSet {
         let w = self.0;
-        let moved = if delta >= 0 {
+        PointSet(if delta >= 0 {
             let s = delta as u32;
             [
                 w[0] << s,
@@ -171,8 +174,7 @@ impl PointSet {
                 (w[2] >> s) | (w[3] << (64 - s)),
                 w[3] >> s,
             ]
-        };
-        PointSet(moved).and(PointSet::ALL)
+        })
     }
 }
 
