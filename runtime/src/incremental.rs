@@ -62,8 +62,8 @@ struct Watch {
     deep: Vec<(Point, PointSet)>,
     /// The points of `deep`.
     deep_points: PointSet,
-    /// At least every point read by a verdict in `deep` (the union of their reads, recomputed
-    /// when one is forgotten): a stone elsewhere needs no look at `deep`.
+    /// The points read by the verdicts in `deep` (the union of their reads, made again when
+    /// one is forgotten): a stone elsewhere needs no look through `deep`.
     deep_reads: PointSet,
 }
 
@@ -75,6 +75,36 @@ const AROUND: u32 = 0x7FF & !(1 << 5);
 #[inline(always)]
 fn near(spot: Spot, set: u32) -> u64 {
     u64::from((set >> spot.pos) & AROUND)
+}
+
+/// The set bits of a mask over the four lines through a point `s`, lowest first, each as the
+/// direction `d`, the window bit `k` and the point `k - 5` along `d` from `s` (bit
+/// `16 * d + k`; see [`near`]).
+struct NearPoints {
+    s: Point,
+    mask: u64,
+}
+
+impl Iterator for NearPoints {
+    /// `(bit, d, k, point)`.
+    type Item = (usize, usize, u8, Point);
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.mask == 0 {
+            return None;
+        }
+        let bit = self.mask.trailing_zeros() as usize;
+        self.mask &= self.mask - 1;
+        let (d, k) = (bit >> 4 & 3, (bit & 15) as u8);
+        Some((bit, d, k, self.s.along(d, k as i8 - 5)))
+    }
+}
+
+/// The points of `mask` over the four lines through `s` ([`NearPoints`]).
+#[inline(always)]
+fn near_points(s: Point, mask: u64) -> NearPoints {
+    NearPoints { s, mask }
 }
 
 impl Watch {
@@ -107,6 +137,7 @@ impl Watch {
         self.forget_deep(p);
     }
 
+    /// Drops what the false-three rule read for `p`'s verdict, if it did.
     fn forget_deep(&mut self, p: Point) {
         if self.deep_points.contains(p) {
             self.deep.retain(|&(q, _)| q != p);
@@ -192,11 +223,7 @@ impl Watch {
         }
         // Taking an own stone away can leave a watched point below weight 2: allowed.
         if own && !coming {
-            let mut all = watched;
-            while all != 0 {
-                let bit = all.trailing_zeros() as usize;
-                all &= all - 1;
-                let q = s.along(bit >> 4 & 3, (bit & 15) as i8 - 5);
+            for (bit, _, _, q) in near_points(s, watched) {
                 if rule.weight(board, q, color) < 2 {
                     self.unwatch(q);
                     redo.remove(q);
@@ -208,20 +235,13 @@ impl Watch {
         // changed: each is read and kept, without a branch per point, and the points whose
         // class moved are judged again.
         let mut moved = 0u64;
-        while watched != 0 {
-            let bit = watched.trailing_zeros() as usize;
-            watched &= watched - 1;
-            let (d, k) = (bit >> 4 & 3, (bit & 15) as u8);
-            let q = s.along(d, k as i8 - 5);
+        for (bit, d, k, q) in near_points(s, watched) {
             let class = rule.seen_class(lines[d].seen_index(spots[d].pos + k - 5), color);
             let kept = &mut self.classes[q.index()][d];
             moved |= u64::from(class != *kept) << bit;
             *kept = class;
         }
-        while moved != 0 {
-            let bit = moved.trailing_zeros() as usize;
-            moved &= moved - 1;
-            let q = s.along(bit >> 4 & 3, (bit & 15) as i8 - 5);
+        for (_, _, _, q) in near_points(s, moved) {
             redo.remove(q);
             self.judge(rule, board, q, self.classes[q.index()]);
         }
@@ -265,24 +285,15 @@ impl Watch {
         // after, without a branch per point.
         let weights = rule.own_mask_weights(color);
         let mut weighing = 0u64;
-        while unwatched != 0 {
-            let bit = unwatched.trailing_zeros() as usize;
-            unwatched &= unwatched - 1;
-            let (d, k) = (bit >> 4 & 3, (bit & 15) as u8);
+        for (bit, d, k, _) in near_points(s, unwatched) {
             let weight = weights[usize::from(lines[d].own_window(spots[d].pos + k - 5))];
             weighing |= u64::from(weight != 0) << bit;
         }
         let mut heavy = 0u64;
-        while weighing != 0 {
-            let bit = weighing.trailing_zeros() as usize;
-            weighing &= weighing - 1;
-            let q = s.along(bit >> 4 & 3, (bit & 15) as i8 - 5);
+        for (bit, _, _, q) in near_points(s, weighing) {
             heavy |= u64::from(rule.weight(board, q, color) >= 2) << bit;
         }
-        while heavy != 0 {
-            let bit = heavy.trailing_zeros() as usize;
-            heavy &= heavy - 1;
-            let q = s.along(bit >> 4 & 3, (bit & 15) as i8 - 5);
+        for (_, _, _, q) in near_points(s, heavy) {
             self.watch::<WHITE>(rule, board, q);
         }
     }
