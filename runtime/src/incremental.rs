@@ -127,7 +127,7 @@ impl Watch {
         let color = if WHITE { Color::White } else { Color::Black };
         self.watched.insert(p);
         let classes = rule.classes(board, p, color);
-        self.judge(rule, board, p, classes);
+        self.judge::<WHITE>(rule, board, p, classes);
     }
 
     /// Stops watching `p`, now occupied or of weight below 2 (so allowed).
@@ -147,16 +147,23 @@ impl Watch {
     }
 
     /// Judges the watched point `p`, whose line classes are `classes`, and keeps them with
-    /// the verdict.
-    fn judge(&mut self, rule: &Rule, board: &mut Board, p: Point, classes: [PatternClass; 4]) {
+    /// the verdict (white's if `WHITE`, as for [`watch`](Watch::watch)).
+    #[inline(never)]
+    fn judge<const WHITE: bool>(
+        &mut self,
+        rule: &Rule,
+        board: &mut Board,
+        p: Point,
+        classes: [PatternClass; 4],
+    ) {
+        let color = if WHITE { Color::White } else { Color::Black };
         self.forget_deep(p);
         self.classes[p.index()] = classes;
-        let kind = match rule.look_at(classes, self.color) {
+        let kind = match rule.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict.forbidden(),
             FirstLook::Threes(lines) => {
                 let mut reads = PointSet::EMPTY;
-                let kind =
-                    rule.double_three(board, p, self.color, &lines, &mut reads, &mut NoTrace);
+                let kind = rule.double_three(board, p, color, &lines, &mut reads, &mut NoTrace);
                 self.deep.push((p, reads));
                 self.deep_points.insert(p);
                 self.deep_reads = self.deep_reads.or(reads);
@@ -243,7 +250,7 @@ impl Watch {
         }
         for (_, _, _, q) in near_points(s, moved) {
             redo.remove(q);
-            self.judge(rule, board, q, self.classes[q.index()]);
+            self.judge::<WHITE>(rule, board, q, self.classes[q.index()]);
         }
         // An own stone changes the weight of the points within 5 along its lines, either way
         // (taking one away can undo an overline and leave a four).
@@ -256,7 +263,7 @@ impl Watch {
         // What the false-three rule read changed, if not its point's classes.
         if !redo.is_empty() {
             for p in redo.iter() {
-                self.judge(rule, board, p, self.classes[p.index()]);
+                self.judge::<WHITE>(rule, board, p, self.classes[p.index()]);
             }
         }
     }
