@@ -163,11 +163,11 @@ static BITS: [[u32; 2]; 256] = {
     let mut bits = [[0; 2]; 256];
     let mut i = 0;
     while i < 256 {
-        let [row, _, diagonal, anti_diagonal] = SPOTS[i];
+        let [row, column, diagonal, anti_diagonal] = SPOTS[i];
         assert!(diagonal.pos == row.pos && anti_diagonal.pos == row.pos);
         bits[i] = [
-            1 << (SPOTS[i][0].pos as usize + REACH),
-            1 << (SPOTS[i][1].pos as usize + REACH),
+            1 << (row.pos as usize + REACH),
+            1 << (column.pos as usize + REACH),
         ];
         i += 1;
     }

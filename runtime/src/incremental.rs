@@ -67,6 +67,16 @@ struct Watch {
     deep_reads: PointSet,
 }
 
+/// The colour of a copy of [`Watch`]'s work made for one colour: white if `WHITE`. The copy
+/// per colour makes the colour a constant in every line and table read.
+const fn watched_color<const WHITE: bool>() -> Color {
+    if WHITE {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
 /// The window bits of a point's line other than its own (bit 5 of 11).
 const AROUND: u32 = 0x7FF & !(1 << 5);
 
@@ -124,7 +134,7 @@ impl Watch {
     /// copy per colour, the colour a constant in its table reads).
     #[inline(never)]
     fn watch<const WHITE: bool>(&mut self, rule: &Rule, board: &mut Board, p: Point) {
-        let color = if WHITE { Color::White } else { Color::Black };
+        let color = watched_color::<WHITE>();
         self.watched.insert(p);
         let classes = rule.classes(board, p, color);
         self.judge::<WHITE>(rule, board, p, classes);
@@ -156,7 +166,7 @@ impl Watch {
         p: Point,
         classes: [PatternClass; 4],
     ) {
-        let color = if WHITE { Color::White } else { Color::Black };
+        let color = watched_color::<WHITE>();
         self.forget_deep(p);
         self.classes[p.index()] = classes;
         let kind = match rule.look_at(classes, color) {
@@ -205,7 +215,7 @@ impl Watch {
         stone: Color,
         coming: bool,
     ) {
-        let color = if WHITE { Color::White } else { Color::Black };
+        let color = watched_color::<WHITE>();
         debug_assert_eq!(color, self.color);
         let own = stone == color;
         if coming && self.watched.contains(s) {
@@ -280,7 +290,7 @@ impl Watch {
         s: Point,
         lines: &[LineView; 4],
     ) {
-        let color = if WHITE { Color::White } else { Color::Black };
+        let color = watched_color::<WHITE>();
         let spots = spots_of(s);
         let mut unwatched = 0u64;
         for (d, (&spot, line)) in spots.iter().zip(lines).enumerate() {

@@ -175,7 +175,7 @@ impl Rule {
     /// 1 if it can give some other class, 0 if its class is "nothing" whatever the opponent.
     #[inline(always)]
     pub(crate) fn own_mask_weight(&self, own: u16, color: Color) -> u8 {
-        self.weights[color as usize][usize::from(own) & ((1 << WINDOW_LEN) - 1)]
+        self.own_mask_weights(color)[usize::from(own) & ((1 << WINDOW_LEN) - 1)]
     }
 
     /// The own-mask weights ([`Rule::own_mask_weight`]) of `color`, by mask.

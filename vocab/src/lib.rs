@@ -29,8 +29,8 @@
 //! ```
 
 #![deny(missing_docs)]
-// No operating system needed: the tables are statics, and only explanations, diagrams and
-// the incremental board's history allocate (through `alloc`).
+// No operating system needed: the vocabulary is plain data, and only the texts it makes
+// (names, class descriptions, window pictures) allocate (through `alloc`).
 #![no_std]
 
 extern crate alloc;
