@@ -84,11 +84,7 @@ pub fn board_part(text: &str) -> String {
 /// assert_eq!(renju_cli::case_variant(br#"{"black": ["h8"]}"#), None);
 /// ```
 pub fn case_variant(input: &[u8]) -> Option<&str> {
-    let text = std::str::from_utf8(input).ok()?;
-    let names = text
-        .lines()
-        .find_map(|line| line.trim_start().strip_prefix("variant:"))?;
-    names.split_whitespace().next()
+    renju_conformance::named_variants(std::str::from_utf8(input).ok()?).next()
 }
 
 /// The character marking a forbidden point of `kind` on the board.

@@ -347,6 +347,26 @@ pub fn is_header(line: &str) -> bool {
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == ' ' || c == '-')
 }
 
+/// The variants named on the `variant:` line of `text`, read as [`parse`] reads them, without
+/// the rest of the file (which may be only a board, as `renju check` takes it).
+///
+/// ```
+/// let text = "# RIF 9.3\nvariant: renju, renju-completing-five-counts\n 8 ...\n";
+/// let named: Vec<&str> = renju_conformance::named_variants(text).collect();
+/// assert_eq!(named, ["renju", "renju-completing-five-counts"]);
+/// assert_eq!(renju_conformance::named_variants("# variant: caro").count(), 0);
+/// ```
+pub fn named_variants(text: &str) -> impl Iterator<Item = &str> {
+    let value = text
+        .lines()
+        .filter(|line| is_header(line))
+        .find_map(|line| {
+            let (key, value) = line.split_once(':')?;
+            (key.trim() == "variant").then_some(value)
+        });
+    list(value.unwrap_or_default())
+}
+
 /// Reads the text of a case file named `name`.
 pub fn parse(name: &str, text: &str) -> Result<Case, CaseError> {
     let err = |line: usize, message: String| CaseError {
