@@ -136,8 +136,8 @@ impl Watch {
     fn watch<const WHITE: bool>(&mut self, rule: &Rule, board: &mut Board, p: Point) {
         let color = watched_color::<WHITE>();
         self.watched.insert(p);
-        let classes = rule.classes(board, p, color);
-        self.judge::<WHITE>(rule, board, p, classes);
+        self.classes[p.index()] = rule.classes(board, p, color);
+        self.judge::<WHITE>(rule, board, p);
     }
 
     /// Stops watching `p`, now occupied or of weight below 2 (so allowed).
@@ -156,19 +156,13 @@ impl Watch {
         }
     }
 
-    /// Judges the watched point `p`, whose line classes are `classes`, and keeps them with
-    /// the verdict (white's if `WHITE`, as for [`watch`](Watch::watch)).
+    /// Judges the watched point `p` from its kept line classes, and keeps the verdict
+    /// (white's if `WHITE`, as for [`watch`](Watch::watch)).
     #[inline(never)]
-    fn judge<const WHITE: bool>(
-        &mut self,
-        rule: &Rule,
-        board: &mut Board,
-        p: Point,
-        classes: [PatternClass; 4],
-    ) {
+    fn judge<const WHITE: bool>(&mut self, rule: &Rule, board: &mut Board, p: Point) {
         let color = watched_color::<WHITE>();
         self.forget_deep(p);
-        self.classes[p.index()] = classes;
+        let classes = self.classes[p.index()];
         let kind = match rule.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict.forbidden(),
             FirstLook::Threes(lines) => {
@@ -260,7 +254,7 @@ impl Watch {
         }
         for (_, _, _, q) in near_points(s, moved) {
             redo.remove(q);
-            self.judge::<WHITE>(rule, board, q, self.classes[q.index()]);
+            self.judge::<WHITE>(rule, board, q);
         }
         // An own stone changes the weight of the points within 5 along its lines, either way
         // (taking one away can undo an overline and leave a four).
@@ -273,7 +267,7 @@ impl Watch {
         // What the false-three rule read changed, if not its point's classes.
         if !redo.is_empty() {
             for p in redo.iter() {
-                self.judge::<WHITE>(rule, board, p, self.classes[p.index()]);
+                self.judge::<WHITE>(rule, board, p);
             }
         }
     }
