@@ -4,6 +4,7 @@
 use crate::codes::*;
 use crate::engine::{rules, POINTS};
 use crate::error::Error;
+use renju::cells::{first_bad_cell, CellError};
 use renju::{Color, Point, Rule};
 
 /// The rule with id `rule`.
@@ -47,27 +48,11 @@ pub(crate) fn point(function: &str, point: i32) -> Result<Point, Error> {
         })
 }
 
-/// The first cell of `cells` that is not 0, 1 or 2: its index and value.
-pub(crate) fn first_bad_cell(cells: &[u8]) -> Option<(usize, u8)> {
-    // The largest cell of each block, branch-free (the compiler vectorises it: 16 or 32 cells
-    // an instruction), then a search only in a block that holds a bad cell.
-    const BLOCK: usize = 4096;
-    cells.chunks(BLOCK).enumerate().find_map(|(b, block)| {
-        let bad = block.iter().fold(0u8, |max, &c| max.max(c)) > 2;
-        let i = if bad {
-            block.iter().position(|&c| c > 2)
-        } else {
-            None
-        }?;
-        Some((b * BLOCK + i, block[i]))
-    })
-}
-
 /// Checks that every one of `n` boards of `cells` holds only 0, 1 and 2.
 pub(crate) fn check_cells(function: &str, cells: &[u8]) -> Result<(), Error> {
     match first_bad_cell(cells) {
         None => Ok(()),
-        Some((i, value)) => {
+        Some(CellError { index: i, value }) => {
             let (board, cell) = (i / POINTS, i % POINTS);
             let which = if cells.len() > POINTS {
                 format!("board {board}, cells[{cell}]")
@@ -123,7 +108,13 @@ mod tests {
         assert_eq!(first_bad_cell(&cells), None);
         cells[5000] = 3;
         cells[6000] = 200;
-        assert_eq!(first_bad_cell(&cells), Some((5000, 3)));
+        assert_eq!(
+            first_bad_cell(&cells),
+            Some(CellError {
+                index: 5000,
+                value: 3
+            })
+        );
         // 5000 = 22 * 225 + 50, and cell 50 is col 5, row 3.
         let error = check_cells("f", &cells).unwrap_err();
         assert_eq!(error.code, RENJU_ERR_BAD_CELL);

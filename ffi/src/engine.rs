@@ -3,10 +3,10 @@
 //!
 //! Kind codes: 0 not forbidden, 1 double-three, 2 double-four, 3 overline.
 
-use renju::{Board, Color, ForbiddenMap, IncrementalBoard, Point, Rule, Verdict, SIZE};
+use renju::{Color, ForbiddenMap, IncrementalBoard, Point, Rule, Verdict};
 
-/// Points on the board (15 x 15).
-pub(crate) const POINTS: usize = SIZE * SIZE;
+/// Points on the board (15 x 15): the runtime's cells of a cell array.
+pub(crate) const POINTS: usize = renju::cells::CELLS;
 
 /// Every rule, in id order (sorted by name).
 pub(crate) fn rules() -> &'static [Rule] {
@@ -16,14 +16,6 @@ pub(crate) fn rules() -> &'static [Rule] {
 /// The C code of a forbidden kind (the runtime's kind codes are the header's).
 pub(crate) use renju::cells::kind_code;
 
-/// The board of 225 validated cells (0 empty, 1 black, 2 white; see `args::check_cells`):
-/// `renju::Board::from_cells`, whose cell and kind codes are the header's.
-pub(crate) fn board_from_cells(cells: &[u8; POINTS]) -> Board {
-    // The callers checked every cell first (so that nothing is written on a bad one), so
-    // this cannot fail; were it to, the empty board is no undefined behaviour.
-    Board::from_cells(cells).unwrap_or_default()
-}
-
 /// Writes `map` into `out` (one kind code per point, row-major; 0 where not forbidden) and
 /// returns the number of forbidden points.
 fn write_kinds(map: &ForbiddenMap, out: &mut [u8; POINTS]) -> usize {
@@ -31,10 +23,18 @@ fn write_kinds(map: &ForbiddenMap, out: &mut [u8; POINTS]) -> usize {
     map.write_codes(out)
 }
 
-/// Writes `color`'s forbidden map of `board` under `rule` into `out` (one kind code per
-/// point, row-major) and returns the number of forbidden points.
-pub(crate) fn write_map(rule: &Rule, board: &Board, color: Color, out: &mut [u8; POINTS]) -> usize {
-    write_kinds(&rule.forbidden_map(board, color), out)
+/// Writes `color`'s forbidden map under `rule` of the board of 225 validated `cells` into
+/// `out` (one kind code per point, row-major) and returns the number of forbidden points.
+pub(crate) fn write_map_of_cells(
+    rule: &Rule,
+    cells: &[u8; POINTS],
+    color: Color,
+    out: &mut [u8; POINTS],
+) -> usize {
+    // The callers checked every cell first (so that nothing is written on a bad one), so this
+    // cannot fail; were it to, the map written is the empty one.
+    out.fill(0);
+    rule.write_map_of_cells(cells, color, out).unwrap_or(0)
 }
 
 /// What a stone placed on a [`Game`] did.
@@ -109,7 +109,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use renju::ForbiddenKind;
+    use renju::{Board, ForbiddenKind};
 
     #[test]
     fn cells_make_the_same_board_as_stone_lists() {
@@ -124,7 +124,7 @@ mod tests {
             list.iter().filter_map(|&i| Point::from_index(i)).collect()
         };
         let expected = Board::from_stones(&points(&black), &points(&white)).expect("distinct");
-        assert_eq!(board_from_cells(&cells), expected);
+        assert_eq!(Board::from_cells(&cells), Ok(expected));
     }
 
     #[test]
@@ -154,7 +154,7 @@ mod tests {
                 }
             }
             let expected = Board::from_stones(&black, &white).expect("distinct");
-            assert_eq!(board_from_cells(&cells), expected, "{cells:?}");
+            assert_eq!(Board::from_cells(&cells), Ok(expected), "{cells:?}");
         }
     }
 

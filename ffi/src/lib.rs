@@ -124,10 +124,9 @@ pub unsafe extern "C" fn renju_forbidden_map(
         // SAFETY: non-NULL, 225 bytes each by contract, not overlapping (checked).
         let cells = unsafe { &*(cells as *const [u8; POINTS]) };
         args::check_cells(F, cells)?;
-        let board = engine::board_from_cells(cells);
         // SAFETY: as above.
         let out = unsafe { &mut *(kinds_out as *mut [u8; POINTS]) };
-        Ok(engine::write_map(rule, &board, color, out) as i32)
+        Ok(engine::write_map_of_cells(rule, cells, color, out) as i32)
     })
 }
 

@@ -5,7 +5,7 @@
 //! kept for later calls (building one costs far more than a batch of maps: see the README).
 
 use crate::codes::RENJU_ERR_THREADS_UNAVAILABLE;
-use crate::engine::{board_from_cells, write_map, POINTS};
+use crate::engine::{write_map_of_cells, POINTS};
 use crate::error::Error;
 use rayon::prelude::*;
 use rayon::{ThreadPool, ThreadPoolBuilder};
@@ -48,7 +48,7 @@ fn one(rule: &Rule, color: Color, cells: &[u8], out: &mut [u8]) -> usize {
         <&[u8; POINTS]>::try_from(cells),
         <&mut [u8; POINTS]>::try_from(out),
     ) {
-        (Ok(cells), Ok(out)) => write_map(rule, &board_from_cells(cells), color, out),
+        (Ok(cells), Ok(out)) => write_map_of_cells(rule, cells, color, out),
         // Both are chunks of exactly POINTS bytes.
         _ => 0,
     }

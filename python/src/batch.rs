@@ -170,8 +170,7 @@ fn maps<T: CellValue>(
         let cells: &[u8; CELLS] = match board
             .as_slice()
             .and_then(T::as_bytes)
-            // (The largest byte, not a search that stops early: this compiles to vector code.)
-            .filter(|bytes| bytes.iter().copied().max().unwrap_or(0) <= engine::WHITE)
+            .filter(|bytes| engine::cells_are_codes(bytes))
             .and_then(|bytes| <&[u8; CELLS]>::try_from(bytes).ok())
         {
             Some(cells) => cells,

@@ -76,15 +76,19 @@ pub fn point_name(p: Point) -> String {
     p.to_string()
 }
 
+/// Whether every one of `cells` is a cell code (0, 1 or 2).
+pub fn cells_are_codes(cells: &[u8]) -> bool {
+    renju::cells::first_bad_cell(cells).is_none()
+}
+
 /// The forbidden map of `color` on the board `cells` describes, written into `out` as kind
 /// codes at the forbidden points; `out` must hold zeros (it is left as it is elsewhere, so a
 /// freshly zeroed buffer is not written where nothing is forbidden). Returns how many points
 /// are forbidden.
 pub fn map_codes(rule: &Rule, cells: &[u8; CELLS], color: Color, out: &mut [u8; CELLS]) -> usize {
     // The callers checked every cell (naming the board and the point of a bad one), so this
-    // cannot fail; were it to, the empty board is no crash.
-    let board = Board::from_cells(cells).unwrap_or_default();
-    rule.forbidden_map(&board, color).write_codes(out)
+    // cannot fail; were it to, nothing is written: the empty map.
+    rule.write_map_of_cells(cells, color, out).unwrap_or(0)
 }
 
 /// The forbidden map of `color` on the board holding the given stones, in row-major order, or

@@ -43,14 +43,20 @@ def index(name):
     return (int(name[1:]) - 1) * 15 + "abcdefghijklmno".index(name[0])
 
 
-def test_the_mask_excludes_the_double_three_point():
+def double_three_to_play():
+    """An environment where black f8, g8, h9, h10 and white far away (a1, a3, a5, a7) have
+    been played: black to move, and h8 would be a double-three (the rules text's first
+    example)."""
     env = RenjuEnv()
     env.reset()
-    # Black f8, g8, h9, h10; white far away (a1, a3, a5, a7). Then black to move, and h8
-    # would be a double-three (the rules text's first example).
     for b, w in zip(["f8", "g8", "h9", "h10"], ["a1", "a3", "a5", "a7"]):
         env.step(index(b))
         env.step(index(w))
+    return env
+
+
+def test_the_mask_excludes_the_double_three_point():
+    env = double_three_to_play()
     obs = env.observe("black")
     mask = obs["action_mask"]
     assert mask.shape == (225,) and mask.dtype == np.int8
@@ -67,11 +73,7 @@ def test_the_mask_excludes_the_double_three_point():
 
 
 def test_a_forbidden_move_ends_the_game_as_a_loss_for_black():
-    env = RenjuEnv()
-    env.reset()
-    for b, w in zip(["f8", "g8", "h9", "h10"], ["a1", "a3", "a5", "a7"]):
-        env.step(index(b))
-        env.step(index(w))
+    env = double_three_to_play()
     env.step(index("h8"))
     assert env.terminations["black"] and env.rewards == {"black": -1, "white": 1}
 

@@ -11,6 +11,18 @@ import pyarrow.parquet as pq
 import renju_rules as rr
 
 
+def run_job(repo, source, target, workers):
+    """examples/python/dask_forbidden.py from `source` to `target` on a LocalCluster."""
+    script = repo / "examples" / "python" / "dask_forbidden.py"
+    return subprocess.run(
+        [sys.executable, str(script), str(source), str(target), "--workers", str(workers)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+
+
 def test_dask_local_cluster_with_two_workers(repo, positions, tmp_path):
     source, target = tmp_path / "positions.parquet", tmp_path / "maps"
     ids = np.arange(len(positions), dtype=np.int64) * 7 + 3  # ids that are not row numbers
@@ -21,14 +33,7 @@ def test_dask_local_cluster_with_two_workers(repo, positions, tmp_path):
         }
     )
     pq.write_table(table, source, row_group_size=250)
-    script = repo / "examples" / "python" / "dask_forbidden.py"
-    run = subprocess.run(
-        [sys.executable, str(script), str(source), str(target), "--workers", "2"],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
+    run = run_job(repo, source, target, workers=2)
     assert run.returncode == 0, run.stderr[-3000:]
     assert f"boards={len(positions)} workers=2" in run.stdout
 
@@ -50,13 +55,6 @@ def test_a_board_of_the_wrong_size_fails_the_job(repo, tmp_path):
     source, target = tmp_path / "bad.parquet", tmp_path / "out"
     table = pa.table({"id": pa.array([0, 1]), "board": pa.array([bytes(225), bytes(224)])})
     pq.write_table(table, source)
-    script = repo / "examples" / "python" / "dask_forbidden.py"
-    run = subprocess.run(
-        [sys.executable, str(script), str(source), str(target), "--workers", "1"],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
+    run = run_job(repo, source, target, workers=1)
     assert run.returncode != 0
     assert "board 1 is 224 bytes; boards must be 225" in run.stderr

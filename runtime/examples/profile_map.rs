@@ -39,6 +39,13 @@ fn main() {
     let n = positions.len() as f64;
     let board = |(b, w): &(Vec<Point>, Vec<Point>)| Board::from_stones(b, w).expect("board");
     let (build, _) = best_of(n, || positions.iter().map(|p| board(p).stone_count()).sum());
+    // The same boards from 225 cells, as the C ABI and the Python package receive them.
+    let cells: Vec<[u8; 225]> = positions.iter().map(|p| board(p).cells()).collect();
+    let (from_cells, _) = best_of(n, || {
+        (cells.iter())
+            .map(|c| Board::from_cells(c).map_or(0, |b| b.stone_count()))
+            .sum()
+    });
     let (cand, cands) = best_of(n, || {
         positions
             .iter()
@@ -72,7 +79,7 @@ fn main() {
         incremental * 1000.0
     );
     println!(
-        "{path}: build {build:.3} us/pos; +candidates {cand:.3} ({:.1}/pos); +map {full:.3} us/pos ({forbidden} forbidden)",
+        "{path}: build {build:.3} us/pos (from cells {from_cells:.3}); +candidates {cand:.3} ({:.1}/pos); +map {full:.3} us/pos ({forbidden} forbidden)",
         cands as f64 / n
     );
 }

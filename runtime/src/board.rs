@@ -299,13 +299,46 @@ impl Board {
         Ok(board)
     }
 
+    /// The board of the stones given as the words of two point sets (bit `16 * row + col`,
+    /// as in [`PointSet`]), black's and white's, which share no point. The rows are the
+    /// sets' rows as they are; the other lines take the stones one at a time, both colours in
+    /// one pass, the colour read from white's set. (Were the rows filled stone by stone too,
+    /// the stones of a row, coming one after the other, would each wait for the last one's
+    /// write to the row's mask.)
+    pub(crate) fn from_stone_words(black: [u64; 4], white: [u64; 4]) -> Board {
+        let mut board = Board::new();
+        for row in 0..SIZE {
+            let bits = |words: [u64; 4]| ((words[row / 4] >> (16 * (row % 4))) & 0x7FFF) as u32;
+            board.lines[2 * row] = bits(black) << REACH;
+            board.lines[2 * row + 1] = bits(white) << REACH;
+        }
+        for (w, (&black, &white)) in black.iter().zip(&white).enumerate() {
+            let mut bits = black | white;
+            while bits != 0 {
+                let bit = bits.trailing_zeros() as usize;
+                let color = Color::ALL[(white >> bit) as usize & 1];
+                board.put_across((64 * w + bit) & 0xFF, color);
+                bits &= bits - 1;
+            }
+        }
+        board
+    }
+
     /// Puts a stone of `color` on `p`, which the caller knows to be empty: its line bits from
     /// a table, no test and no branch.
     #[inline]
     pub(crate) fn put(&mut self, p: Point, color: Color) {
-        let ([row, column, diagonal, anti_diagonal], [along_row, along_column]) =
-            (SPOTS[spot_index(p)], BITS[spot_index(p)]);
-        self.lines[row.slot(color)] |= along_row;
+        let at = spot_index(p);
+        self.lines[SPOTS[at][0].slot(color)] |= BITS[at][0];
+        self.put_across(at, color);
+    }
+
+    /// The part of [`put`](Board::put) beside the row: the stone's bit in its column and its
+    /// two diagonals, for the point at `at` ([`spot_index`]).
+    #[inline(always)]
+    fn put_across(&mut self, at: usize, color: Color) {
+        let ([_, column, diagonal, anti_diagonal], [along_row, along_column]) =
+            (SPOTS[at & 0xFF], BITS[at & 0xFF]);
         self.lines[column.slot(color)] |= along_column;
         self.lines[diagonal.slot(color)] |= along_row;
         self.lines[anti_diagonal.slot(color)] |= along_row;
@@ -378,6 +411,16 @@ impl Board {
         PointSet::from_words(words)
     }
 
+    /// The masks of the rows, both colours: row `r`'s black at `2 * r`, its white next
+    /// (the first lines of [`Board::lines`]); the last two, row 15's, are always empty.
+    #[inline(always)]
+    pub(crate) fn row_lines(&self) -> &[u32; 32] {
+        match self.lines.first_chunk() {
+            Some(rows) => rows,
+            None => unreachable!("a board has more than 32 line slots"),
+        }
+    }
+
     /// How many stones are on the board.
     pub fn stone_count(&self) -> usize {
         // Each stone is on one row; the rows are the first `2 * SIZE` slots.
@@ -414,9 +457,9 @@ impl Board {
         let spots = spots_of(p);
         let index = |d: usize| {
             let spot = spots[d];
-            let pos = spot.pos;
-            let o = (self.lines[spot.slot(color)] >> pos) & WINDOW_MASK;
-            let x = ((self.lines[spot.slot(color.opponent())] | spot.edge()) >> pos) & WINDOW_MASK;
+            let line = self.line_view(spot, color);
+            let o = (line.own >> spot.pos) & WINDOW_MASK;
+            let x = (line.opponent >> spot.pos) & WINDOW_MASK;
             BASE3[o as usize] + 2 * BASE3[x as usize]
         };
         [index(0), index(1), index(2), index(3)]
@@ -427,11 +470,7 @@ impl Board {
     #[inline(always)]
     pub(crate) fn seen_indexes(&self, p: Point, color: Color) -> [u16; 4] {
         let spots = spots_at(p);
-        let seen = |spot: Spot| {
-            let own = self.lines[spot.slot(color)];
-            let opponent = self.lines[spot.slot(color.opponent())] | spot.edge();
-            seen_index_of(own, opponent, spot.pos)
-        };
+        let seen = |spot: Spot| self.line_view(spot, color).seen_index(spot.pos);
         [
             seen(spots[0]),
             seen(spots[1]),
@@ -461,9 +500,7 @@ impl Board {
     #[cfg(test)]
     pub(crate) fn seen_index(&self, p: Point, d: usize, color: Color) -> u16 {
         let spot = spots_at(p)[d & 3];
-        let own = self.lines[spot.slot(color)];
-        let opponent = self.lines[spot.slot(color.opponent())] | spot.edge();
-        seen_index_of(own, opponent, spot.pos)
+        self.line_view(spot, color).seen_index(spot.pos)
     }
 }
 

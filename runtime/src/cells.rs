@@ -3,7 +3,7 @@
 //! And forbidden maps as 225 kind codes: 0 not forbidden, 1 double-three, 2 double-four,
 //! 3 overline. The C ABI and the Python package speak these numbers.
 
-use crate::{Board, Color, ForbiddenKind, ForbiddenMap, Point, SIZE};
+use crate::{Board, Color, ForbiddenKind, ForbiddenMap, Point, Rule, SIZE};
 use alloc::string::ToString;
 use core::fmt;
 
@@ -34,12 +34,97 @@ impl fmt::Display for CellError {
 
 impl core::error::Error for CellError {}
 
+/// The first of `cells` (any number of cells: one board's or many boards' one after another)
+/// that is not 0, 1 or 2, with its index in `cells`.
+///
+/// ```
+/// use renju::cells::{first_bad_cell, CellError};
+/// let mut cells = vec![0u8; 2 * 225];
+/// assert_eq!(first_bad_cell(&cells), None);
+/// cells[300] = 7;
+/// assert_eq!(first_bad_cell(&cells), Some(CellError { index: 300, value: 7 }));
+/// ```
+pub fn first_bad_cell(cells: &[u8]) -> Option<CellError> {
+    // The largest cell of each block, branch-free (the compiler vectorises it), then a search
+    // only in a block that holds a bad cell.
+    const BLOCK: usize = 4096;
+    cells.chunks(BLOCK).enumerate().find_map(|(b, block)| {
+        if block.iter().fold(0u8, |max, &c| max.max(c)) <= 2 {
+            return None;
+        }
+        let i = block.iter().position(|&c| c > 2)?;
+        Some(CellError {
+            index: b * BLOCK + i,
+            value: block[i],
+        })
+    })
+}
+
 /// Eight cells (one byte each, low byte first) whose bit 0 is wanted, as eight bits: bit `k`
 /// is bit 0 of byte `k`. The multiplication moves bit `8k` to bit `56 + k` and nothing else
 /// there (its partial products are distinct powers of two, so nothing carries).
-#[inline]
+#[cfg_attr(target_arch = "x86_64", cfg(test))]
+#[inline(always)]
 fn gather(bits: u64) -> u64 {
-    bits.wrapping_mul(0x0102_0408_1020_4080) >> 56
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    (bits & LOW).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// The stones of 225 valid cells (0, 1 or 2) as the words of two point sets, black's and
+/// white's (bit `16 * row + col`, as in [`PointSet`](crate::PointSet)).
+#[inline(always)]
+fn stone_words(cells: &[u8; CELLS]) -> [[u64; 4]; 2] {
+    #[cfg(target_arch = "x86_64")]
+    return stone_words_sse2(cells);
+    #[cfg(not(target_arch = "x86_64"))]
+    return stone_words_portable(cells);
+}
+
+/// [`stone_words`] with SSE2 (part of every x86-64 processor): per row, 16 cells compared
+/// with 1 and with 2 at once, each comparison's bytes taken down to a bit each.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn stone_words_sse2(cells: &[u8; CELLS]) -> [[u64; 4]; 2] {
+    use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
+    let (black_cell, white_cell) = (set_splat_i8_m128i(1), set_splat_i8_m128i(2));
+    let mut words = [[0u64; 4]; 2];
+    for row in 0..SIZE {
+        // The row's 15 cells and the next one; the last row's are read from one cell earlier
+        // (so as not to read past the end), and their bits moved down one.
+        let start = (SIZE * row).min(CELLS - 16);
+        let mut bytes = [0u8; 16];
+        bytes.copy_from_slice(&cells[start..start + 16]);
+        let v = m128i::from(bytes);
+        let bits = |cell: m128i| {
+            let mask = move_mask_i8_m128i(cmp_eq_mask_i8_m128i(v, cell)) as u32;
+            u64::from((mask >> (SIZE * row - start)) & 0x7FFF) << (16 * (row % 4))
+        };
+        words[0][row / 4] |= bits(black_cell);
+        words[1][row / 4] |= bits(white_cell);
+    }
+    words
+}
+
+/// [`stone_words`] in 64-bit words: per row, its first 8 cells and its last 8 (the middle
+/// one read twice) gathered a bit per cell.
+#[cfg_attr(target_arch = "x86_64", cfg(test))]
+#[inline(always)]
+fn stone_words_portable(cells: &[u8; CELLS]) -> [[u64; 4]; 2] {
+    let mut words = [[0u64; 4]; 2];
+    for (row, cells) in cells.chunks_exact(SIZE).enumerate() {
+        let eight = |from: usize| {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(&cells[from..from + 8]);
+            u64::from_le_bytes(bytes)
+        };
+        let (first, last) = (eight(0), eight(SIZE - 8));
+        // Black (1) has bit 0 set, white (2) bit 1.
+        let black = gather(first) | gather(last) << (SIZE - 8);
+        let white = gather(first >> 1) | gather(last >> 1) << (SIZE - 8);
+        words[0][row / 4] |= black << (16 * (row % 4));
+        words[1][row / 4] |= white << (16 * (row % 4));
+    }
+    words
 }
 
 impl Board {
@@ -59,50 +144,13 @@ impl Board {
     ///            "cell 17 (c2) holds 7: a cell is 0 (empty), 1 (black) or 2 (white)");
     /// ```
     pub fn from_cells(cells: &[u8; CELLS]) -> Result<Board, CellError> {
-        // The largest cell, branch-free (it vectorises), then a search only if one is bad.
-        if cells.iter().fold(0, |max, &c| max.max(c)) > 2 {
-            if let Some(index) = cells.iter().position(|&c| c > 2) {
-                return Err(CellError {
-                    index,
-                    value: cells[index],
-                });
-            }
+        if let Some(bad) = first_bad_cell(cells) {
+            return Err(bad);
         }
         // Stones sit at unpredictable places, so a branch per cell would mispredict about
-        // once per stone: gather each colour's cells eight at a time into bit sets (bit `i`
-        // for index `i`), then place the stones one set bit at a time.
-        const LOW: u64 = 0x0101_0101_0101_0101;
-        let mut sets = [[0u64; 4]; 2];
-        let words = cells.chunks_exact(8);
-        let rest = words.remainder();
-        for (w, eight) in words.enumerate() {
-            let mut bytes = [0u8; 8];
-            bytes.copy_from_slice(eight);
-            let word = u64::from_le_bytes(bytes);
-            // Black (1) has bit 0 set, white (2) bit 1.
-            sets[0][w / 8] |= gather(word & LOW) << (8 * (w % 8));
-            sets[1][w / 8] |= gather((word >> 1) & LOW) << (8 * (w % 8));
-        }
-        for (k, &c) in rest.iter().enumerate() {
-            let i = CELLS - rest.len() + k;
-            sets[0][i / 64] |= u64::from(c & 1) << (i % 64);
-            sets[1][i / 64] |= u64::from(c >> 1) << (i % 64);
-        }
-        let mut board = Board::new();
-        for (set, color) in sets.iter().zip(Color::ALL) {
-            for (w, &word) in set.iter().enumerate() {
-                let mut bits = word;
-                while bits != 0 {
-                    if let Some(p) = Point::from_index(w * 64 + bits.trailing_zeros() as usize) {
-                        // Each index is in one set once: the point is empty when its stone
-                        // comes.
-                        board.put(p, color);
-                    }
-                    bits &= bits - 1;
-                }
-            }
-        }
-        Ok(board)
+        // once per stone: take each colour's cells into bit sets row by row.
+        let [black, white] = stone_words(cells);
+        Ok(Board::from_stone_words(black, white))
     }
 
     /// The board as 225 cells (see the [module docs](self)).
@@ -159,13 +207,48 @@ impl ForbiddenMap {
     }
 }
 
+impl Rule {
+    /// `color`'s forbidden map of the board that `cells` describes, written into `out` as kind
+    /// codes at the forbidden points only (as [`ForbiddenMap::write_codes`]: pass zeros), with
+    /// how many points are forbidden; or the first cell that is no cell, with nothing written.
+    /// What the C ABI and the Python package do for each board.
+    ///
+    /// ```
+    /// use renju::{point, Color, Rule};
+    /// // RIF 9.3's double-three: black f8 g8 h9 h10.
+    /// let mut cells = [0u8; 225];
+    /// for p in [point!(f8), point!(g8), point!(h9), point!(h10)] {
+    ///     cells[p.index()] = 1;
+    /// }
+    /// let (renju, mut kinds) = (Rule::default_rule(), [0u8; 225]);
+    /// assert_eq!(renju.write_map_of_cells(&cells, Color::Black, &mut kinds), Ok(1));
+    /// assert_eq!(kinds[point!(h8).index()], 1);
+    /// cells[0] = 3;
+    /// assert!(renju.write_map_of_cells(&cells, Color::Black, &mut kinds).is_err());
+    /// ```
+    pub fn write_map_of_cells(
+        &self,
+        cells: &[u8; CELLS],
+        color: Color,
+        out: &mut [u8; CELLS],
+    ) -> Result<usize, CellError> {
+        // The board is read where `from_cells` left it: taking it out of the `Result` would
+        // copy its kilobyte.
+        match Board::from_cells(cells) {
+            Ok(ref board) => Ok(self.forbidden_map(board, color).write_codes(out)),
+            Err(e) => Err(e),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::prelude::rust_2021::*;
 
     /// Every index, alone and in a full board, lands on its own point with its own colour:
-    /// the eight-at-a-time gathering and the last, 225th cell included.
+    /// the last, 225th cell included (the last row is read one cell early with SSE2, and in
+    /// two halves sharing the middle cell elsewhere).
     #[test]
     fn every_cell_lands_on_its_point() {
         for i in 0..CELLS {
@@ -196,6 +279,36 @@ mod tests {
             Some(Color::White)
         );
         assert_eq!(board.cells(), cells);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn sse2_and_portable_cell_reading_agree() {
+        // Boards of every density from a fixed seed (xorshift), and every cell alone.
+        let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15_u64);
+        let mut boards: Vec<[u8; CELLS]> = (0..2_000)
+            .map(|i| {
+                let density = 1 + i % 16;
+                core::array::from_fn(|_| match next() % 32 {
+                    roll if roll < density => 1 + (roll % 2) as u8,
+                    _ => 0,
+                })
+            })
+            .collect();
+        for i in 0..CELLS {
+            for code in [1, 2] {
+                let mut cells = [0u8; CELLS];
+                cells[i] = code;
+                boards.push(cells);
+            }
+        }
+        for cells in &boards {
+            assert_eq!(
+                stone_words_sse2(cells),
+                stone_words_portable(cells),
+                "{cells:?}"
+            );
+        }
     }
 
     #[test]

@@ -6,7 +6,9 @@
 //! lines hold a three does the false-three rule need more: each three's straight-four points
 //! are judged in turn, on the board that already holds the stone, by this same procedure.
 
-use crate::{Board, Direction, ForbiddenMap, Occupied, Point, PointSet, Rule};
+use crate::{
+    forbidden_candidates, Board, Direction, ForbiddenMap, Occupied, Point, PointSet, Rule,
+};
 use core::fmt;
 use core::str::FromStr;
 use renju_vocab::{Color, ForbiddenKind, ParseNameError, PatternClass, StraightFourPoints};
@@ -302,10 +304,8 @@ impl Rule {
         let mut scratch: Option<Board> = None;
         let mut reads = PointSet::EMPTY;
         for p in forbidden_candidates(board, color).iter() {
-            // As in `verdict`: below 2, the point is allowed without a class lookup.
-            if self.weight(board, p, color) < 2 {
-                continue;
-            }
+            // Unlike `verdict`, no weight test first: most candidates hold a pattern, and
+            // the test's branch mispredicted more often than it saved lookups.
             let forbidden = match self.look_at(self.classes(board, p, color), color) {
                 FirstLook::Decided(verdict) => verdict.forbidden(),
                 FirstLook::Threes(lines) => {
@@ -355,11 +355,19 @@ impl Rule {
         let any = PatternClass::from_bits(
             classes[0].bits() | classes[1].bits() | classes[2].bits() | classes[3].bits(),
         );
-        // Most points hold no pattern in any line.
-        if any.is_nothing() {
+        let forbidden = self.settings.color(color).forbidden;
+        let fours: u8 = classes.iter().map(|c| c.fours()).sum();
+        let three_in = |c: &PatternClass| c.fours() == 0 && !c.three().is_empty();
+        let three_lines = classes.iter().filter(|c| three_in(c)).count();
+        // Most points decide nothing (steps 1-4 all pass): one branch for all of them, since
+        // which step a point would stop at is data, and a branch per step mispredicts.
+        let decides = any.five()
+            | (forbidden.overline & any.overline())
+            | (forbidden.double_four & (fours >= 2))
+            | (forbidden.double_three & (three_lines >= 2));
+        if !decides {
             return FirstLook::Decided(Verdict::Allowed);
         }
-        let forbidden = self.settings.color(color).forbidden;
         // 1. A five wins, whatever else the move makes.
         if any.five() {
             return FirstLook::Decided(Verdict::Five);
@@ -369,14 +377,12 @@ impl Rule {
             return FirstLook::Decided(Verdict::Forbidden(ForbiddenKind::Overline));
         }
         // 3. Fours, counted as distinct stone sets over all lines.
-        let fours: u8 = classes.iter().map(|c| c.fours()).sum();
         if forbidden.double_four && fours >= 2 {
             return FirstLook::Decided(Verdict::Forbidden(ForbiddenKind::DoubleFour));
         }
         // 4. Threes: at most one per line, and only in lines without a four. Fewer than two
         //    lines with a three cannot make a double-three, real or not.
-        let three_in = |c: &PatternClass| c.fours() == 0 && !c.three().is_empty();
-        if forbidden.double_three && classes.iter().filter(|c| three_in(c)).count() >= 2 {
+        if forbidden.double_three && three_lines >= 2 {
             let mut lines = ThreeLines::default();
             for (d, class) in Direction::ALL.into_iter().zip(classes) {
                 if three_in(&class) {
@@ -456,99 +462,4 @@ impl Rule {
         trace.trial_done(Ok(verdict), makes_real);
         makes_real
     }
-}
-
-/// The empty points where `color` might be forbidden, from stone counts alone (no table
-/// lookup), for the whole board at once.
-///
-/// Every forbidden move needs own stones near the new one along a line:
-/// - a double-three, in each of two lines 2 stones that lie with the new one in a stretch of
-///   4 points (the three's straight four);
-/// - a double-four in two lines, the same in each: a four's other 3 stones lie in a 5-point
-///   stretch holding the new stone, and whichever end the new stone is at or whichever end
-///   point of the stretch is empty, 2 of them lie with it in a 4-point stretch;
-/// - a double-four in one line (`X.XXX.X`, `XX.XX.XX`, `XXX.X.XXX`), 4 stones within 4 points
-///   in that line: its two fours are different sets of 4 stones, so they hold 4 other stones
-///   or more, each in a 5-point stretch holding the new one;
-/// - an overline, 4 within 4 points in that line: 5 in a row next to the new stone, at most
-///   one of them 5 points away.
-///
-/// So a point can only be forbidden if two lines hold 2 own stones in a 4-point stretch with
-/// it, or one line holds 4 within 4 points. Only stones with no opponent stone between them
-/// and the point count: a five, four or three is an unbroken stretch of own stones and empty
-/// points through the new stone, so a stone behind an opponent one is no part of it. (A test
-/// checks this against the verdict of every point of the corpora.)
-pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
-    let own = board.stone_set(color);
-    let open = board.stone_set(color.opponent()).complement();
-    let empty = open.and(own.complement());
-    // One step along each direction, in bits of the set (16 per row), each a constant so
-    // that the shifts are immediate.
-    let lines = [
-        near_stones::<1>(own, open),
-        near_stones::<16>(own, open),
-        near_stones::<17>(own, open),
-        near_stones::<-15>(own, open),
-    ];
-    let mut one_line = PointSet::EMPTY;
-    let mut two_lines = PointSet::EMPTY;
-    let mut four_in_a_line = PointSet::EMPTY;
-    for (pair, four) in lines {
-        four_in_a_line = four_in_a_line.or(four);
-        two_lines = two_lines.or(one_line.and(pair));
-        one_line = one_line.or(pair);
-    }
-    two_lines.or(four_in_a_line).and(empty)
-}
-
-/// Along the direction of the set step `DELTA`: the points with 2 of the stones `own` in a
-/// 4-point stretch with them, and the points with 4 of them within 4 points, counting only
-/// stones with no opponent stone between them and the point (`open`: the points of the board
-/// without one): a pattern through the point cannot reach past an opponent stone, so those
-/// behind one are no part of it.
-#[inline(always)]
-fn near_stones<const DELTA: i32>(own: PointSet, open: PointSet) -> (PointSet, PointSet) {
-    // Own stones 1 to 4 points ahead and behind that the point can reach: the stone `k`
-    // points ahead is `own` moved back `k` steps, kept only where the `k - 1` points between
-    // are open. Each step is a plain shift: a point leaving a row passes the padding column,
-    // which is not open, so nothing wraps into the next row.
-    let a1 = own.shift(-DELTA);
-    let a2 = a1.and(open).shift(-DELTA);
-    let a3 = a2.and(open).shift(-DELTA);
-    let a4 = a3.and(open).shift(-DELTA);
-    let b1 = own.shift(DELTA);
-    let b2 = b1.and(open).shift(DELTA);
-    let b3 = b2.and(open).shift(DELTA);
-    let b4 = b3.and(open).shift(DELTA);
-    // Counted bit-sliced: a full adder per side gives the count of the 3 nearest as
-    // `sum + 2 * carry`.
-    let (sum_a, carry_a) = full_add(a1, a2, a3);
-    let (sum_b, carry_b) = full_add(b1, b2, b3);
-    // 2 in a 4-point stretch with the point: 2 of the 3 nearest on one side, or the nearest
-    // on one side with one of the 2 nearest on the other.
-    let pair = carry_a.or(carry_b).or(a1.and(b1.or(b2))).or(a2.and(b1));
-    // 4 within 4 points: each side's count of its 4 nearest is `sum + 2 * twos + 4 * fours`.
-    let (sum_a4, fours_a, twos_a) = add_fourth(sum_a, carry_a, a4);
-    let (sum_b4, fours_b, twos_b) = add_fourth(sum_b, carry_b, b4);
-    let four = fours_a
-        .or(fours_b)
-        .or(twos_a.and(twos_b))
-        .or(twos_a.or(twos_b).and(sum_a4).and(sum_b4));
-    (pair, four)
-}
-
-/// The bit-sliced count `sum + 2 * carry` (0-3) plus the set `d`, as `(sum, fours, twos)`:
-/// `sum + 2 * twos + 4 * fours` (0-4).
-#[inline(always)]
-fn add_fourth(sum: PointSet, carry: PointSet, d: PointSet) -> (PointSet, PointSet, PointSet) {
-    let up = sum.and(d);
-    (sum.xor(d), carry.and(up), carry.xor(up))
-}
-
-/// The bit-sliced sum of three sets: per point, the count of sets holding it (0-3) as
-/// `(low bit, high bit)`.
-#[inline(always)]
-fn full_add(a: PointSet, b: PointSet, c: PointSet) -> (PointSet, PointSet) {
-    let ab = a.xor(b);
-    (ab.xor(c), a.and(b).or(ab.and(c)))
 }

@@ -91,6 +91,7 @@ extern crate alloc;
 extern crate std;
 
 mod board;
+mod candidates;
 pub mod cells;
 pub mod diagram;
 mod direction;
@@ -99,19 +100,23 @@ mod forbidden_map;
 mod incremental;
 mod judge;
 mod line_set;
+mod plane;
 mod point;
 mod point_set;
 mod rule;
 #[cfg(feature = "serde")]
 mod serde_impls;
+#[cfg(all(test, target_arch = "x86_64"))]
+mod test_rng;
 
 pub use board::{Board, Occupied};
+pub use candidates::forbidden_candidates;
 pub use cells::CellError;
 pub use diagram::DiagramError;
 pub use direction::Direction;
 pub use forbidden_map::ForbiddenMap;
 pub use incremental::IncrementalBoard;
-pub use judge::{forbidden_candidates, Verdict};
+pub use judge::Verdict;
 pub use point::{ParsePointError, Point, SIZE};
 pub use point_set::PointSet;
 pub use renju_vocab::{Color, ForbiddenKind, ParseNameError};

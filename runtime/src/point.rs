@@ -69,8 +69,17 @@ impl Point {
     /// no check, two multiply-adds.
     #[inline(always)]
     pub(crate) const fn along(self, d: usize, steps: i8) -> Point {
-        // (columns, rows) per direction, as `Direction::step`.
-        const STEPS: [(i8, i8); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+        // (columns, rows) per direction: `Direction::step`, as bytes.
+        const STEPS: [(i8, i8); 4] = {
+            let mut steps = [(0, 0); 4];
+            let mut d = 0;
+            while d < 4 {
+                let (dc, dr) = crate::Direction::ALL[d].step();
+                steps[d] = (dc as i8, dr as i8);
+                d += 1;
+            }
+            steps
+        };
         let (dc, dr) = STEPS[d & 3];
         let col = self.col.wrapping_add_signed(dc * steps);
         let row = self.row.wrapping_add_signed(dr * steps);

@@ -44,6 +44,13 @@ impl PointSet {
         PointSet(words).and(PointSet::ALL)
     }
 
+    /// The words (bit `16 * row + col`).
+    #[inline(always)]
+    #[cfg(all(test, target_arch = "x86_64"))]
+    pub(crate) const fn words(self) -> [u64; 4] {
+        self.0
+    }
+
     /// The points whose content can change a verdict at `p` through `p`'s own lines: `p` and
     /// the 5 points each way along the 4 lines through it (the points of its windows).
     ///

@@ -21,6 +21,19 @@ fn replay_order(black: &[Point], white: &[Point]) -> Vec<(Point, Color)> {
     moves
 }
 
+/// Both colours' kept maps of `game` are the maps computed from scratch on its board.
+fn assert_maps_are_from_scratch(game: &IncrementalBoard, rule: &Rule, id: &str, when: &str) {
+    for color in Color::ALL {
+        assert_eq!(
+            game.forbidden_map(color),
+            rule.forbidden_map(game.board(), color),
+            "{} {id} {color} {when}\n{}",
+            rule.name(),
+            game.board()
+        );
+    }
+}
+
 #[test]
 fn incremental_maps_equal_from_scratch_after_every_move_and_undo() {
     let positions = common::corpus();
@@ -81,15 +94,7 @@ fn starting_from_a_board_and_removing_any_stone() {
             // Remove stones in an order unrelated to how they were placed.
             for &p in pos.black.iter().rev().chain(pos.white.iter()) {
                 assert!(game.remove(p).is_some());
-                for color in Color::ALL {
-                    assert_eq!(
-                        game.forbidden_map(color),
-                        rule.forbidden_map(game.board(), color),
-                        "{} {} {color} after removing {p}",
-                        rule.name(),
-                        pos.id
-                    );
-                }
+                assert_maps_are_from_scratch(&game, rule, &pos.id, &format!("after removing {p}"));
             }
             assert_eq!(game.board().stone_count(), 0);
         }
@@ -150,16 +155,7 @@ fn random_walks_of_moves_and_undos_under_every_restricting_rule() {
                     placed += 1;
                     done += 1;
                 }
-                for color in Color::ALL {
-                    assert_eq!(
-                        game.forbidden_map(color),
-                        rule.forbidden_map(game.board(), color),
-                        "{} {} {color} after {done} moves\n{}",
-                        rule.name(),
-                        pos.id,
-                        game.board()
-                    );
-                }
+                assert_maps_are_from_scratch(&game, rule, &pos.id, &format!("after {done} moves"));
             }
         }
     }

@@ -1,0 +1,290 @@
+//! Sets of points as bit planes, with the operations of whole-board stone counting: the
+//! forbidden-map filter ([`forbidden_candidates`](crate::forbidden_candidates)) counts own
+//! stones along all four lines for every point at once.
+//!
+//! Two kinds of plane, one algorithm: [`PointSet`] (four 64-bit words, on any target) and, on
+//! x86-64, [`Sse2Rows`] (two 128-bit registers, 8 rows of 16 bits each), where a step along
+//! a row is one shift of every row at once. A test checks that both give the same sets.
+
+use crate::{Board, PointSet};
+use renju_vocab::Color;
+
+/// A set of points on which stones can be counted along lines.
+pub(crate) trait Plane: Copy {
+    /// No point.
+    fn empty() -> Self;
+    /// The stones of each colour on `board`, `[black, white]`.
+    fn stones(board: &Board) -> [Self; 2];
+    /// The plane of a set.
+    #[cfg(all(test, target_arch = "x86_64"))]
+    fn from_set(set: PointSet) -> Self;
+    /// The set of a plane (bits off the board dropped).
+    fn to_set(self) -> PointSet;
+    /// Points in both.
+    fn and(self, other: Self) -> Self;
+    /// Points in either.
+    fn or(self, other: Self) -> Self;
+    /// Points in exactly one.
+    fn xor(self, other: Self) -> Self;
+    /// The points of the board not in the set.
+    fn complement(self) -> Self;
+    /// Every point moved one step of `rows` rows and `cols` columns (each -1, 0 or 1; always
+    /// constants once inlined). A point leaving the board lands on the padding (column 15 or
+    /// row 15), which no caller counts as open, or is dropped; a step is exact for points on
+    /// the board.
+    fn step(self, rows: i32, cols: i32) -> Self;
+}
+
+impl Plane for PointSet {
+    #[inline(always)]
+    fn empty() -> PointSet {
+        PointSet::EMPTY
+    }
+
+    #[inline(always)]
+    fn stones(board: &Board) -> [PointSet; 2] {
+        Color::ALL.map(|color| board.stone_set(color))
+    }
+
+    #[cfg(all(test, target_arch = "x86_64"))]
+    #[inline(always)]
+    fn from_set(set: PointSet) -> PointSet {
+        set
+    }
+
+    #[inline(always)]
+    fn to_set(self) -> PointSet {
+        self.and(PointSet::ALL)
+    }
+
+    #[inline(always)]
+    fn and(self, other: PointSet) -> PointSet {
+        PointSet::and(self, other)
+    }
+
+    #[inline(always)]
+    fn or(self, other: PointSet) -> PointSet {
+        PointSet::or(self, other)
+    }
+
+    #[inline(always)]
+    fn xor(self, other: PointSet) -> PointSet {
+        PointSet::xor(self, other)
+    }
+
+    #[inline(always)]
+    fn complement(self) -> PointSet {
+        PointSet::complement(self)
+    }
+
+    #[inline(always)]
+    fn step(self, rows: i32, cols: i32) -> PointSet {
+        self.shift(16 * rows + cols)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+pub(crate) use sse2::Sse2Rows;
+
+#[cfg(target_arch = "x86_64")]
+mod sse2 {
+    use super::Plane;
+    use crate::{Board, PointSet};
+    use renju_vocab::REACH;
+    use safe_arch::{
+        bitand_m128i, bitandnot_m128i, bitor_m128i, bitxor_m128i, byte_shl_imm_u128_m128i,
+        byte_shr_imm_u128_m128i, m128i, pack_i32_to_i16_m128i, shl_imm_u16_m128i,
+        shr_imm_u16_m128i, shr_imm_u32_m128i, shr_imm_u64_m128i, zeroed_m128i,
+    };
+
+    /// A set of points as two SSE2 registers: `low` holds rows 0-7, `high` rows 8-15, a row
+    /// per 16-bit lane, column `c` at bit `c` (the layout of [`PointSet`]'s words, two to a
+    /// register). SSE2 is part of every x86-64 processor.
+    #[derive(Clone, Copy)]
+    pub(crate) struct Sse2Rows {
+        low: m128i,
+        high: m128i,
+    }
+
+    impl Sse2Rows {
+        #[inline(always)]
+        fn both(self, other: Sse2Rows, f: impl Fn(m128i, m128i) -> m128i) -> Sse2Rows {
+            Sse2Rows {
+                low: f(self.low, other.low),
+                high: f(self.high, other.high),
+            }
+        }
+    }
+
+    impl Plane for Sse2Rows {
+        #[inline(always)]
+        fn empty() -> Sse2Rows {
+            Sse2Rows {
+                low: zeroed_m128i(),
+                high: zeroed_m128i(),
+            }
+        }
+
+        #[inline(always)]
+        fn stones(board: &Board) -> [Sse2Rows; 2] {
+            let row_lines = board.row_lines();
+            // Each register of masks holds two rows: black, white, black, white (32 bits
+            // each). The rows' 15 bits are taken down to the bottom, the colours parted into
+            // 64-bit halves (black low, white moved down), and then packed twice, 32 to 16
+            // bits (no value is large enough to saturate): a register of 8 rows per colour.
+            let row_bits = m128i::from([0x7FFF_u32; 4]);
+            let low_half = m128i::from([u64::from(u32::MAX); 2]);
+            let quads: [m128i; 8] = core::array::from_fn(|k| {
+                let masks: [u32; 4] = core::array::from_fn(|i| row_lines[4 * k + i]);
+                bitand_m128i(
+                    shr_imm_u32_m128i::<{ REACH as i32 }>(m128i::from(masks)),
+                    row_bits,
+                )
+            });
+            // Both colours' rows `first..first + 8`, from the registers holding them.
+            let eight = |first: usize| {
+                let [a, b, c, d] = [0, 1, 2, 3].map(|k| quads[first + k]);
+                let black = |q: m128i| bitand_m128i(q, low_half);
+                let white = |q: m128i| shr_imm_u64_m128i::<32>(q);
+                (
+                    pack_i32_to_i16_m128i(
+                        pack_i32_to_i16_m128i(black(a), black(b)),
+                        pack_i32_to_i16_m128i(black(c), black(d)),
+                    ),
+                    pack_i32_to_i16_m128i(
+                        pack_i32_to_i16_m128i(white(a), white(b)),
+                        pack_i32_to_i16_m128i(white(c), white(d)),
+                    ),
+                )
+            };
+            let ((black_low, white_low), (black_high, white_high)) = (eight(0), eight(4));
+            [
+                Sse2Rows {
+                    low: black_low,
+                    high: black_high,
+                },
+                Sse2Rows {
+                    low: white_low,
+                    high: white_high,
+                },
+            ]
+        }
+
+        #[cfg(test)]
+        #[inline(always)]
+        fn from_set(set: PointSet) -> Sse2Rows {
+            let [a, b, c, d] = set.words();
+            Sse2Rows {
+                low: m128i::from([a, b]),
+                high: m128i::from([c, d]),
+            }
+        }
+
+        #[inline(always)]
+        fn to_set(self) -> PointSet {
+            let ([a, b], [c, d]): ([u64; 2], [u64; 2]) = (self.low.into(), self.high.into());
+            PointSet::from_words([a, b, c, d])
+        }
+
+        #[inline(always)]
+        fn and(self, other: Sse2Rows) -> Sse2Rows {
+            self.both(other, bitand_m128i)
+        }
+
+        #[inline(always)]
+        fn or(self, other: Sse2Rows) -> Sse2Rows {
+            self.both(other, bitor_m128i)
+        }
+
+        #[inline(always)]
+        fn xor(self, other: Sse2Rows) -> Sse2Rows {
+            self.both(other, bitxor_m128i)
+        }
+
+        #[inline(always)]
+        fn complement(self) -> Sse2Rows {
+            // Rows 0-14, 15 bits each.
+            const BOARD_LOW: [u16; 8] = [0x7FFF; 8];
+            const BOARD_HIGH: [u16; 8] =
+                [0x7FFF, 0x7FFF, 0x7FFF, 0x7FFF, 0x7FFF, 0x7FFF, 0x7FFF, 0];
+            Sse2Rows {
+                low: bitandnot_m128i(self.low, m128i::from(BOARD_LOW)),
+                high: bitandnot_m128i(self.high, m128i::from(BOARD_HIGH)),
+            }
+        }
+
+        #[inline(always)]
+        fn step(self, rows: i32, cols: i32) -> Sse2Rows {
+            // Rows: a row is 2 bytes; row 7 crosses from `low` to `high` or back.
+            let Sse2Rows { low, high } = self;
+            let (low, high) = match rows {
+                1 => (
+                    byte_shl_imm_u128_m128i::<2>(low),
+                    bitor_m128i(
+                        byte_shl_imm_u128_m128i::<2>(high),
+                        byte_shr_imm_u128_m128i::<14>(low),
+                    ),
+                ),
+                -1 => (
+                    bitor_m128i(
+                        byte_shr_imm_u128_m128i::<2>(low),
+                        byte_shl_imm_u128_m128i::<14>(high),
+                    ),
+                    byte_shr_imm_u128_m128i::<2>(high),
+                ),
+                _ => (low, high),
+            };
+            // Columns: within each row's 16 bits.
+            match cols {
+                1 => Sse2Rows {
+                    low: shl_imm_u16_m128i::<1>(low),
+                    high: shl_imm_u16_m128i::<1>(high),
+                },
+                -1 => Sse2Rows {
+                    low: shr_imm_u16_m128i::<1>(low),
+                    high: shr_imm_u16_m128i::<1>(high),
+                },
+                _ => Sse2Rows { low, high },
+            }
+        }
+    }
+}
+
+#[cfg(all(test, target_arch = "x86_64"))]
+mod tests {
+    use super::*;
+
+    /// Sets of points on the board, of every density, from a fixed seed (xorshift).
+    fn random_sets() -> impl Iterator<Item = PointSet> {
+        let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15_u64);
+        (0..4_000).map(move |i| {
+            // Words anded together: density 1/2, 1/4, 1/8 or 1/16.
+            let words = core::array::from_fn(|_| (0..=i % 4).fold(!0, |w, _| w & next()));
+            PointSet::from_words(words)
+        })
+    }
+
+    #[test]
+    fn sse2_rows_do_what_point_sets_do() {
+        let sets: std::vec::Vec<PointSet> = random_sets().collect();
+        for pair in sets.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            let (x, y) = (Sse2Rows::from_set(a), Sse2Rows::from_set(b));
+            assert_eq!(x.to_set(), a);
+            assert_eq!(x.and(y).to_set(), a.and(b));
+            assert_eq!(x.or(y).to_set(), a.or(b));
+            assert_eq!(x.xor(y).to_set(), a.xor(b));
+            assert_eq!(x.complement().to_set(), a.complement());
+            for (rows, cols) in [(0, 1), (1, 0), (1, 1), (-1, 1)] {
+                for sign in [1, -1] {
+                    let (rows, cols) = (rows * sign, cols * sign);
+                    assert_eq!(
+                        x.step(rows, cols).to_set(),
+                        Plane::step(a, rows, cols).to_set(),
+                        "{a:?} stepped ({rows}, {cols})"
+                    );
+                }
+            }
+        }
+    }
+}
