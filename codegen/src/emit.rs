@@ -68,7 +68,8 @@ pub fn dense_table(spec: &Spec, color: Color) -> Result<Vec<u16>, GenerateError>
 }
 
 /// Derives the table by seen index ([`renju_vocab::seen_index`]) from a dense table: the class
-/// of each seen window (0 for indexes no window has). Fails, naming two windows, if windows
+/// of each seen window as a [`PatternClass::table_word`] (class and tally; 0 for indexes no
+/// window has). Fails, naming two windows, if windows
 /// that see the same cells have different classes (a pattern reaching past an opponent stone),
 /// since the seen table could then not stand in for the dense one.
 pub fn seen_table(dense: &[u16]) -> Result<Vec<u16>, String> {
@@ -85,7 +86,10 @@ pub fn seen_table(dense: &[u16]) -> Result<Vec<u16>, String> {
             Some(_) => {}
         }
     }
-    Ok(seen.into_iter().map(|s| s.map_or(0, |(_, c)| c)).collect())
+    Ok(seen
+        .into_iter()
+        .map(|s| s.map_or(0, |(_, c)| PatternClass::from_bits(c).table_word()))
+        .collect())
 }
 
 /// The weight of each own-stone mask, from a dense table: entry `m` of the 2,048 is, over
@@ -184,7 +188,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
             .into_iter()
             .map(Literal::u16_unsuffixed);
         let seen_doc = format!(
-            " Class bits by seen index. Used by: {}.",
+            " Class bits and tally (bits 12-15) by seen index. Used by: {}.",
             table.users.join(", ")
         );
         let weights = format_ident!("WEIGHTS_{}", i);

@@ -2,13 +2,13 @@
 
 use crate::board::{spots_of, LineView, Spot};
 use crate::judge::{FirstLook, NoTrace};
+use crate::line_class::LineClass;
 use crate::line_set::LineSet;
 use crate::{
     Board, Color, ForbiddenKind, ForbiddenMap, Occupied, Point, PointSet, Rule, Verdict, SIZE,
 };
 use alloc::boxed::Box;
 use alloc::vec::Vec;
-use renju_vocab::PatternClass;
 
 /// A board that keeps the forbidden map of each colour the rule restricts up to date as
 /// stones are placed and taken back, recomputing only the verdicts a change can affect.
@@ -56,7 +56,7 @@ struct Watch {
     /// more ([`Rule::weight`]). Any other empty point is allowed.
     watched: LineSet,
     /// The four line classes of each watched point, by row-major index.
-    classes: [[PatternClass; 4]; SIZE * SIZE],
+    classes: [[LineClass; 4]; SIZE * SIZE],
     /// Watched points whose verdict the false-three rule decided, with the points it read
     /// beyond their own four lines.
     deep: Vec<(Point, PointSet)>,
@@ -123,7 +123,7 @@ impl Watch {
             color,
             forbidden: ForbiddenMap::EMPTY,
             watched: LineSet::EMPTY,
-            classes: [[PatternClass::NOTHING; 4]; SIZE * SIZE],
+            classes: [[LineClass::NOTHING; 4]; SIZE * SIZE],
             deep: Vec::new(),
             deep_points: PointSet::EMPTY,
             deep_reads: PointSet::EMPTY,
@@ -185,7 +185,7 @@ impl Watch {
         }
         match self.forbidden.kind(p) {
             Some(kind) => Verdict::Forbidden(kind),
-            None if self.classes[p.index()].iter().any(|c| c.five()) => Verdict::Five,
+            None if self.classes[p.index()].iter().any(|c| c.class().five()) => Verdict::Five,
             None => Verdict::Allowed,
         }
     }

@@ -6,12 +6,15 @@
 //! lines hold a three does the false-three rule need more: each three's straight-four points
 //! are judged in turn, on the board that already holds the stone, by this same procedure.
 
+use crate::line_class::LineClass;
 use crate::{
     forbidden_candidates, Board, Direction, ForbiddenMap, Occupied, Point, PointSet, Rule,
 };
 use core::fmt;
 use core::str::FromStr;
-use renju_vocab::{Color, ForbiddenKind, ParseNameError, PatternClass, StraightFourPoints};
+use renju_vocab::{
+    Color, ForbiddenKind, ForbiddenSet, ParseNameError, PatternClass, StraightFourPoints,
+};
 
 /// What the judge tells an observer as it decides: the hook through which
 /// [`Rule::explain`](crate::Rule::explain) records its tree. Every method does nothing by
@@ -134,6 +137,35 @@ impl FromStr for Verdict {
     }
 }
 
+/// The class bits of a five and of an overline.
+const FIVE: u16 = PatternClass::new(true, false, 0, false, StraightFourPoints::NONE).bits();
+const OVERLINE: u16 = PatternClass::new(false, true, 0, false, StraightFourPoints::NONE).bits();
+
+/// The sums of four lines' tallies ([`PatternClass::tally`], 0-40) that decide a verdict
+/// under `forbidden`, as bits of a word: two fours (sum / 5 of 2 or more) if double-fours are
+/// forbidden, two lines with a three (sum % 5 of 2 or more) if double-threes are.
+#[inline(always)]
+const fn decisive_tallies(forbidden: ForbiddenSet) -> u64 {
+    const fn sums(double_four: bool, double_three: bool) -> u64 {
+        let mut bits = 0;
+        let mut sum = 0;
+        while sum <= 40 {
+            if (double_four && sum / 5 >= 2) || (double_three && sum % 5 >= 2) {
+                bits |= 1 << sum;
+            }
+            sum += 1;
+        }
+        bits
+    }
+    const BY_RULE: [u64; 4] = [
+        sums(false, false),
+        sums(false, true),
+        sums(true, false),
+        sums(true, true),
+    ];
+    BY_RULE[(forbidden.double_four as usize) << 1 | forbidden.double_three as usize]
+}
+
 impl Rule {
     /// The class of each line through the empty point `p` if `color` played there, in the
     /// order of [`Direction::ALL`]: four table lookups.
@@ -156,11 +188,12 @@ impl Rule {
         if let Some(by) = board.get(p) {
             return Err(Occupied { point: p, by });
         }
-        Ok(self.classes(board, p, color))
+        Ok(self.classes(board, p, color).map(LineClass::class))
     }
 
+    /// [`Rule::line_classes`] with each class's tally, for the empty point `p`.
     #[inline(always)]
-    pub(crate) fn classes(&self, board: &Board, p: Point, color: Color) -> [PatternClass; 4] {
+    pub(crate) fn classes(&self, board: &Board, p: Point, color: Color) -> [LineClass; 4] {
         let [a, b, c, d] = board.seen_indexes(p, color);
         [
             self.seen_class(a, color),
@@ -186,7 +219,11 @@ impl Rule {
         if board.get(p).is_some() {
             return false;
         }
-        self.weight(board, p, color) >= 2 && self.classes(board, p, color).iter().any(|c| c.five())
+        self.weight(board, p, color) >= 2
+            && self
+                .classes(board, p, color)
+                .iter()
+                .any(|c| c.class().five())
     }
 
     /// What playing `color` at the empty point `p` would do under this rule.
@@ -334,7 +371,7 @@ impl Rule {
         trace: &mut T,
     ) -> Verdict {
         let classes = self.classes(board, p, color);
-        trace.begin(board, p, &classes);
+        trace.begin(board, p, &classes.map(LineClass::class));
         let verdict = match self.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict,
             FirstLook::Threes(lines) => {
@@ -351,23 +388,25 @@ impl Rule {
     /// Steps 1-3, and the lines that hold a three: all that the classes of the four lines
     /// decide.
     #[inline(always)]
-    pub(crate) fn look_at(&self, classes: [PatternClass; 4], color: Color) -> FirstLook {
-        let any = PatternClass::from_bits(
-            classes[0].bits() | classes[1].bits() | classes[2].bits() | classes[3].bits(),
-        );
+    pub(crate) fn look_at(&self, lines: [LineClass; 4], color: Color) -> FirstLook {
         let forbidden = self.settings.color(color).forbidden;
-        let fours: u8 = classes.iter().map(|c| c.fours()).sum();
-        let three_in = |c: &PatternClass| c.fours() == 0 && !c.three().is_empty();
-        let three_lines = classes.iter().filter(|c| three_in(c)).count();
         // Most points decide nothing (steps 1-4 all pass): one branch for all of them, since
-        // which step a point would stop at is data, and a branch per step mispredicts.
-        let decides = any.five()
-            | (forbidden.overline & any.overline())
-            | (forbidden.double_four & (fours >= 2))
-            | (forbidden.double_three & (three_lines >= 2));
+        // which step a point would stop at is data, and a branch per step mispredicts. A five
+        // or overline is a bit of any line; two fours or two lines with a three show in the
+        // sum of the tallies.
+        let any = lines[0].class_bits()
+            | lines[1].class_bits()
+            | lines[2].class_bits()
+            | lines[3].class_bits();
+        let flags = FIVE | if forbidden.overline { OVERLINE } else { 0 };
+        let tally = lines[0].tally() + lines[1].tally() + lines[2].tally() + lines[3].tally();
+        let decides = any & flags != 0 || decisive_tallies(forbidden) >> tally & 1 != 0;
         if !decides {
             return FirstLook::Decided(Verdict::Allowed);
         }
+        let classes = lines.map(LineClass::class);
+        let any = PatternClass::from_bits(any);
+        let (fours, three_lines) = (tally / 5, tally % 5);
         // 1. A five wins, whatever else the move makes.
         if any.five() {
             return FirstLook::Decided(Verdict::Five);
@@ -385,7 +424,7 @@ impl Rule {
         if forbidden.double_three && three_lines >= 2 {
             let mut lines = ThreeLines::default();
             for (d, class) in Direction::ALL.into_iter().zip(classes) {
-                if three_in(&class) {
+                if class.tally() == 1 {
                     lines.push(d, class.three());
                 }
             }

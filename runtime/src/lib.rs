@@ -99,6 +99,7 @@ pub mod explain;
 mod forbidden_map;
 mod incremental;
 mod judge;
+mod line_class;
 mod line_set;
 mod plane;
 mod point;

@@ -64,6 +64,15 @@ impl Point {
         self.row as usize * SIZE + self.col as usize
     }
 
+    /// The point of bit `bit` of a [`PointSet`](crate::PointSet)'s words (`16 * row + col`),
+    /// which the caller knows to be on the board (the sets hold no other bits): no check.
+    #[inline(always)]
+    pub(crate) const fn of_set_bit(bit: usize) -> Point {
+        let (col, row) = ((bit & 15) as u8, (bit >> 4 & 15) as u8);
+        debug_assert!((col as usize) < SIZE && (row as usize) < SIZE);
+        Point { row, col }
+    }
+
     /// The point `steps` away along the direction with index `d` (`0..4`, in the order of
     /// [`Direction::ALL`](crate::Direction::ALL)), which the caller knows to be on the board:
     /// no check, two multiply-adds.

@@ -244,9 +244,10 @@ impl Iterator for Points {
             let rest = self.words[self.word];
             if rest != 0 {
                 self.words[self.word] = rest & (rest - 1);
-                let index = self.word * 64 + rest.trailing_zeros() as usize;
-                // Padding bits (column 15) are never set, so every bit is a point.
-                return Point::new(index % 16, index / 16);
+                // Padding bits (column 15, row 15) are never set, so every bit is a point.
+                return Some(Point::of_set_bit(
+                    self.word * 64 + rest.trailing_zeros() as usize,
+                ));
             }
             self.word += 1;
         }

@@ -1,5 +1,6 @@
 //! Rule variants: the generated tables and settings of each rule file.
 
+use crate::line_class::LineClass;
 use core::fmt;
 use renju_vocab::{
     Color, ColorRules, FiveNeedsOpenEnds, ForbiddenSet, ParseWindowError, PatternClass,
@@ -163,11 +164,12 @@ impl Rule {
         PatternClass::from_bits(table.get(index as usize).copied().unwrap_or(0))
     }
 
-    /// The class of the window with seen index `index` (`0..4096`) for `color`.
+    /// The class of the window with seen index `index` (`0..4096`) for `color`, with its
+    /// tally.
     #[inline(always)]
-    pub(crate) fn seen_class(&self, index: u16, color: Color) -> PatternClass {
+    pub(crate) fn seen_class(&self, index: u16, color: Color) -> LineClass {
         let table = self.seen[color as usize];
-        PatternClass::from_bits(table[usize::from(index) % SEEN_COUNT])
+        LineClass::from_table_word(table[usize::from(index) % SEEN_COUNT])
     }
 
     /// The weight of the own-stone mask `own` of a window (11 bits, centre clear) for
@@ -248,12 +250,9 @@ mod tests {
                         "{} {color} {w}",
                         rule.name()
                     );
-                    assert_eq!(
-                        rule.seen_class(w.seen_index(), color),
-                        rule.class(w, color),
-                        "{} {color} {w}",
-                        rule.name()
-                    );
+                    let seen = rule.seen_class(w.seen_index(), color);
+                    assert_eq!(seen.class(), class, "{} {color} {w}", rule.name());
+                    assert_eq!(seen.tally(), class.tally(), "{} {color} {w}", rule.name());
                 }
             }
         }

@@ -170,6 +170,45 @@ impl PatternClass {
     pub const fn is_nothing(self) -> bool {
         self.0 == 0
     }
+
+    /// What the line adds to the count of fours and threes through its point: 1 for a three
+    /// in a line without a four, 5 per four up to two, else 0. The sum `s` of the four lines'
+    /// tallies (at most 40) gives the lines holding a three as `s % 5` and the fours, as far
+    /// as a verdict needs them (two or more), as `s / 5`: one addition per line where
+    /// counting each needs tests. It is kept in the generated tables beside the class
+    /// ([`PatternClass::table_word`]).
+    ///
+    /// ```
+    /// use renju_vocab::{PatternClass, StraightFourPoints};
+    /// let three = PatternClass::new(false, false, 0, false, StraightFourPoints::from_offsets(&[-1, 3]).unwrap());
+    /// let four = PatternClass::new(false, false, 1, false, StraightFourPoints::NONE);
+    /// let two_fours = PatternClass::new(false, false, 2, false, StraightFourPoints::NONE);
+    /// assert_eq!((three.tally(), four.tally(), two_fours.tally()), (1, 5, 10));
+    /// let s = three.tally() + three.tally() + four.tally();
+    /// assert_eq!((s % 5, s / 5), (2, 1)); // two lines with a three, one four
+    /// ```
+    pub const fn tally(self) -> u16 {
+        match self.fours() {
+            0 if !self.three().is_empty() => 1,
+            0 => 0,
+            1 => 5,
+            _ => 10,
+        }
+    }
+
+    /// The class as a word of the tables the judge reads per line (by seen index): the
+    /// class's bits (0-11) and its [`tally`](PatternClass::tally) in bits 12-15.
+    /// [`PatternClass::from_bits`] reads the class back.
+    ///
+    /// ```
+    /// use renju_vocab::{PatternClass, StraightFourPoints};
+    /// let four = PatternClass::new(false, false, 1, true, StraightFourPoints::NONE);
+    /// assert_eq!(four.table_word() >> 12, 5);
+    /// assert_eq!(PatternClass::from_bits(four.table_word()), four);
+    /// ```
+    pub const fn table_word(self) -> u16 {
+        self.0 | self.tally() << 12
+    }
 }
 
 impl fmt::Display for PatternClass {
