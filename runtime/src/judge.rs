@@ -502,3 +502,38 @@ impl Rule {
         makes_real
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decisive_tallies_are_two_fours_or_two_threes_counted_line_by_line() {
+        // Every way four lines can hold nothing, a three, a four or two fours, under every
+        // combination of forbidden double-fours and double-threes, against the count made
+        // line by line.
+        const LINE: [(u16, u16, u16); 4] = [(0, 0, 0), (1, 0, 1), (5, 1, 0), (10, 2, 0)];
+        for double_four in [false, true] {
+            for double_three in [false, true] {
+                let forbidden = ForbiddenSet {
+                    overline: true,
+                    double_four,
+                    double_three,
+                };
+                for lines in 0..LINE.len().pow(4) {
+                    let (mut tally, mut fours, mut threes) = (0, 0, 0);
+                    for k in 0..4 {
+                        let (t, f, h) = LINE[lines / LINE.len().pow(k) % LINE.len()];
+                        (tally, fours, threes) = (tally + t, fours + f, threes + h);
+                    }
+                    let decides = (double_four && fours >= 2) || (double_three && threes >= 2);
+                    assert_eq!(
+                        decisive_tallies(forbidden) >> tally & 1 == 1,
+                        decides,
+                        "{lines} {forbidden:?}"
+                    );
+                }
+            }
+        }
+    }
+}
