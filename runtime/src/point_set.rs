@@ -106,9 +106,11 @@ impl PointSet {
     /// The points, in row-major order (`a1`, `b1`, …, `o15`).
     #[inline]
     pub fn iter(&self) -> impl Iterator<Item = Point> {
+        let [current, a, b, c] = self.0;
         Points {
-            words: self.0,
-            word: 0,
+            current,
+            base: 0,
+            next: [a, b, c],
         }
     }
 
@@ -229,10 +231,16 @@ static STARS: [PointSet; SIZE * SIZE] = {
     stars
 };
 
-/// The iterator of [`PointSet::iter`]: the lowest bit of the current word at a time.
+/// The iterator of [`PointSet::iter`]: the lowest bit of the current word at a time. The
+/// words still to come move down one place per word done, so that no word is picked by a
+/// variable index and all of them stay in registers.
 struct Points {
-    words: [u64; 4],
-    word: usize,
+    /// What is left of the word being read.
+    current: u64,
+    /// The bit number of the current word's bit 0.
+    base: usize,
+    /// The words after it, the next first.
+    next: [u64; 3],
 }
 
 impl Iterator for Points {
@@ -240,17 +248,17 @@ impl Iterator for Points {
 
     #[inline]
     fn next(&mut self) -> Option<Point> {
-        while self.word < 4 {
-            let rest = self.words[self.word];
-            if rest != 0 {
-                self.words[self.word] = rest & (rest - 1);
-                // Padding bits (column 15, row 15) are never set, so every bit is a point.
-                return Some(Point::of_set_bit(
-                    self.word * 64 + rest.trailing_zeros() as usize,
-                ));
+        while self.current == 0 {
+            if self.base == 192 {
+                return None;
             }
-            self.word += 1;
+            self.current = self.next[0];
+            self.next = [self.next[1], self.next[2], 0];
+            self.base += 64;
         }
-        None
+        let bit = self.current.trailing_zeros() as usize;
+        self.current &= self.current - 1;
+        // Padding bits (column 15, row 15) are never set, so every bit is a point.
+        Some(Point::of_set_bit(self.base + bit))
     }
 }
