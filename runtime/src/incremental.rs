@@ -1,7 +1,7 @@
 //! A board that keeps its forbidden maps up to date as stones come and go, for engines.
 
 use crate::board::{spots_of, LineView, Spot};
-use crate::judge::{FirstLook, NoTrace};
+use crate::judge::{FirstLook, Reads};
 use crate::line_class::LineClass;
 use crate::line_set::LineSet;
 use crate::{
@@ -166,8 +166,9 @@ impl Watch {
         let kind = match rule.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict.forbidden(),
             FirstLook::Threes(lines) => {
-                let mut reads = PointSet::EMPTY;
-                let kind = rule.double_three(board, p, color, &lines, &mut reads, &mut NoTrace);
+                let mut reads = Reads::default();
+                let kind = rule.double_three(board, p, color, &lines, &mut reads);
+                let Reads(reads) = reads;
                 self.deep.push((p, reads));
                 self.deep_points.insert(p);
                 self.deep_reads = self.deep_reads.or(reads);

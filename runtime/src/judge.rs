@@ -17,9 +17,9 @@ use renju_vocab::{
 };
 
 /// What the judge tells an observer as it decides: the hook through which
-/// [`Rule::explain`](crate::Rule::explain) records its tree. Every method does nothing by
-/// default, and [`NoTrace`] (a zero-size type) is what verdicts, maps and the incremental
-/// board pass, so the hook costs nothing when off.
+/// [`Rule::explain`](crate::Rule::explain) records its tree and the incremental board the
+/// points a verdict read ([`Reads`]). Every method does nothing by default, and [`NoTrace`]
+/// (a zero-size type) is what verdicts and maps pass, so the hook costs nothing when off.
 pub(crate) trait Trace {
     /// Whether every straight-four point is to be tried (an explanation shows them all), or
     /// the judge may stop as soon as the answer is known.
@@ -52,6 +52,19 @@ pub(crate) trait Trace {
 pub(crate) struct NoTrace;
 
 impl Trace for NoTrace {}
+
+/// The trace that records the points a verdict depended on beyond its point's own lines: the
+/// lines (up to 5 away) of every straight-four point the false-three rule judged, at every
+/// depth. A stone placed or taken anywhere else leaves the verdict as it was.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Reads(pub(crate) PointSet);
+
+impl Trace for Reads {
+    #[inline(always)]
+    fn begin(&mut self, _board: &Board, p: Point, _classes: &[PatternClass; 4]) {
+        self.0 = self.0.or(PointSet::star(p));
+    }
+}
 
 /// What the table lookups alone say about a move.
 pub(crate) enum FirstLook {
@@ -286,10 +299,8 @@ impl Rule {
         color: Color,
         lines: &ThreeLines,
     ) -> Verdict {
-        // What the verdict read is of no interest here.
-        let mut reads = PointSet::EMPTY;
         let mut board = board.clone();
-        match self.double_three(&mut board, p, color, lines, &mut reads, &mut NoTrace) {
+        match self.double_three(&mut board, p, color, lines, &mut NoTrace) {
             Some(kind) => Verdict::Forbidden(kind),
             None => Verdict::Allowed,
         }
@@ -339,7 +350,6 @@ impl Rule {
         }
         // The recursion places stones; copy the board only if some point needs it.
         let mut scratch: Option<Board> = None;
-        let mut reads = PointSet::EMPTY;
         for p in forbidden_candidates(board, color).iter() {
             // Unlike `verdict`, no weight test first: most candidates hold a pattern, and
             // the test's branch mispredicted more often than it saved lookups.
@@ -347,7 +357,7 @@ impl Rule {
                 FirstLook::Decided(verdict) => verdict.forbidden(),
                 FirstLook::Threes(lines) => {
                     let scratch = scratch.get_or_insert_with(|| board.clone());
-                    self.double_three(scratch, p, color, &lines, &mut reads, &mut NoTrace)
+                    self.double_three(scratch, p, color, &lines, &mut NoTrace)
                 }
             };
             if forbidden.is_some() {
@@ -359,27 +369,22 @@ impl Rule {
 
     /// The ruling on the empty point `p` (RIF 9.2-9.3; the steps are in the module docs),
     /// told to `trace` as it goes. `board` is used as scratch space for the recursion and is
-    /// left as it was found. The points whose content the verdict depended on beyond `p`'s
-    /// own lines (the lines of every straight-four point judged in the recursion) are added
-    /// to `reads`.
+    /// left as it was found.
     pub(crate) fn judge<T: Trace>(
         &self,
         board: &mut Board,
         p: Point,
         color: Color,
-        reads: &mut PointSet,
         trace: &mut T,
     ) -> Verdict {
         let classes = self.classes(board, p, color);
         trace.begin(board, p, &classes.map(LineClass::class));
         let verdict = match self.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict,
-            FirstLook::Threes(lines) => {
-                match self.double_three(board, p, color, &lines, reads, trace) {
-                    Some(kind) => Verdict::Forbidden(kind),
-                    None => Verdict::Allowed,
-                }
-            }
+            FirstLook::Threes(lines) => match self.double_three(board, p, color, &lines, trace) {
+                Some(kind) => Verdict::Forbidden(kind),
+                None => Verdict::Allowed,
+            },
         };
         trace.end(verdict);
         verdict
@@ -442,7 +447,6 @@ impl Rule {
         p: Point,
         color: Color,
         lines: &ThreeLines,
-        reads: &mut PointSet,
         trace: &mut T,
     ) -> Option<ForbiddenKind> {
         board.place(p, color).ok()?;
@@ -455,7 +459,7 @@ impl Rule {
                     continue;
                 };
                 trace.trial(d, offset, q);
-                is_real |= self.is_straight_four_point(board, q, color, reads, trace);
+                is_real |= self.is_straight_four_point(board, q, color, trace);
                 if is_real && !trace.every_point() {
                     break;
                 }
@@ -479,15 +483,13 @@ impl Rule {
         board: &mut Board,
         q: Point,
         color: Color,
-        reads: &mut PointSet,
         trace: &mut T,
     ) -> bool {
         if let Some(by) = board.get(q) {
             trace.trial_done(Err(Occupied { point: q, by }), false);
             return false;
         }
-        *reads = reads.or(PointSet::star(q));
-        let verdict = self.judge(board, q, color, reads, trace);
+        let verdict = self.judge(board, q, color, trace);
         let makes_real = match verdict {
             // The disputed point: literal RIF says a move that also completes a five is not
             // a straight-four point.

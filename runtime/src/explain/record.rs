@@ -6,7 +6,7 @@ use super::tree::{
     ExplainLimits, ExplainedLine, Explanation, ThreeCheck, ThreeLine, Trial, TrialDetail,
 };
 use crate::judge::Trace;
-use crate::{Board, Direction, Occupied, Point, PointSet, Rule, Verdict};
+use crate::{Board, Direction, Occupied, Point, Rule, Verdict};
 use alloc::{boxed::Box, vec::Vec};
 use renju_vocab::{Color, ForbiddenKind, PatternClass};
 
@@ -72,8 +72,7 @@ impl Rule {
             muted_at: None,
         };
         // What the verdict read is of no interest here.
-        let mut reads = PointSet::EMPTY;
-        self.judge(&mut board.clone(), p, color, &mut reads, &mut recorder);
+        self.judge(&mut board.clone(), p, color, &mut recorder);
         Ok(recorder
             .root
             .expect("the judge begins and ends the point asked about"))
