@@ -201,7 +201,9 @@ impl Watch {
         }
     }
 
-    /// [`update`](Watch::update) for the colour `WHITE` says.
+    /// [`update`](Watch::update) for the colour `WHITE` says (a call of its own, so that
+    /// what it computes is not hoisted out of the loop over the colours and kept on the stack).
+    #[inline(never)]
     fn update_as<const WHITE: bool>(
         &mut self,
         rule: &Rule,
