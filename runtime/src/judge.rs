@@ -150,8 +150,9 @@ impl FromStr for Verdict {
     }
 }
 
-/// The class bits of a five and of an overline.
+/// The class bit of a five.
 const FIVE: u16 = PatternClass::new(true, false, 0, false, StraightFourPoints::NONE).bits();
+/// The class bit of an overline.
 const OVERLINE: u16 = PatternClass::new(false, true, 0, false, StraightFourPoints::NONE).bits();
 
 /// The sums of four lines' tallies ([`PatternClass::tally`], 0-40) that decide a verdict
