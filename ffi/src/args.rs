@@ -52,27 +52,23 @@ pub(crate) fn point(function: &str, point: i32) -> Result<Point, Error> {
 pub(crate) fn check_cells(function: &str, cells: &[u8]) -> Result<(), Error> {
     match first_bad_cell(cells) {
         None => Ok(()),
-        Some(bad) => Err(cell_error(function, cells.len(), bad)),
+        Some(CellError { index: i, value }) => {
+            let (board, cell) = (i / POINTS, i % POINTS);
+            let which = if cells.len() > POINTS {
+                format!("board {board}, cells[{cell}]")
+            } else {
+                format!("cells[{cell}]")
+            };
+            Err(Error::new(
+                RENJU_ERR_BAD_CELL,
+                format!(
+                    "{function}: {which} (col {}, row {}) is {value}, not 0 (empty), 1 (black) or 2 (white)",
+                    cell % 15,
+                    cell / 15
+                ),
+            ))
+        }
     }
-}
-
-/// The error for the cell `bad` of `len` cells (one board or several) passed to `function`.
-pub(crate) fn cell_error(function: &str, len: usize, bad: CellError) -> Error {
-    let CellError { index: i, value } = bad;
-    let (board, cell) = (i / POINTS, i % POINTS);
-    let which = if len > POINTS {
-        format!("board {board}, cells[{cell}]")
-    } else {
-        format!("cells[{cell}]")
-    };
-    Error::new(
-        RENJU_ERR_BAD_CELL,
-        format!(
-            "{function}: {which} (col {}, row {}) is {value}, not 0 (empty), 1 (black) or 2 (white)",
-            cell % 15,
-            cell / 15
-        ),
-    )
 }
 
 /// Checks that the pointer argument `what` of `function` is not NULL.

@@ -3,8 +3,7 @@
 //!
 //! Kind codes: 0 not forbidden, 1 double-three, 2 double-four, 3 overline.
 
-use renju::cells::CellError;
-use renju::{Board, Color, ForbiddenMap, IncrementalBoard, Point, Rule, Verdict};
+use renju::{Color, ForbiddenMap, IncrementalBoard, Point, Rule, Verdict};
 
 /// Points on the board (15 x 15): the runtime's cells of a cell array.
 pub(crate) const POINTS: usize = renju::cells::CELLS;
@@ -24,22 +23,18 @@ fn write_kinds(map: &ForbiddenMap, out: &mut [u8; POINTS]) -> usize {
     map.write_codes(out)
 }
 
-/// Writes `color`'s forbidden map under `rule` of the board of 225 `cells` into `out` (one
-/// kind code per point, row-major) and returns the number of forbidden points; or the first
-/// cell that is not a cell code, with `out` untouched. The cells are checked once, as the
-/// board is built.
+/// Writes `color`'s forbidden map under `rule` of the board of 225 validated `cells` into
+/// `out` (one kind code per point, row-major) and returns the number of forbidden points.
 pub(crate) fn write_map_of_cells(
     rule: &Rule,
     cells: &[u8; POINTS],
     color: Color,
     out: &mut [u8; POINTS],
-) -> Result<usize, CellError> {
-    // The board is read where `from_cells` left it: taking it out of the `Result` would copy
-    // its kilobyte.
-    match Board::from_cells(cells) {
-        Ok(ref board) => Ok(write_kinds(&rule.forbidden_map(board, color), out)),
-        Err(e) => Err(e),
-    }
+) -> usize {
+    // The callers checked every cell first (so that nothing is written on a bad one), so this
+    // cannot fail; were it to, the map written is the empty one.
+    out.fill(0);
+    rule.write_map_of_cells(cells, color, out).unwrap_or(0)
 }
 
 /// What a stone placed on a [`Game`] did.

@@ -123,13 +123,10 @@ pub unsafe extern "C" fn renju_forbidden_map(
         args::check_apart(F, cells, kinds_out, POINTS)?;
         // SAFETY: non-NULL, 225 bytes each by contract, not overlapping (checked).
         let cells = unsafe { &*(cells as *const [u8; POINTS]) };
+        args::check_cells(F, cells)?;
         // SAFETY: as above.
         let out = unsafe { &mut *(kinds_out as *mut [u8; POINTS]) };
-        // The cells are checked as the board is built, before `out` is written.
-        match engine::write_map_of_cells(rule, cells, color, out) {
-            Ok(forbidden) => Ok(forbidden as i32),
-            Err(bad) => Err(args::cell_error(F, POINTS, bad)),
-        }
+        Ok(engine::write_map_of_cells(rule, cells, color, out) as i32)
     })
 }
 

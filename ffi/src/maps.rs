@@ -48,9 +48,7 @@ fn one(rule: &Rule, color: Color, cells: &[u8], out: &mut [u8]) -> usize {
         <&[u8; POINTS]>::try_from(cells),
         <&mut [u8; POINTS]>::try_from(out),
     ) {
-        // The caller checked every cell first, so that nothing is written on a bad one: this
-        // cannot fail (were it to, the board would count none forbidden).
-        (Ok(cells), Ok(out)) => write_map_of_cells(rule, cells, color, out).unwrap_or(0),
+        (Ok(cells), Ok(out)) => write_map_of_cells(rule, cells, color, out),
         // Both are chunks of exactly POINTS bytes.
         _ => 0,
     }
