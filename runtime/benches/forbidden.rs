@@ -70,7 +70,7 @@ fn incremental_query(c: &mut Criterion) {
             IncrementalBoard::from_board(rule, board)
         })
         .collect();
-    let points: Vec<Point> = Point::all().collect();
+    let points: Vec<Point> = Point::all::<renju::Standard>().collect();
     let mut group = c.benchmark_group("incremental_query");
     group.throughput(Throughput::Elements((games.len() * points.len()) as u64));
     group.bench_function("game", |b| {

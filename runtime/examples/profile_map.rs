@@ -1,7 +1,7 @@
 //! Times the phases of a full forbidden map over a corpus file (best of 9 passes), for
 //! profiling: `cargo run --release -p renju-cli -- corpus --style game --count 10000 --seed 101 >
 //! game.jsonl`, then `cargo run --release -p renju --example profile_map -- game.jsonl`
-use renju::{Board, Color, IncrementalBoard, Point, Rule};
+use renju::{Board, Color, IncrementalBoard, Point, Rule, Standard};
 use std::time::Instant;
 
 fn best_of<F: FnMut() -> usize>(n: f64, mut f: F) -> (f64, usize) {
@@ -37,13 +37,13 @@ fn main() {
         .collect();
     let rule = Rule::default_rule();
     let n = positions.len() as f64;
-    let board = |(b, w): &(Vec<Point>, Vec<Point>)| Board::from_stones(b, w).expect("board");
+    let board = |(b, w): &(Vec<Point>, Vec<Point>)| Board::<Standard>::from_stones(b, w).expect("board");
     let (build, _) = best_of(n, || positions.iter().map(|p| board(p).stone_count()).sum());
     // The same boards from 225 cells, as the C ABI and the Python package receive them.
-    let cells: Vec<[u8; 225]> = positions.iter().map(|p| board(p).cells()).collect();
+    let cells: Vec<Vec<u8>> = positions.iter().map(|p| board(p).cells()).collect();
     let (from_cells, _) = best_of(n, || {
         (cells.iter())
-            .map(|c| Board::from_cells(c).map_or(0, |b| b.stone_count()))
+            .map(|c| Board::<Standard>::from_cells(c).map_or(0, |b| b.stone_count()))
             .sum()
     });
     let (cand, cands) = best_of(n, || {
@@ -62,7 +62,7 @@ fn main() {
     let (incremental, _) = best_of(moves as f64, || {
         let mut forbidden = 0;
         for (b, w) in &positions {
-            let mut game = IncrementalBoard::new(rule);
+            let mut game = IncrementalBoard::<Standard>::new(rule);
             for i in 0..b.len().max(w.len()) {
                 for (list, color) in [(b, Color::Black), (w, Color::White)] {
                     if let Some(&p) = list.get(i) {

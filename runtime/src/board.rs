@@ -1,169 +1,186 @@
 //! The board: per-line bit masks, from which any window's index is a shift, a mask and two
 //! small lookups.
 
-use crate::direction::{Direction, LINES};
-use crate::point::{Point, SIZE};
+use crate::direction::Direction;
+use crate::point::Point;
 use crate::point_set::PointSet;
+use crate::size::{BoardSize, Layout, LineStore, PerPoint, Standard};
 use core::fmt;
+use core::marker::PhantomData;
 use renju_vocab::{seen_left, seen_right, Color, Window, REACH, WINDOW_LEN};
 
-/// A 15x15 position. Stones are kept as one bit mask per line, direction and colour: the
-/// point at position `i` of a line is bit `i + 5`, so the 11-point window around it is
-/// `(mask >> i) & 0x7FF`, with the board edge already in place as opponent bits.
+/// A position on a board of size `S` (15x15 unless said: `Board<Size<20>>` is 20x20). Stones
+/// are kept as one bit mask per line, direction and colour: the point at position `i` of a
+/// line is bit `i + 5`, so the 11-point window around it is `(mask >> i) & 0x7FF`, with the
+/// board edge already in place as opponent bits.
 ///
 /// ```
 /// use renju::{Board, Color, Point};
-/// let mut board = Board::new();
+/// let mut board: Board = Board::new();
 /// let h8: Point = "h8".parse().unwrap();
 /// board.place(h8, Color::Black).unwrap();
 /// assert_eq!(board.get(h8), Some(Color::Black));
 /// assert!(board.place(h8, Color::White).is_err());
+/// assert!(board.place("p1".parse().unwrap(), Color::White).is_err(), "off the board");
 /// assert_eq!(board.remove(h8), Some(Color::Black));
 /// assert_eq!(board.get(h8), None);
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
-pub struct Board {
+pub struct Board<S: BoardSize = Standard> {
     /// The mask of each line and colour: direction `d`'s line `l` for colour `c` at
-    /// `2 * (d * LINES + l) + c`, so that a line's two colours share a cache line and a slot
-    /// number (a `u8`) indexes the 256 slots without a bounds check (those past
-    /// `8 * LINES` stay empty).
-    lines: [u32; LINE_SLOTS],
+    /// `2 * (d * lines + l) + c` (`lines = 2 * N - 1`, the most lines of a direction), so
+    /// that a line's two colours share a cache line; the slots past the last line stay empty.
+    lines: <S::Layout as Layout>::Lines,
+    size: PhantomData<S>,
 }
 
-/// A point that already holds a stone: the one error for placing a stone there or asking
-/// what a move there would do.
-///
-/// ```
-/// use renju::{point, Board, Color, Occupied};
-/// let mut board = Board::new();
-/// board.place(point!(h8), Color::Black).unwrap();
-/// let e = board.place(point!(h8), Color::White).unwrap_err();
-/// assert_eq!(e, Occupied { point: point!(h8), by: Color::Black });
-/// assert_eq!(e.to_string(), "h8 already holds a black stone");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Occupied {
-    /// The point.
-    pub point: Point,
-    /// The colour of the stone already there.
-    pub by: Color,
-}
-
-impl fmt::Display for Occupied {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} already holds a {} stone", self.point, self.by)
+impl<S: BoardSize> Clone for Board<S> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        Board {
+            lines: self.lines,
+            size: PhantomData,
+        }
     }
 }
 
-impl core::error::Error for Occupied {}
+impl<S: BoardSize> PartialEq for Board<S> {
+    fn eq(&self, other: &Self) -> bool {
+        self.lines == other.lines
+    }
+}
 
-/// Slots of [`Board::lines`]: the `4 * LINES` lines, two colours each, rounded up to the 256
-/// that a `u8` slot number can name.
-const LINE_SLOTS: usize = 256;
-const _: () = assert!(8 * LINES <= LINE_SLOTS);
+impl<S: BoardSize> Eq for Board<S> {}
+
+impl<S: BoardSize> core::hash::Hash for Board<S> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.lines.hash(state);
+    }
+}
+
+/// Why a stone cannot go on a point, or a move there cannot be judged: the point holds a
+/// stone, or is past the board's edge.
+///
+/// ```
+/// use renju::{point, Board, Color, MoveError, Size};
+/// let mut board: Board = Board::new();
+/// board.place(point!(h8), Color::Black).unwrap();
+/// let e = board.place(point!(h8), Color::White).unwrap_err();
+/// assert_eq!(e, MoveError::Occupied { point: point!(h8), by: Color::Black });
+/// assert_eq!(e.to_string(), "h8 already holds a black stone");
+/// let e = board.place(point!(t20), Color::White).unwrap_err();
+/// assert_eq!(e.to_string(), "t20 is off the 15x15 board (columns a-o, rows 1-15)");
+/// assert!(Board::<Size<20>>::new().place(point!(t20), Color::White).is_ok());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveError {
+    /// The point already holds a stone.
+    Occupied {
+        /// The point.
+        point: Point,
+        /// The colour of the stone already there.
+        by: Color,
+    },
+    /// The point is not on the board.
+    OffBoard {
+        /// The point.
+        point: Point,
+        /// The board's side.
+        size: usize,
+    },
+}
+
+impl MoveError {
+    /// The point the error is about.
+    pub fn point(self) -> Point {
+        match self {
+            MoveError::Occupied { point, .. } | MoveError::OffBoard { point, .. } => point,
+        }
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            MoveError::Occupied { point, by } => {
+                write!(f, "{point} already holds a {by} stone")
+            }
+            MoveError::OffBoard { point, size } => write!(
+                f,
+                "{point} is off the {size}x{size} board (columns a-{}, rows 1-{size})",
+                (b'a' + size.clamp(1, 26) as u8 - 1) as char
+            ),
+        }
+    }
+}
+
+impl core::error::Error for MoveError {}
 
 /// Where a point sits on its line in one direction: the line's black slot in
 /// [`Board::lines`] (even; the white slot is the next) and the point's position along it.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Spot {
-    line: u8,
+    pub(crate) line: u16,
     pub(crate) pos: u8,
 }
 
 impl Spot {
-    /// The line's number among all lines of the four directions (`0..128`): the slot halved.
-    #[inline(always)]
-    pub(crate) fn line_index(self) -> usize {
-        usize::from(self.line >> 1)
-    }
-
     /// The slot of this line's mask for `color`.
     #[inline(always)]
     fn slot(self, color: Color) -> usize {
-        usize::from(self.line | color as u8)
-    }
-
-    /// The line's edge mask ([`EDGE`]).
-    #[inline(always)]
-    fn edge(self) -> u32 {
-        EDGE[usize::from(self.line >> 1)]
+        usize::from(self.line | color as u16)
     }
 
     /// The bit of the point itself in its line's masks.
     #[inline(always)]
-    pub(crate) fn bit(self) -> u32 {
+    pub(crate) fn bit(self) -> u64 {
         1 << (self.pos as usize + REACH)
     }
 }
 
-/// Each point's [`Spot`] in the four directions, by `16 * row + col` (see [`spots_of`]):
-/// placing a stone or reading a window needs no arithmetic on coordinates.
-static SPOTS: [[Spot; 4]; 256] = {
-    let mut spots = [[Spot { line: 0, pos: 0 }; 4]; 256];
-    let mut i = 0;
-    while i < SIZE * SIZE {
-        let p = match Point::from_index(i) {
-            Some(p) => p,
-            None => unreachable!(),
-        };
-        let at = spot_index(p);
-        let mut d = 0;
-        while d < 4 {
-            let (line, pos) = Direction::ALL[d].locate(p);
-            spots[at][d] = Spot {
-                line: (2 * (d * LINES + line)) as u8,
-                pos: pos as u8,
-            };
-            d += 1;
+/// The most lines of one direction on a board of `n` points a side (its diagonals).
+pub(crate) const fn lines_per_direction(n: usize) -> usize {
+    2 * n - 1
+}
+
+/// The tables of a board size: each point's [`Spot`]s, its line bits, each line's edge.
+pub(crate) struct Tables<S>(PhantomData<S>);
+
+impl<S: BoardSize> Tables<S> {
+    /// Each point's [`Spot`] in the four directions, by [`spot_index`]: placing a stone or
+    /// reading a window needs no arithmetic on coordinates.
+    pub(crate) const SPOTS: &'static [[Spot; 4]; 1024] = &spots_table(S::N, S::Layout::ROW_SHIFT);
+
+    /// Each point's bit in its line ([`Spot::bit`]) along a row and along a column, by
+    /// [`spot_index`]: placing a stone loads the bits instead of shifting for them. Both
+    /// diagonals number a point's position by its column too, so they take the row's bit.
+    const BITS: &'static [[u64; 2]; 1024] = &bits_table(Self::SPOTS);
+
+    /// Bits of each line that are not on the board: the edge, read as opponent stones (by
+    /// line, the slot halved).
+    const EDGE: &'static [u64; 256] = &edge_table(S::N, S::Layout::ROW_SHIFT, Self::SPOTS);
+}
+
+/// [`Tables::SPOTS`] of a board of `n` points a side, rows of `1 << shift` spots.
+const fn spots_table(n: usize, shift: usize) -> [[Spot; 4]; 1024] {
+    let mut spots = [[Spot { line: 0, pos: 0 }; 4]; 1024];
+    let mut row = 0;
+    while row < n {
+        let mut col = 0;
+        while col < n {
+            spots[(row << shift) | col] = spots_from(col, row, n);
+            col += 1;
         }
-        i += 1;
+        row += 1;
     }
     spots
-};
-
-/// [`spots_of`] computed from `p`'s coordinates (as [`Direction::locate`] does) in `u8`
-/// arithmetic, where the table costs a load per byte: reading one point's four lines is
-/// quicker this way, and the slots, being `u8`, still index without a check.
-#[inline(always)]
-const fn spots_at(p: Point) -> [Spot; 4] {
-    const L: u8 = LINES as u8;
-    let (c, r) = (p.col() as u8, p.row() as u8);
-    [
-        Spot {
-            line: 2 * r,
-            pos: c,
-        },
-        Spot {
-            line: 2 * (L + c),
-            pos: r,
-        },
-        // Diagonal `c + 14 - r`, summed so that no step goes below zero.
-        Spot {
-            line: 2 * (2 * L + (SIZE as u8 - 1) + c) - 2 * r,
-            pos: c,
-        },
-        Spot {
-            line: 2 * (3 * L + c + r),
-            pos: c,
-        },
-    ]
 }
 
-/// Where `p`'s [`Spot`]s are in [`SPOTS`]: `16 * row + col` (a shift and an or, where the
-/// row-major index needs a multiplication), as a `u8` so that it indexes without a check.
-#[inline(always)]
-const fn spot_index(p: Point) -> usize {
-    (p.row() << 4 | p.col()) as u8 as usize
-}
-
-/// Each point's bit in its line ([`Spot::bit`]) along a row and along a column, by the index
-/// of [`SPOTS`]: placing a stone loads the bits instead of shifting for them. Both diagonals
-/// number a point's position by its column too, so they take the row's bit.
-static BITS: [[u32; 2]; 256] = {
-    let mut bits = [[0; 2]; 256];
+/// [`Tables::BITS`] from the spots.
+const fn bits_table(spots: &[[Spot; 4]; 1024]) -> [[u64; 2]; 1024] {
+    let mut bits = [[0; 2]; 1024];
     let mut i = 0;
-    while i < 256 {
-        let [row, column, diagonal, anti_diagonal] = SPOTS[i];
+    while i < 1024 {
+        let [row, column, diagonal, anti_diagonal] = spots[i];
         assert!(diagonal.pos == row.pos && anti_diagonal.pos == row.pos);
         bits[i] = [
             1 << (row.pos as usize + REACH),
@@ -172,40 +189,82 @@ static BITS: [[u32; 2]; 256] = {
         i += 1;
     }
     bits
-};
-
-/// The [`Spot`]s of `p`, in the order of [`Direction::ALL`].
-#[inline(always)]
-pub(crate) fn spots_of(p: Point) -> &'static [Spot; 4] {
-    &SPOTS[spot_index(p)]
 }
 
-/// Bits of each line that are not on the board: the edge, read as opponent stones (by line,
-/// the slot halved).
-static EDGE: [u32; LINE_SLOTS / 2] = {
-    let mut on = [0u32; LINE_SLOTS / 2];
-    let mut i = 0;
-    while i < SIZE * SIZE {
-        let at = match Point::from_index(i) {
-            Some(p) => spot_index(p),
-            None => unreachable!(),
-        };
-        let mut d = 0;
-        while d < 4 {
-            let spot = SPOTS[at][d];
-            on[spot.line as usize / 2] |= 1 << (spot.pos as usize + REACH);
-            d += 1;
+/// [`Tables::EDGE`] of a board of `n` points a side.
+const fn edge_table(n: usize, shift: usize, spots: &[[Spot; 4]; 1024]) -> [u64; 256] {
+    let mut on = [0u64; 256];
+    let mut row = 0;
+    while row < n {
+        let mut col = 0;
+        while col < n {
+            let mut d = 0;
+            while d < 4 {
+                let spot = spots[(row << shift) | col][d];
+                on[spot.line as usize / 2] |= 1 << (spot.pos as usize + REACH);
+                d += 1;
+            }
+            col += 1;
         }
-        i += 1;
+        row += 1;
     }
-    let mut edge = [0u32; LINE_SLOTS / 2];
+    let mut edge = [0u64; 256];
     let mut l = 0;
-    while l < 4 * LINES {
+    while l < 256 {
         edge[l] = !on[l];
         l += 1;
     }
     edge
-};
+}
+
+/// The [`Spot`]s of the point at `col`, `row` on a board of `n` points a side, in the order
+/// of [`Direction::ALL`].
+#[inline(always)]
+const fn spots_from(col: usize, row: usize, n: usize) -> [Spot; 4] {
+    let lines = lines_per_direction(n);
+    let (c, r) = (col as u16, row as u16);
+    let (l, top) = (lines as u16, n as u16 - 1);
+    [
+        Spot {
+            line: 2 * r,
+            pos: c as u8,
+        },
+        Spot {
+            line: 2 * (l + c),
+            pos: r as u8,
+        },
+        // Diagonal `c + n - 1 - r`, summed so that no step goes below zero.
+        Spot {
+            line: 2 * (2 * l + top + c) - 2 * r,
+            pos: c as u8,
+        },
+        Spot {
+            line: 2 * (3 * l + c + r),
+            pos: c as u8,
+        },
+    ]
+}
+
+/// [`spots_of`] computed from `p`'s coordinates (as [`Direction::locate`] does), where the
+/// table costs a load per entry: reading one point's four lines is quicker this way.
+#[inline(always)]
+const fn spots_at<S: BoardSize>(p: Point) -> [Spot; 4] {
+    spots_from(p.col(), p.row(), S::N)
+}
+
+/// Where `p`'s [`Spot`]s are in [`Tables::SPOTS`]: `row << k | col` (a shift and an or,
+/// where the row-major index needs a multiplication), masked so that it indexes without a
+/// check.
+#[inline(always)]
+fn spot_index<S: BoardSize>(p: Point) -> usize {
+    S::Layout::point_slot(p.col(), p.row())
+}
+
+/// The [`Spot`]s of `p`, in the order of [`Direction::ALL`].
+#[inline(always)]
+pub(crate) fn spots_of<S: BoardSize>(p: Point) -> &'static [Spot; 4] {
+    &Tables::<S>::SPOTS[spot_index::<S>(p) & 1023]
+}
 
 /// Base-3 weight of each 11-bit window mask (the centre bit weighs nothing): a window's index
 /// is `BASE3[own] + 2 * BASE3[opponent]`.
@@ -219,10 +278,10 @@ const BASE3: [u16; 1 << WINDOW_LEN] = {
     t
 };
 
-const WINDOW_MASK: u32 = (1 << WINDOW_LEN) - 1;
+const WINDOW_MASK: u64 = (1 << WINDOW_LEN) - 1;
 
 /// One side of a window: its 5 own bits, then its 5 opponent bits, as a 10-bit index.
-const SIDE_MASK: u32 = (1 << 5) - 1;
+const SIDE_MASK: u64 = (1 << 5) - 1;
 
 /// The left side's view ([`renju_vocab::seen_left`], times 64) of each left half (offsets -5
 /// to -1, own bits low, opponent bits above).
@@ -253,180 +312,238 @@ static RIGHT_VIEW: [u8; 1 << 10] = {
 /// The seen index of the window at position `pos` of a line with masks `own` and `opponent`
 /// (edge included).
 #[inline(always)]
-fn seen_index_of(own: u32, opponent: u32, pos: u8) -> u16 {
+fn seen_index_of(own: u64, opponent: u64, pos: u8) -> u16 {
     let (o, x) = (own >> pos, opponent >> pos);
     let left = LEFT_VIEW[((o & SIDE_MASK) | (x & SIDE_MASK) << 5) as usize];
     let right = RIGHT_VIEW[((o >> 6) & SIDE_MASK | (x >> 1) & SIDE_MASK << 5) as usize];
     left + u16::from(right)
 }
 
-impl Board {
+impl<S: BoardSize> Board<S> {
     /// The empty board.
-    pub const fn new() -> Board {
+    pub const fn new() -> Board<S> {
         Board {
-            lines: [0; LINE_SLOTS],
+            lines: <<S::Layout as Layout>::Lines as LineStore>::EMPTY,
+            size: PhantomData,
+        }
+    }
+
+    /// Points on a side of the board.
+    ///
+    /// ```
+    /// use renju::{Board, Size};
+    /// assert_eq!(Board::<Size<19>>::new().size(), 19);
+    /// assert_eq!(renju::Board::<renju::Standard>::new().size(), 15);
+    /// ```
+    pub const fn size(&self) -> usize {
+        S::N
+    }
+
+    /// Whether `p` is on the board.
+    #[inline(always)]
+    pub const fn contains(&self, p: Point) -> bool {
+        p.is_on::<S>()
+    }
+
+    /// `Ok` if `p` is on the board, else the error naming the board's size.
+    #[inline(always)]
+    pub(crate) fn check(p: Point) -> Result<(), MoveError> {
+        if p.is_on::<S>() {
+            Ok(())
+        } else {
+            Err(MoveError::OffBoard { point: p, size: S::N })
         }
     }
 
     /// A board holding the given stones. Fails on the first point given twice (in one list or
-    /// in both).
+    /// in both), or the first past the board's edge.
     ///
     /// ```
     /// use renju::{Board, Point};
     /// let p = |s: &str| s.parse::<Point>().unwrap();
-    /// let board = Board::from_stones(&[p("h8"), p("g8")], &[p("i9")]).unwrap();
+    /// let board: Board = Board::from_stones(&[p("h8"), p("g8")], &[p("i9")]).unwrap();
     /// assert_eq!(board.stone_count(), 3);
-    /// assert!(Board::from_stones(&[p("h8")], &[p("h8")]).is_err());
+    /// assert!(Board::<renju::Standard>::from_stones(&[p("h8")], &[p("h8")]).is_err());
+    /// assert!(Board::<renju::Standard>::from_stones(&[p("p8")], &[]).is_err());
     /// ```
     #[inline]
-    pub fn from_stones(black: &[Point], white: &[Point]) -> Result<Board, Occupied> {
-        // Placed without a branch per stone: a stone landing on one already placed shows in
-        // `clash`, and then the board is built again stone by stone to name the first.
-        let mut board = Board::new();
+    pub fn from_stones(black: &[Point], white: &[Point]) -> Result<Board<S>, MoveError> {
+        // Placed without a branch per stone: a stone landing on one already placed, or off
+        // the board, shows in `clash`, and then the board is built again stone by stone to
+        // name the first.
+        let mut board = Board::<S>::new();
         let mut clash = 0;
+        let mut off = 0;
         for (stones, color) in [(black, Color::Black), (white, Color::White)] {
             for &p in stones {
-                let row = SPOTS[spot_index(p)][0];
-                clash |= (board.lines[row.slot(Color::Black)]
-                    | board.lines[row.slot(Color::White)])
-                    & BITS[spot_index(p)][0];
+                off = off.max(p.col()).max(p.row());
+                let at = spot_index::<S>(p);
+                let row = Tables::<S>::SPOTS[at & 1023][0];
+                clash |= (board.lines.get(row.slot(Color::Black))
+                    | board.lines.get(row.slot(Color::White)))
+                    & Tables::<S>::BITS[at & 1023][0];
                 board.put(p, color);
             }
         }
-        if clash != 0 {
-            return Err(Board::first_clash(black, white));
+        if clash != 0 || off >= S::N {
+            return Err(Self::first_clash(black, white));
         }
         Ok(board)
     }
 
-    /// The board of the stones given as the words of two point sets (bit `16 * row + col`,
-    /// as in [`PointSet`]), black's and white's, which share no point. The rows are the
-    /// sets' rows as they are; the other lines take the stones one at a time, both colours in
-    /// one pass, the colour read from white's set. (Were the rows filled stone by stone too,
-    /// the stones of a row, coming one after the other, would each wait for the last one's
-    /// write to the row's mask.)
-    pub(crate) fn from_stone_words(black: [u64; 4], white: [u64; 4]) -> Board {
-        let mut board = Board::new();
-        for row in 0..SIZE {
-            let bits = |words: [u64; 4]| ((words[row / 4] >> (16 * (row % 4))) & 0x7FFF) as u32;
-            board.lines[2 * row] = bits(black) << REACH;
-            board.lines[2 * row + 1] = bits(white) << REACH;
+    /// The board of the stones given as the words of two point sets (as in [`PointSet`]),
+    /// black's and white's, which share no point. The rows are the sets' rows as they are;
+    /// the other lines take the stones one at a time, both colours in one pass, the colour
+    /// read from white's set. (Were the rows filled stone by stone too, the stones of a row,
+    /// coming one after the other, would each wait for the last one's write to the row's
+    /// mask.)
+    pub(crate) fn from_stone_words(
+        black: <S::Layout as Layout>::Words,
+        white: <S::Layout as Layout>::Words,
+    ) -> Board<S> {
+        let mut board = Board::<S>::new();
+        let row_bits = 1 << S::Layout::ROW_SHIFT;
+        let row_mask = (1u64 << S::N) - 1;
+        let (b, w) = (black.as_ref(), white.as_ref());
+        for row in 0..S::N {
+            let (word, shift) = (row * row_bits / 64, row * row_bits % 64);
+            let bits = |words: &[u64]| ((words[word] >> shift) & row_mask) << REACH;
+            board.lines.set(2 * row, bits(b));
+            board.lines.set(2 * row + 1, bits(w));
         }
-        for (w, (&black, &white)) in black.iter().zip(&white).enumerate() {
+        for (i, (&black, &white)) in b.iter().zip(w).enumerate() {
             let mut bits = black | white;
             while bits != 0 {
                 let bit = bits.trailing_zeros() as usize;
                 let color = Color::ALL[(white >> bit) as usize & 1];
-                board.put_across((64 * w + bit) & 0xFF, color);
+                board.put_across(64 * i + bit, color);
                 bits &= bits - 1;
             }
         }
         board
     }
 
-    /// Puts a stone of `color` on `p`, which the caller knows to be empty: its line bits from
-    /// a table, no test and no branch.
+    /// Puts a stone of `color` on `p`, which the caller knows to be on the board and empty:
+    /// its line bits from a table, no test and no branch.
     #[inline]
     pub(crate) fn put(&mut self, p: Point, color: Color) {
-        let at = spot_index(p);
-        self.lines[SPOTS[at][0].slot(color)] |= BITS[at][0];
+        let at = spot_index::<S>(p);
+        let slot = Tables::<S>::SPOTS[at & 1023][0].slot(color);
+        self.lines
+            .set(slot, self.lines.get(slot) | Tables::<S>::BITS[at & 1023][0]);
         self.put_across(at, color);
+    }
+
+    /// Sets `bits` in the mask of `slot`.
+    #[inline(always)]
+    fn or(&mut self, slot: usize, bits: u64) {
+        self.lines.set(slot, self.lines.get(slot) | bits);
     }
 
     /// The part of [`put`](Board::put) beside the row: the stone's bit in its column and its
     /// two diagonals, for the point at `at` ([`spot_index`]).
     #[inline(always)]
     fn put_across(&mut self, at: usize, color: Color) {
+        let at = at & (<S::Layout as Layout>::PerPoint::<u8>::LEN - 1) & 1023;
         let ([_, column, diagonal, anti_diagonal], [along_row, along_column]) =
-            (SPOTS[at & 0xFF], BITS[at & 0xFF]);
-        self.lines[column.slot(color)] |= along_column;
-        self.lines[diagonal.slot(color)] |= along_row;
-        self.lines[anti_diagonal.slot(color)] |= along_row;
+            (Tables::<S>::SPOTS[at], Tables::<S>::BITS[at]);
+        self.or(column.slot(color), along_column);
+        self.or(diagonal.slot(color), along_row);
+        self.or(anti_diagonal.slot(color), along_row);
     }
 
-    /// The first point given twice to [`Board::from_stones`], found by placing the stones one
-    /// at a time (only the error comes back, so that the board of the common case is built
-    /// where the caller keeps it, not copied out of a second one).
+    /// The first point given twice to [`Board::from_stones`] or off the board, found by
+    /// placing the stones one at a time (only the error comes back, so that the board of the
+    /// common case is built where the caller keeps it, not copied out of a second one).
     #[cold]
-    fn first_clash(black: &[Point], white: &[Point]) -> Occupied {
-        let mut board = Board::new();
+    fn first_clash(black: &[Point], white: &[Point]) -> MoveError {
+        let mut board = Board::<S>::new();
         let stones = black.iter().map(|&p| (p, Color::Black));
         for (p, color) in stones.chain(white.iter().map(|&p| (p, Color::White))) {
             if let Err(e) = board.place(p, color) {
                 return e;
             }
         }
-        unreachable!("a clash is only reported when a point is given twice")
+        unreachable!("a clash is only reported when a point is given twice or off the board")
     }
 
-    /// The stone at `p`, if any.
+    /// The stone at `p`, if any (`None` off the board).
     #[inline]
     pub fn get(&self, p: Point) -> Option<Color> {
-        let spot = spots_of(p)[0];
-        if self.lines[spot.slot(Color::Black)] & spot.bit() != 0 {
+        if !p.is_on::<S>() {
+            return None;
+        }
+        self.stone_at(p)
+    }
+
+    /// The stone at `p`, which the caller knows to be on the board.
+    #[inline(always)]
+    pub(crate) fn stone_at(&self, p: Point) -> Option<Color> {
+        let spot = spots_of::<S>(p)[0];
+        if self.lines.get(spot.slot(Color::Black)) & spot.bit() != 0 {
             Some(Color::Black)
-        } else if self.lines[spot.slot(Color::White)] & spot.bit() != 0 {
+        } else if self.lines.get(spot.slot(Color::White)) & spot.bit() != 0 {
             Some(Color::White)
         } else {
             None
         }
     }
 
+    /// `Ok` if `p` is on the board and empty, else why not.
+    #[inline(always)]
+    pub(crate) fn check_empty(&self, p: Point) -> Result<(), MoveError> {
+        Board::<S>::check(p)?;
+        match self.stone_at(p) {
+            Some(by) => Err(MoveError::Occupied { point: p, by }),
+            None => Ok(()),
+        }
+    }
+
     /// Puts a stone of `color` on the empty point `p`.
     #[inline]
-    pub fn place(&mut self, p: Point, color: Color) -> Result<(), Occupied> {
-        if let Some(by) = self.get(p) {
-            return Err(Occupied { point: p, by });
-        }
-        for &spot in spots_of(p) {
-            self.lines[spot.slot(color)] |= spot.bit();
+    pub fn place(&mut self, p: Point, color: Color) -> Result<(), MoveError> {
+        self.check_empty(p)?;
+        for &spot in spots_of::<S>(p) {
+            self.or(spot.slot(color), spot.bit());
         }
         Ok(())
     }
 
-    /// Takes the stone off `p`, returning its colour (`None` if `p` was empty).
+    /// Takes the stone off `p`, returning its colour (`None` if `p` was empty or off the
+    /// board).
     #[inline]
     pub fn remove(&mut self, p: Point) -> Option<Color> {
         let color = self.get(p)?;
-        for &spot in spots_of(p) {
-            self.lines[spot.slot(color)] &= !spot.bit();
+        for &spot in spots_of::<S>(p) {
+            let slot = spot.slot(color);
+            self.lines.set(slot, self.lines.get(slot) & !spot.bit());
         }
         Some(color)
     }
 
     /// The points holding a stone of `color`, in row-major order.
     pub fn stones(&self, color: Color) -> impl Iterator<Item = Point> + '_ {
-        Point::all().filter(move |&p| self.get(p) == Some(color))
+        Point::all::<S>().filter(move |&p| self.stone_at(p) == Some(color))
     }
 
     /// The points holding a stone of `color`, as a set.
-    pub fn stone_set(&self, color: Color) -> PointSet {
-        let mut words = [0u64; 4];
+    pub fn stone_set(&self, color: Color) -> PointSet<S> {
+        let mut words = <S::Layout as Layout>::Words::default();
+        let row_bits = 1 << S::Layout::ROW_SHIFT;
+        let row_mask = (1u64 << S::N) - 1;
         // The rows are the first lines: slots 0, 2, ... for black, 1, 3, ... for white.
-        let rows = self.lines[color as usize..2 * SIZE].iter().step_by(2);
-        for (row, &line) in rows.enumerate() {
-            let bits = u64::from((line >> REACH) & 0x7FFF);
-            words[row / 4] |= bits << (16 * (row % 4));
+        for row in 0..S::N {
+            let bits = (self.lines.get(2 * row + color as usize) >> REACH) & row_mask;
+            words.as_mut()[row * row_bits / 64] |= bits << (row * row_bits % 64);
         }
         PointSet::from_words(words)
     }
 
-    /// The masks of the rows, both colours: row `r`'s black at `2 * r`, its white next
-    /// (the first lines of [`Board::lines`]); the last two, row 15's, are always empty.
-    #[inline(always)]
-    pub(crate) fn row_lines(&self) -> &[u32; 32] {
-        match self.lines.first_chunk() {
-            Some(rows) => rows,
-            None => unreachable!("a board has more than 32 line slots"),
-        }
-    }
-
     /// How many stones are on the board.
     pub fn stone_count(&self) -> usize {
-        // Each stone is on one row; the rows are the first `2 * SIZE` slots.
-        self.lines[..2 * SIZE]
-            .iter()
-            .map(|m| m.count_ones() as usize)
+        // Each stone is on one row; the rows are the first `2 * N` slots.
+        (0..2 * S::N)
+            .map(|slot| self.lines.get(slot).count_ones() as usize)
             .sum()
     }
 
@@ -436,13 +553,15 @@ impl Board {
     /// ```
     /// use renju::{Board, Color, Direction, Point};
     /// let p = |s: &str| s.parse::<Point>().unwrap();
-    /// let board = Board::from_stones(&[p("b1")], &[p("c1")]).unwrap();
-    /// let w = board.window(p("a1"), Direction::Horizontal, Color::Black);
+    /// let board: Board = Board::from_stones(&[p("b1")], &[p("c1")]).unwrap();
+    /// let w = board.window(p("a1"), Direction::Horizontal, Color::Black).unwrap();
     /// assert_eq!(w.to_string(), "OOOOO*XO...");
+    /// assert!(board.window(p("p1"), Direction::Horizontal, Color::Black).is_err());
     /// ```
-    pub fn window(&self, p: Point, d: Direction, color: Color) -> Window {
+    pub fn window(&self, p: Point, d: Direction, color: Color) -> Result<Window, MoveError> {
+        Board::<S>::check(p)?;
         let index = self.window_index(p, d, color);
-        Window::from_index(index).unwrap_or(Window::EMPTY)
+        Ok(Window::from_index(index).unwrap_or(Window::EMPTY))
     }
 
     /// The dense index of [`Board::window`]: a shift, a mask and two lookups.
@@ -454,7 +573,7 @@ impl Board {
     /// The dense indexes of the windows of `p` in the four directions, seen from `color`.
     #[inline]
     pub(crate) fn window_indexes(&self, p: Point, color: Color) -> [u16; 4] {
-        let spots = spots_of(p);
+        let spots = spots_of::<S>(p);
         let index = |d: usize| {
             let spot = spots[d];
             let line = self.line_view(spot, color);
@@ -469,7 +588,7 @@ impl Board {
     /// directions, seen from `color`: per direction two lookups in 3 KB of small tables.
     #[inline(always)]
     pub(crate) fn seen_indexes(&self, p: Point, color: Color) -> [u16; 4] {
-        let spots = spots_at(p);
+        let spots = spots_at::<S>(p);
         let seen = |spot: Spot| self.line_view(spot, color).seen_index(spot.pos);
         [
             seen(spots[0]),
@@ -484,10 +603,10 @@ impl Board {
     /// four if it is `color`'s, in the first if it is the opponent's.
     #[inline(always)]
     pub(crate) fn own_masks(&self, p: Point, color: Color) -> [u16; 4] {
-        let spots = spots_at(p);
-        let mask = |spot: Spot| ((self.lines[spot.slot(color)] >> spot.pos) & WINDOW_MASK) as u16;
+        let spots = spots_at::<S>(p);
+        let mask = |spot: Spot| ((self.lines.get(spot.slot(color)) >> spot.pos) & WINDOW_MASK) as u16;
         let first = spots[0];
-        let taken = (self.lines[first.slot(color.opponent())] >> first.pos) & (1 << REACH);
+        let taken = (self.lines.get(first.slot(color.opponent())) >> first.pos) & (1 << REACH);
         [
             mask(first) | taken as u16,
             mask(spots[1]),
@@ -499,7 +618,7 @@ impl Board {
     /// The seen index of `p`'s window along the direction with index `d` (`0..4`).
     #[cfg(test)]
     pub(crate) fn seen_index(&self, p: Point, d: usize, color: Color) -> u16 {
-        let spot = spots_at(p)[d & 3];
+        let spot = spots_at::<S>(p)[d & 3];
         self.line_view(spot, color).seen_index(spot.pos)
     }
 }
@@ -508,15 +627,15 @@ impl Board {
 /// changed one along that line reads. Positions are those of [`Spot::pos`].
 #[derive(Clone, Copy)]
 pub(crate) struct LineView {
-    own: u32,
+    own: u64,
     /// Opponent stones and the bits off the board.
-    opponent: u32,
+    opponent: u64,
 }
 
 impl LineView {
     /// The points of the line that are on the board and empty.
     #[inline(always)]
-    pub(crate) fn empty(self) -> u32 {
+    pub(crate) fn empty(self) -> u64 {
         !(self.own | self.opponent)
     }
 
@@ -528,7 +647,7 @@ impl LineView {
 
     /// The points of the line within 3 of an own stone other than the one at `spot`.
     #[inline(always)]
-    pub(crate) fn near_other_own(self, spot: Spot) -> u32 {
+    pub(crate) fn near_other_own(self, spot: Spot) -> u64 {
         let others = self.own & !spot.bit();
         // Spread each stone 1 point either way, then 2 more: 3 in all.
         let one = others | others << 1 | others >> 1;
@@ -543,24 +662,37 @@ impl LineView {
     }
 }
 
-impl Board {
+impl<S: BoardSize> Board<S> {
     /// The line through `spot`, seen from `color`.
     #[inline(always)]
     pub(crate) fn line_view(&self, spot: Spot, color: Color) -> LineView {
         LineView {
-            own: self.lines[spot.slot(color)],
-            opponent: self.lines[spot.slot(color.opponent())] | spot.edge(),
+            own: self.lines.get(spot.slot(color)),
+            opponent: self.lines.get(spot.slot(color.opponent()))
+                | Tables::<S>::EDGE[usize::from(spot.line >> 1) & 255],
         }
     }
 }
 
-impl Default for Board {
-    fn default() -> Board {
+impl<S: BoardSize<Layout = crate::size::Small>> Board<S> {
+    /// The masks of the rows, both colours: row `r`'s black at `2 * r`, its white next
+    /// (the first lines of [`Board::lines`]); those past the board's rows are empty.
+    #[inline(always)]
+    pub(crate) fn row_lines(&self) -> &[u32; 32] {
+        match self.lines.first_chunk() {
+            Some(rows) => rows,
+            None => unreachable!("a board has more than 32 line slots"),
+        }
+    }
+}
+
+impl<S: BoardSize> Default for Board<S> {
+    fn default() -> Board<S> {
         Board::new()
     }
 }
 
-impl fmt::Debug for Board {
+impl<S: BoardSize> fmt::Debug for Board<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Board(\n{})", crate::diagram::render(self, &[]))
     }
@@ -569,38 +701,101 @@ impl fmt::Debug for Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Size;
     use std::prelude::rust_2021::*;
 
-    #[test]
-    fn spots_from_coordinates_are_those_of_the_table() {
-        for p in Point::all() {
-            let (at, of) = (spots_at(p), spots_of(p));
+    fn spots_agree<S: BoardSize>() {
+        for p in Point::all::<S>() {
+            let (at, of) = (spots_at::<S>(p), spots_of::<S>(p));
             for d in 0..4 {
                 assert_eq!((at[d].line, at[d].pos), (of[d].line, of[d].pos), "{p} {d}");
+                let (line, pos) = Direction::ALL[d].locate(p, S::N);
+                let lines = lines_per_direction(S::N);
+                assert_eq!(usize::from(at[d].line), 2 * (d * lines + line), "{p} {d}");
+                assert_eq!(usize::from(at[d].pos), pos, "{p} {d}");
+            }
+        }
+    }
+
+    #[test]
+    fn spots_from_coordinates_are_those_of_the_table_and_of_locate() {
+        spots_agree::<Size<5>>();
+        spots_agree::<Size<15>>();
+        spots_agree::<Size<16>>();
+        spots_agree::<Size<20>>();
+        spots_agree::<Size<26>>();
+    }
+
+    /// Stones in every corner and along the edges, both colours, so that the edge and
+    /// opponent stones close sides at every distance: every point's seen indexes are those
+    /// of its windows, and each window sees the edge where the board ends.
+    fn seen_indexes_agree<S: BoardSize>() {
+        let n = S::N;
+        let at = |c: usize, r: usize| Point::new(c, r).expect("a point");
+        let black = [
+            at(0, 0),
+            at(2, 0),
+            at(1, 1),
+            at(n - 1, n - 1),
+            at(n - 3, n - 1),
+            at(n - 2, n - 2),
+            at(n / 2, n / 2),
+        ];
+        let white = [at(0, n - 1), at(n - 1, 0), at(n - 2, 1), at(n / 2 + 1, n / 2)];
+        let board = Board::<S>::from_stones(&black, &white).expect("distinct points");
+        for q in Point::all::<S>() {
+            for (i, d) in Direction::ALL.into_iter().enumerate() {
+                for color in Color::ALL {
+                    let window = board.window(q, d, color).expect("on the board");
+                    assert_eq!(
+                        board.seen_index(q, i, color),
+                        window.seen_index(),
+                        "{q} {d:?} {color}"
+                    );
+                    // The window's cells: the edge is an opponent stone.
+                    for k in -5isize..=5 {
+                        if k == 0 {
+                            continue;
+                        }
+                        let cell = window.cell(k as i8);
+                        let want = match q.offset(d.step(), k).filter(|r| r.is_on::<S>()) {
+                            None => renju_vocab::Cell::Opponent,
+                            Some(r) => match board.get(r) {
+                                None => renju_vocab::Cell::Empty,
+                                Some(c) if c == color => renju_vocab::Cell::Own,
+                                Some(_) => renju_vocab::Cell::Opponent,
+                            },
+                        };
+                        assert_eq!(cell, want, "{q} {d:?} {color} {k}");
+                    }
+                }
             }
         }
     }
 
     #[test]
     fn seen_indexes_of_the_board_are_those_of_its_windows() {
-        // Stones in every corner and along the edges, both colours, so that the edge and
-        // opponent stones close sides at every distance.
-        let p = |s: &str| s.parse::<Point>().expect("point");
-        let black = [
-            "a1", "c1", "b2", "o15", "m15", "n14", "h8", "i8", "k8", "h10", "e5",
-        ];
-        let white = ["a15", "o1", "n2", "g8", "j8", "h9", "h11", "d4", "f6", "c3"];
-        let board = Board::from_stones(&black.map(p), &white.map(p)).expect("distinct points");
-        for q in Point::all() {
-            for (i, d) in Direction::ALL.into_iter().enumerate() {
-                for color in Color::ALL {
-                    assert_eq!(
-                        board.seen_index(q, i, color),
-                        board.window(q, d, color).seen_index(),
-                        "{q} {d:?} {color}"
-                    );
-                }
-            }
-        }
+        seen_indexes_agree::<Size<5>>();
+        seen_indexes_agree::<Size<7>>();
+        seen_indexes_agree::<Size<15>>();
+        seen_indexes_agree::<Size<19>>();
+        seen_indexes_agree::<Size<26>>();
+    }
+
+    #[test]
+    fn a_point_past_the_edge_is_an_error_naming_the_size() {
+        let t20 = Point::new(19, 19).expect("a point");
+        assert_eq!(
+            Board::<Size<15>>::from_stones(&[t20], &[]),
+            Err(MoveError::OffBoard {
+                point: t20,
+                size: 15
+            })
+        );
+        // Points whose coordinates or together to the size or more, all on the board.
+        let (h8, g9) = (Point::new(8, 7).expect("i8"), Point::new(7, 8).expect("h9"));
+        assert!(Board::<Size<15>>::from_stones(&[h8, g9], &[]).is_ok());
+        assert!(Board::<Size<20>>::from_stones(&[t20], &[]).is_ok());
+        assert_eq!(Board::<Size<20>>::new().get(Point::new(20, 0).expect("u1")), None);
     }
 }

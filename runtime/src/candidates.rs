@@ -5,6 +5,7 @@
 //! [`PointSet`] elsewhere (and in the test that the two agree).
 
 use crate::plane::Plane;
+use crate::size::{BoardSize, Large, Small};
 use crate::{Board, PointSet};
 use renju_vocab::Color;
 
@@ -28,16 +29,39 @@ use renju_vocab::Color;
 /// and the point count: a five, four or three is an unbroken stretch of own stones and empty
 /// points through the new stone, so a stone behind an opponent one is no part of it. (A test
 /// checks this against the verdict of every point of the corpora.)
-pub fn forbidden_candidates(board: &Board, color: Color) -> PointSet {
-    #[cfg(target_arch = "x86_64")]
-    return candidates_on::<crate::plane::Sse2Rows>(board, color);
-    #[cfg(not(target_arch = "x86_64"))]
-    return candidates_on::<PointSet>(board, color);
+#[inline]
+pub fn forbidden_candidates<S: BoardSize>(board: &Board<S>, color: Color) -> PointSet<S> {
+    <S::Layout as crate::size::Layout>::forbidden_candidates(board, color)
+}
+
+impl Small {
+    /// [`forbidden_candidates`] on boards up to 15x15: SSE2 registers on x86-64.
+    #[inline(always)]
+    pub(crate) fn candidates<S: BoardSize<Layout = Small>>(
+        board: &Board<S>,
+        color: Color,
+    ) -> PointSet<S> {
+        #[cfg(target_arch = "x86_64")]
+        return candidates_on::<S, crate::plane::Sse2Rows<S>>(board, color);
+        #[cfg(not(target_arch = "x86_64"))]
+        return candidates_on::<S, PointSet<S>>(board, color);
+    }
+}
+
+impl Large {
+    /// [`forbidden_candidates`] on boards past 15x15: point sets' words.
+    #[inline(always)]
+    pub(crate) fn candidates<S: BoardSize<Layout = Large>>(
+        board: &Board<S>,
+        color: Color,
+    ) -> PointSet<S> {
+        candidates_on::<S, PointSet<S>>(board, color)
+    }
 }
 
 /// [`forbidden_candidates`], counted on planes of type `P`.
 #[inline(always)]
-fn candidates_on<P: Plane>(board: &Board, color: Color) -> PointSet {
+fn candidates_on<S: BoardSize, P: Plane<S>>(board: &Board<S>, color: Color) -> PointSet<S> {
     let stones = P::stones(board);
     let (own, opponent) = (stones[color as usize], stones[color.opponent() as usize]);
     let open = opponent.complement();
@@ -66,7 +90,7 @@ fn candidates_on<P: Plane>(board: &Board, color: Color) -> PointSet {
 /// the points of the board without one): a pattern through the point cannot reach past an
 /// opponent stone, so those behind one are no part of it.
 #[inline(always)]
-fn near_stones<P: Plane>(own: P, open: P, rows: i32, cols: i32) -> (P, P) {
+fn near_stones<S: BoardSize, P: Plane<S>>(own: P, open: P, rows: i32, cols: i32) -> (P, P) {
     // Own stones 1 to 4 points ahead and behind that the point can reach: the stone `k`
     // points ahead is `own` moved back `k` steps, kept only where the `k - 1` points between
     // are open. A stone stepping off the board lands on the padding, which is not open.
@@ -98,7 +122,7 @@ fn near_stones<P: Plane>(own: P, open: P, rows: i32, cols: i32) -> (P, P) {
 /// The bit-sliced count `sum + 2 * carry` (0-3) plus the set `d`, as `(sum, fours, twos)`:
 /// `sum + 2 * twos + 4 * fours` (0-4).
 #[inline(always)]
-fn add_fourth<P: Plane>(sum: P, carry: P, d: P) -> (P, P, P) {
+fn add_fourth<S: BoardSize, P: Plane<S>>(sum: P, carry: P, d: P) -> (P, P, P) {
     let up = sum.and(d);
     (sum.xor(d), carry.and(up), carry.xor(up))
 }
@@ -106,7 +130,7 @@ fn add_fourth<P: Plane>(sum: P, carry: P, d: P) -> (P, P, P) {
 /// The bit-sliced sum of three sets: per point, the count of sets holding it (0-3) as
 /// `(low bit, high bit)`.
 #[inline(always)]
-fn full_add<P: Plane>(a: P, b: P, c: P) -> (P, P) {
+fn full_add<S: BoardSize, P: Plane<S>>(a: P, b: P, c: P) -> (P, P) {
     let ab = a.xor(b);
     (ab.xor(c), a.and(b).or(ab.and(c)))
 }
@@ -114,18 +138,17 @@ fn full_add<P: Plane>(a: P, b: P, c: P) -> (P, P) {
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests {
     use super::*;
-    use crate::Point;
+    use crate::{Point, Size};
 
-    #[test]
-    fn sse2_rows_and_point_sets_give_the_same_candidates() {
+    fn same_candidates_on<S: BoardSize<Layout = Small>>(boards: usize) -> usize {
         // Boards of every density from a fixed seed (xorshift), each point black, white or
         // empty; both colours counted.
         let mut next = crate::test_rng::xorshift(0x2545_F491_4F6C_DD1D_u64);
         let mut found = 0;
-        for i in 0..3_000 {
+        for i in 0..boards as u64 {
             let density = 1 + i % 6;
-            let mut board = Board::new();
-            for p in Point::all() {
+            let mut board = Board::<S>::new();
+            for p in Point::all::<S>() {
                 let roll = next() % 16;
                 if roll < density {
                     let color = Color::ALL[(roll & 1) as usize];
@@ -133,15 +156,23 @@ mod tests {
                 }
             }
             for color in Color::ALL {
-                let sse2 = candidates_on::<crate::plane::Sse2Rows>(&board, color);
+                let sse2 = candidates_on::<S, crate::plane::Sse2Rows<S>>(&board, color);
                 assert_eq!(
                     sse2,
-                    candidates_on::<PointSet>(&board, color),
+                    candidates_on::<S, PointSet<S>>(&board, color),
                     "{board:?} {color}"
                 );
                 found += sse2.len();
             }
         }
+        found
+    }
+
+    #[test]
+    fn sse2_rows_and_point_sets_give_the_same_candidates() {
+        let found = same_candidates_on::<Size<15>>(3_000);
         assert!(found > 10_000, "only {found} candidates");
+        assert!(same_candidates_on::<Size<5>>(1_000) > 100);
+        assert!(same_candidates_on::<Size<9>>(1_000) > 1_000);
     }
 }

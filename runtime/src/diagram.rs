@@ -1,5 +1,5 @@
-//! Board diagrams: 15 rows of `.`, `X` (black) and `O` (white), row 15 first, with optional
-//! row numbers and column letters.
+//! Board diagrams: `N` rows of `N` points, `.`, `X` (black) and `O` (white), the top row
+//! (row `N`) first, with optional row numbers and column letters. A 15x15 board:
 //!
 //! ```text
 //!    a b c d e f g h i j k l m n o
@@ -11,7 +11,8 @@
 //!    a b c d e f g h i j k l m n o
 //! ```
 
-use crate::point::{Point, SIZE};
+use crate::point::Point;
+use crate::size::BoardSize;
 use crate::Board;
 use alloc::{
     format,
@@ -20,7 +21,34 @@ use alloc::{
 use core::fmt;
 use renju_vocab::Color;
 
-const COLUMNS: &str = "   a b c d e f g h i j k l m n o";
+/// The column letters of a board of `n` points a side, as a diagram's line of them.
+fn column_line(n: usize) -> String {
+    let mut line = String::from("  ");
+    for c in (b'a'..).take(n) {
+        line.push(' ');
+        line.push(c as char);
+    }
+    line
+}
+
+/// The side of the board a diagram draws: its number of rows (lines that are neither blank
+/// nor column letters), or `None` if that is no supported size. What a reader of diagrams of
+/// any size uses to choose the board's size before [`Board::from_diagram`].
+///
+/// ```
+/// use renju::{diagram, Board, Size};
+/// let board = Board::<Size<19>>::new();
+/// assert_eq!(diagram::rows_of(&board.to_string()), Some(19));
+/// assert_eq!(diagram::rows_of("X O\n. ."), None);
+/// ```
+pub fn rows_of(text: &str) -> Option<usize> {
+    let rows = text
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !is_column_letters(line))
+        .count();
+    crate::SizeError::check(rows).ok()
+}
 
 /// A diagram that could not be read, with the 1-based line it went wrong on (0 when the
 /// problem is the diagram as a whole).
@@ -44,9 +72,9 @@ impl fmt::Display for DiagramError {
 
 impl core::error::Error for DiagramError {}
 
-impl Board {
-    /// Reads a board diagram: 15 rows of 15 points each (`.` empty, `X` black, `O` white),
-    /// row 15 first. Spaces between points, row numbers at either end of a row, lines of
+impl<S: BoardSize> Board<S> {
+    /// Reads a board diagram: `N` rows of `N` points each (`.` empty, `X` black, `O` white),
+    /// row `N` first. Spaces between points, row numbers at either end of a row, lines of
     /// column letters and blank lines are allowed. Row numbers, where given, must be right.
     ///
     /// ```
@@ -56,13 +84,14 @@ impl Board {
     ///     let line = if row == 8 { "....... X O . . . . . ." } else { "..............." };
     ///     text += &format!("{row:2} {line}\n");
     /// }
-    /// let board = Board::from_diagram(&text).unwrap();
+    /// let board: Board = Board::from_diagram(&text).unwrap();
     /// assert_eq!(board.get("h8".parse().unwrap()), Some(Color::Black));
     /// assert_eq!(board.get("i8".parse().unwrap()), Some(Color::White));
     /// assert_eq!(Board::from_diagram(&board.to_string()), Ok(board));
     /// ```
-    pub fn from_diagram(text: &str) -> Result<Board, DiagramError> {
-        let mut board = Board::new();
+    pub fn from_diagram(text: &str) -> Result<Board<S>, DiagramError> {
+        let n = S::N;
+        let mut board = Board::<S>::new();
         let mut rows = 0;
         for (i, raw) in text.lines().enumerate() {
             let line_no = i + 1;
@@ -74,12 +103,12 @@ impl Board {
             if line.is_empty() || is_column_letters(line) {
                 continue;
             }
-            if rows == SIZE {
+            if rows == n {
                 return Err(err(format!(
-                    "a diagram has {SIZE} rows; this is a 16th: {line:?}"
+                    "a {n}x{n} diagram has {n} rows; this is one more: {line:?}"
                 )));
             }
-            let row = SIZE - 1 - rows;
+            let row = n - 1 - rows;
             let (number_left, rest) = split_number(line, false);
             let (number_right, cells) = split_number(rest, true);
             for number in [number_left, number_right].into_iter().flatten() {
@@ -87,7 +116,7 @@ impl Board {
                 // taken for no label.
                 if number.parse::<usize>().ok() != Some(row + 1) {
                     return Err(err(format!(
-                        "this row is labelled {number}, but it is row {} (rows run from 15 at the top to 1)",
+                        "this row is labelled {number}, but it is row {} (rows run from {n} at the top to 1)",
                         row + 1
                     )));
                 }
@@ -104,35 +133,36 @@ impl Board {
                         )))
                     }
                 };
-                if col == SIZE {
-                    return Err(err(format!("row {} has more than {SIZE} points", row + 1)));
+                if col == n {
+                    return Err(err(format!("row {} has more than {n} points", row + 1)));
                 }
                 if let (Some(color), Some(p)) = (color, Point::new(col, row)) {
                     board.place(p, color).map_err(|e| err(e.to_string()))?;
                 }
                 col += 1;
             }
-            if col != SIZE {
+            if col != n {
                 return Err(err(format!(
-                    "row {} has {col} points; a row has {SIZE}",
+                    "row {} has {col} points; a row has {n}",
                     row + 1
                 )));
             }
             rows += 1;
         }
-        if rows != SIZE {
+        if rows != n {
             return Err(DiagramError {
                 line: 0,
-                message: format!("found {rows} rows; a diagram has {SIZE}"),
+                message: format!("found {rows} rows; a {n}x{n} diagram has {n}"),
             });
         }
         Ok(board)
     }
 }
 
+/// Whether `line` is a diagram's line of column letters: `a`, `b`, … in order (5 to 26).
 fn is_column_letters(line: &str) -> bool {
     let letters: String = line.chars().filter(|c| !c.is_whitespace()).collect();
-    letters == "abcdefghijklmno"
+    letters.len() >= crate::size::MIN_SIZE && "abcdefghijklmnopqrstuvwxyz".starts_with(&letters)
 }
 
 /// Splits a leading (or trailing) row label, its digits as written, off `line`.
@@ -156,13 +186,14 @@ fn split_number(line: &str, trailing: bool) -> (Option<&str>, &str) {
 
 /// Draws `board` with row numbers and column letters, each point `marks` names drawn with
 /// its character instead of `.`.
-pub fn render(board: &Board, marks: &[(Point, char)]) -> String {
+pub fn render<S: BoardSize>(board: &Board<S>, marks: &[(Point, char)]) -> String {
+    let columns = column_line(S::N);
     let mut out = String::new();
-    out.push_str(COLUMNS);
+    out.push_str(&columns);
     out.push('\n');
-    for row in (0..SIZE).rev() {
+    for row in (0..S::N).rev() {
         out.push_str(&format!("{:2}", row + 1));
-        for col in 0..SIZE {
+        for col in 0..S::N {
             let Some(p) = Point::new(col, row) else {
                 continue;
             };
@@ -178,12 +209,12 @@ pub fn render(board: &Board, marks: &[(Point, char)]) -> String {
         }
         out.push_str(&format!(" {:>2}\n", row + 1));
     }
-    out.push_str(COLUMNS);
+    out.push_str(&columns);
     out.push('\n');
     out
 }
 
-impl fmt::Display for Board {
+impl<S: BoardSize> fmt::Display for Board<S> {
     /// The board as a diagram that [`Board::from_diagram`] reads back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&render(self, &[]))

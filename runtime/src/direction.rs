@@ -1,23 +1,21 @@
 //! The four line directions and how a point sits on each line.
 
-use crate::point::{Point, SIZE};
+#[cfg(test)]
+use crate::point::Point;
 
 /// One of the four lines through a point.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Direction {
-    /// Along a row (`a8` → `o8`).
+    /// Along a row (`a8` → `o8` on 15x15).
     #[default]
     Horizontal,
-    /// Along a column (`h1` → `h15`).
+    /// Along a column (`h1` → `h15` on 15x15).
     Vertical,
     /// Up and to the right (`a1` → `o15`).
     Diagonal,
     /// Down and to the right (`a15` → `o1`).
     AntiDiagonal,
 }
-
-/// Lines per direction, padded to the most (29 diagonals).
-pub(crate) const LINES: usize = 2 * SIZE - 1;
 
 impl Direction {
     /// The four directions.
@@ -57,14 +55,16 @@ impl Direction {
         self as usize
     }
 
-    /// Which line of this direction holds `p`, and where on it: positions grow with the
-    /// direction's step (the column, except on columns, where it is the row).
-    pub(crate) const fn locate(self, p: Point) -> (usize, usize) {
+    /// Which line of this direction holds `p` on a board of `size` points a side, and where
+    /// on it: positions grow with the direction's step (the column, except on columns, where
+    /// it is the row).
+    #[cfg(test)]
+    pub(crate) const fn locate(self, p: Point, size: usize) -> (usize, usize) {
         let (c, r) = (p.col(), p.row());
         match self {
             Direction::Horizontal => (r, c),
             Direction::Vertical => (c, r),
-            Direction::Diagonal => (c + SIZE - 1 - r, c),
+            Direction::Diagonal => (c + size - 1 - r, c),
             Direction::AntiDiagonal => (c + r, c),
         }
     }

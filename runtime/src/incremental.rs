@@ -4,9 +4,8 @@ use crate::board::{spots_of, LineView, Spot};
 use crate::judge::{FirstLook, Reads};
 use crate::line_class::LineClass;
 use crate::line_set::LineSet;
-use crate::{
-    Board, Color, ForbiddenKind, ForbiddenMap, Occupied, Point, PointSet, Rule, Verdict, SIZE,
-};
+use crate::size::{BoardSize, Layout, PerPoint, Standard};
+use crate::{Board, Color, ForbiddenKind, ForbiddenMap, MoveError, Point, PointSet, Rule, Verdict};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
@@ -23,7 +22,7 @@ use alloc::vec::Vec;
 ///
 /// ```
 /// use renju::{point, Color, ForbiddenKind, IncrementalBoard, Rule, Verdict};
-/// let mut game = IncrementalBoard::new(Rule::default_rule());
+/// let mut game: IncrementalBoard = IncrementalBoard::new(Rule::default_rule());
 /// for p in [point!(f8), point!(g8), point!(h9), point!(h10)] {
 ///     game.place(p, Color::Black).unwrap();
 /// }
@@ -37,34 +36,55 @@ use alloc::vec::Vec;
 /// assert_eq!(game.place(point!(h8), Color::Black),
 ///            Ok(Verdict::Forbidden(ForbiddenKind::DoubleThree)));
 /// ```
+///
+/// Boards of other sizes work the same way: `IncrementalBoard::<Size<20>>::new(rule)`.
 #[derive(Clone)]
-pub struct IncrementalBoard {
+pub struct IncrementalBoard<S: BoardSize = Standard> {
     rule: &'static Rule,
-    board: Board,
+    board: Board<S>,
     /// What is kept for each colour, by `Color as usize`: `None` for a colour the rule
     /// forbids nothing.
-    watches: [Option<Box<Watch>>; 2],
+    watches: [Option<Box<Watch<S>>>; 2],
     history: Vec<Point>,
 }
 
 /// The forbidden map of one colour, with what its verdicts were decided from.
-#[derive(Clone)]
-struct Watch {
+struct Watch<S: BoardSize> {
     color: Color,
-    forbidden: ForbiddenMap,
+    forbidden: ForbiddenMap<S>,
     /// The empty points whose verdict is kept: at least every empty point of weight 2 or
     /// more ([`Rule::weight`]). Any other empty point is allowed.
-    watched: LineSet,
-    /// The four line classes of each watched point, by row-major index.
-    classes: [[LineClass; 4]; SIZE * SIZE],
+    watched: LineSet<S>,
+    /// The four line classes of each watched point, by [`Layout::point_slot`].
+    classes: <S::Layout as Layout>::PerPoint<[LineClass; 4]>,
     /// Watched points whose verdict the false-three rule decided, with the points it read
     /// beyond their own four lines.
-    deep: Vec<(Point, PointSet)>,
+    deep: Vec<(Point, PointSet<S>)>,
     /// The points of `deep`.
-    deep_points: PointSet,
+    deep_points: PointSet<S>,
     /// The points read by the verdicts in `deep` (the union of their reads, made again when
     /// one is forgotten): a stone elsewhere needs no look through `deep`.
-    deep_reads: PointSet,
+    deep_reads: PointSet<S>,
+}
+
+impl<S: BoardSize> Clone for Watch<S> {
+    fn clone(&self) -> Self {
+        Watch {
+            color: self.color,
+            forbidden: self.forbidden,
+            watched: self.watched.clone(),
+            classes: self.classes,
+            deep: self.deep.clone(),
+            deep_points: self.deep_points,
+            deep_reads: self.deep_reads,
+        }
+    }
+}
+
+/// The slot of `p` in [`Watch::classes`].
+#[inline(always)]
+fn slot<S: BoardSize>(p: Point) -> usize {
+    S::Layout::point_slot(p.col(), p.row())
 }
 
 /// The colour of a copy of [`Watch`]'s work made for one colour: white if `WHITE`. The copy
@@ -78,13 +98,13 @@ const fn watched_color<const WHITE: bool>() -> Color {
 }
 
 /// The window bits of a point's line other than its own (bit 5 of 11).
-const AROUND: u32 = 0x7FF & !(1 << 5);
+const AROUND: u64 = 0x7FF & !(1 << 5);
 
 /// The points of `set` (a mask of the line through `spot`) within 5 of `spot`'s point, as an
 /// 11-bit window: bit `k` is the point `k - 5` along the line.
 #[inline(always)]
-fn near(spot: Spot, set: u32) -> u64 {
-    u64::from((set >> spot.pos) & AROUND)
+fn near(spot: Spot, set: u64) -> u64 {
+    (set >> spot.pos) & AROUND
 }
 
 /// The set bits of a mask over the four lines through a point `s`, lowest first, each as the
@@ -117,13 +137,13 @@ fn near_points(s: Point, mask: u64) -> NearPoints {
     NearPoints { s, mask }
 }
 
-impl Watch {
-    fn new(color: Color) -> Watch {
+impl<S: BoardSize> Watch<S> {
+    fn new(color: Color) -> Watch<S> {
         Watch {
             color,
             forbidden: ForbiddenMap::EMPTY,
             watched: LineSet::EMPTY,
-            classes: [[LineClass::NOTHING; 4]; SIZE * SIZE],
+            classes: PerPoint::filled([LineClass::NOTHING; 4]),
             deep: Vec::new(),
             deep_points: PointSet::EMPTY,
             deep_reads: PointSet::EMPTY,
@@ -133,25 +153,25 @@ impl Watch {
     /// Starts watching the empty point `p`, of this watch's colour (white if `WHITE`: one
     /// copy per colour, the colour a constant in its table reads).
     #[inline(never)]
-    fn watch<const WHITE: bool>(&mut self, rule: &Rule, board: &mut Board, p: Point) {
+    fn watch<const WHITE: bool>(&mut self, rule: &Rule, board: &mut Board<S>, p: Point) {
         let color = watched_color::<WHITE>();
         self.watched.insert(p);
-        self.classes[p.index()] = rule.classes(board, p, color);
+        self.classes.as_mut()[slot::<S>(p)] = rule.classes(board, p, color);
         self.judge::<WHITE>(rule, board, p);
     }
 
     /// Stops watching `p`, now occupied or of weight below 2 (so allowed).
     fn unwatch(&mut self, p: Point) {
         self.watched.remove(p);
-        self.forbidden.set(p, None);
+        self.forbidden.put(p, None);
         self.forget_deep(p);
     }
 
     /// Drops what the false-three rule read for `p`'s verdict, if it did.
     fn forget_deep(&mut self, p: Point) {
-        if self.deep_points.contains(p) {
+        if self.deep_points.has(p) {
             self.deep.retain(|&(q, _)| q != p);
-            self.deep_points.remove(p);
+            self.deep_points.take(p);
             self.deep_reads = (self.deep.iter()).fold(PointSet::EMPTY, |all, &(_, r)| all.or(r));
         }
     }
@@ -159,10 +179,10 @@ impl Watch {
     /// Judges the watched point `p` from its kept line classes, and keeps the verdict
     /// (white's if `WHITE`, as for [`watch`](Watch::watch)).
     #[inline(never)]
-    fn judge<const WHITE: bool>(&mut self, rule: &Rule, board: &mut Board, p: Point) {
+    fn judge<const WHITE: bool>(&mut self, rule: &Rule, board: &mut Board<S>, p: Point) {
         let color = watched_color::<WHITE>();
         self.forget_deep(p);
-        let classes = self.classes[p.index()];
+        let classes = self.classes.as_ref()[slot::<S>(p)];
         let kind = match rule.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict.forbidden(),
             FirstLook::Threes(lines) => {
@@ -170,12 +190,12 @@ impl Watch {
                 let kind = rule.double_three(board, p, color, &lines, &mut reads);
                 let Reads(reads) = reads;
                 self.deep.push((p, reads));
-                self.deep_points.insert(p);
+                self.deep_points.put(p);
                 self.deep_reads = self.deep_reads.or(reads);
                 kind
             }
         };
-        self.forbidden.set(p, kind);
+        self.forbidden.put(p, kind);
     }
 
     /// What a stone of this colour on the empty point `p` would do, from what is kept.
@@ -184,16 +204,21 @@ impl Watch {
             // Weight below 2: allowed, and no five (a five decides alone, so weighs 2).
             return Verdict::Allowed;
         }
-        match self.forbidden.kind(p) {
+        match self.forbidden.kind_at(p) {
             Some(kind) => Verdict::Forbidden(kind),
-            None if self.classes[p.index()].iter().any(|c| c.class().five()) => Verdict::Five,
+            None if self.classes.as_ref()[slot::<S>(p)]
+                .iter()
+                .any(|c| c.class().five()) =>
+            {
+                Verdict::Five
+            }
             None => Verdict::Allowed,
         }
     }
 
     /// Brings the kept verdicts up to date after a stone of `stone` came to (`coming`) or
     /// left `s` on `board`.
-    fn update(&mut self, rule: &Rule, board: &mut Board, s: Point, stone: Color, coming: bool) {
+    fn update(&mut self, rule: &Rule, board: &mut Board<S>, s: Point, stone: Color, coming: bool) {
         // One copy per colour, so that the colour is a constant in every line and table read.
         match self.color {
             Color::Black => self.update_as::<false>(rule, board, s, stone, coming),
@@ -207,7 +232,7 @@ impl Watch {
     fn update_as<const WHITE: bool>(
         &mut self,
         rule: &Rule,
-        board: &mut Board,
+        board: &mut Board<S>,
         s: Point,
         stone: Color,
         coming: bool,
@@ -219,17 +244,17 @@ impl Watch {
             self.unwatch(s);
         }
         // Verdicts of the false-three rule that read `s` beyond their own lines.
-        let mut redo = PointSet::EMPTY;
-        if self.deep_reads.contains(s) {
+        let mut redo = PointSet::<S>::EMPTY;
+        if self.deep_reads.has(s) {
             for &(p, reads) in &self.deep {
-                if reads.contains(s) {
-                    redo.insert(p);
+                if reads.has(s) {
+                    redo.put(p);
                 }
             }
         }
         // The four lines through `s`, and on them the watched points within 5: bit `16 * d + k`
         // is the point `k - 5` along direction `d`, so that one loop goes through all four.
-        let spots = spots_of(s);
+        let spots = spots_of::<S>(s);
         let lines = spots.map(|spot| board.line_view(spot, color));
         let mut watched = 0u64;
         for (d, (&spot, line)) in spots.iter().zip(lines).enumerate() {
@@ -240,7 +265,7 @@ impl Watch {
             for (bit, _, _, q) in near_points(s, watched) {
                 if rule.weight(board, q, color) < 2 {
                     self.unwatch(q);
-                    redo.remove(q);
+                    redo.take(q);
                     watched &= !(1 << bit);
                 }
             }
@@ -251,12 +276,12 @@ impl Watch {
         let mut moved = 0u64;
         for (bit, d, k, q) in near_points(s, watched) {
             let class = rule.seen_class(lines[d].seen_index(spots[d].pos + k - 5), color);
-            let kept = &mut self.classes[q.index()][d];
+            let kept = &mut self.classes.as_mut()[slot::<S>(q)][d];
             moved |= u64::from(class != *kept) << bit;
             *kept = class;
         }
         for (_, _, _, q) in near_points(s, moved) {
-            redo.remove(q);
+            redo.take(q);
             self.judge::<WHITE>(rule, board, q);
         }
         // An own stone changes the weight of the points within 5 along its lines, either way
@@ -283,12 +308,12 @@ impl Watch {
     fn watch_heavy_near<const WHITE: bool>(
         &mut self,
         rule: &Rule,
-        board: &mut Board,
+        board: &mut Board<S>,
         s: Point,
         lines: &[LineView; 4],
     ) {
         let color = watched_color::<WHITE>();
-        let spots = spots_of(s);
+        let spots = spots_of::<S>(s);
         let mut unwatched = 0u64;
         for (d, (&spot, line)) in spots.iter().zip(lines).enumerate() {
             let open = !self.watched.line(spot) & line.empty() & line.near_other_own(spot);
@@ -313,14 +338,14 @@ impl Watch {
     }
 }
 
-impl IncrementalBoard {
+impl<S: BoardSize> IncrementalBoard<S> {
     /// An empty board under `rule`.
-    pub fn new(rule: &'static Rule) -> IncrementalBoard {
+    pub fn new(rule: &'static Rule) -> IncrementalBoard<S> {
         IncrementalBoard::from_board(rule, Board::new())
     }
 
     /// Starts from `board` (its stones are not in the undo history).
-    pub fn from_board(rule: &'static Rule, mut board: Board) -> IncrementalBoard {
+    pub fn from_board(rule: &'static Rule, mut board: Board<S>) -> IncrementalBoard<S> {
         let watches = Color::ALL.map(|color| {
             if rule.settings().color(color).forbidden.is_empty() {
                 return None;
@@ -328,7 +353,7 @@ impl IncrementalBoard {
             let mut watch = Box::new(Watch::new(color));
             // A point of weight 2 or more is near an own stone: as if each came in turn.
             for s in board.stone_set(color).iter() {
-                let lines = spots_of(s).map(|spot| board.line_view(spot, color));
+                let lines = spots_of::<S>(s).map(|spot| board.line_view(spot, color));
                 match color {
                     Color::Black => watch.watch_heavy_near::<false>(rule, &mut board, s, &lines),
                     Color::White => watch.watch_heavy_near::<true>(rule, &mut board, s, &lines),
@@ -341,7 +366,7 @@ impl IncrementalBoard {
             board,
             watches,
             // A game has at most one placement per point.
-            history: Vec::with_capacity(SIZE * SIZE),
+            history: Vec::with_capacity(S::N * S::N),
         }
     }
 
@@ -351,7 +376,7 @@ impl IncrementalBoard {
     }
 
     /// The position.
-    pub fn board(&self) -> &Board {
+    pub fn board(&self) -> &Board<S> {
         &self.board
     }
 
@@ -359,10 +384,9 @@ impl IncrementalBoard {
     /// the move did: [`Verdict::Five`] if it made a winning five,
     /// [`Verdict::Forbidden`] if it was forbidden for `color` (a foul; the stone is placed
     /// all the same, so a referee can show the position), [`Verdict::Allowed`] otherwise.
-    pub fn place(&mut self, p: Point, color: Color) -> Result<Verdict, Occupied> {
-        if let Some(by) = self.board.get(p) {
-            return Err(Occupied { point: p, by });
-        }
+    /// An error, and nothing changed, if `p` holds a stone or is off the board.
+    pub fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError> {
+        self.board.check_empty(p)?;
         let verdict = match &self.watches[color as usize] {
             Some(watch) => watch.verdict(p),
             None if self.rule.makes_five(&self.board, p, color) => Verdict::Five,
@@ -394,9 +418,9 @@ impl IncrementalBoard {
     }
 
     /// The empty points forbidden for `color`, with their kinds (empty when the rule forbids
-    /// it nothing): a copy of the map kept up to date, 96 bytes.
+    /// it nothing): a copy of the map kept up to date (96 bytes up to 15x15).
     #[inline]
-    pub fn forbidden_map(&self, color: Color) -> ForbiddenMap {
+    pub fn forbidden_map(&self, color: Color) -> ForbiddenMap<S> {
         self.watches[color as usize]
             .as_ref()
             .map_or(ForbiddenMap::EMPTY, |watch| watch.forbidden)
@@ -420,7 +444,7 @@ impl IncrementalBoard {
     }
 }
 
-impl core::fmt::Debug for IncrementalBoard {
+impl<S: BoardSize> core::fmt::Debug for IncrementalBoard<S> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("IncrementalBoard")
             .field("rule", &self.rule.name())

@@ -7,8 +7,9 @@
 //! are judged in turn, on the board that already holds the stone, by this same procedure.
 
 use crate::line_class::LineClass;
+use crate::size::BoardSize;
 use crate::{
-    forbidden_candidates, Board, Direction, ForbiddenMap, Occupied, Point, PointSet, Rule,
+    forbidden_candidates, Board, Direction, ForbiddenMap, MoveError, Point, PointSet, Rule,
 };
 use core::fmt;
 use core::str::FromStr;
@@ -20,7 +21,7 @@ use renju_vocab::{
 /// [`Rule::explain`](crate::Rule::explain) records its tree and the incremental board the
 /// points a verdict read ([`Reads`]). Every method does nothing by default, and [`NoTrace`]
 /// (a zero-size type) is what verdicts and maps pass, so the hook costs nothing when off.
-pub(crate) trait Trace {
+pub(crate) trait Trace<S: BoardSize> {
     /// Whether every straight-four point is to be tried (an explanation shows them all), or
     /// the judge may stop as soon as the answer is known.
     #[inline(always)]
@@ -29,7 +30,7 @@ pub(crate) trait Trace {
     }
     /// The judge starts on the empty point `p`, whose four lines have `classes`.
     #[inline(always)]
-    fn begin(&mut self, _board: &Board, _p: Point, _classes: &[PatternClass; 4]) {}
+    fn begin(&mut self, _board: &Board<S>, _p: Point, _classes: &[PatternClass; 4]) {}
     /// `p` is placed to try the straight-four points of its threes.
     #[inline(always)]
     fn placed(&mut self, _p: Point) {}
@@ -42,7 +43,7 @@ pub(crate) trait Trace {
     /// What a stone on the point just tried does (`Err` if it holds one), and whether it
     /// makes the three real.
     #[inline(always)]
-    fn trial_done(&mut self, _outcome: Result<Verdict, Occupied>, _makes_real: bool) {}
+    fn trial_done(&mut self, _outcome: Result<Verdict, MoveError>, _makes_real: bool) {}
     /// The judge's verdict on the point of the matching [`begin`](Trace::begin).
     #[inline(always)]
     fn end(&mut self, _verdict: Verdict) {}
@@ -51,17 +52,17 @@ pub(crate) trait Trace {
 /// The trace that records nothing.
 pub(crate) struct NoTrace;
 
-impl Trace for NoTrace {}
+impl<S: BoardSize> Trace<S> for NoTrace {}
 
 /// The trace that records the points a verdict depended on beyond its point's own lines: the
 /// lines (up to 5 away) of every straight-four point the false-three rule judged, at every
 /// depth. A stone placed or taken anywhere else leaves the verdict as it was.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Reads(pub(crate) PointSet);
+pub(crate) struct Reads<S: BoardSize>(pub(crate) PointSet<S>);
 
-impl Trace for Reads {
+impl<S: BoardSize> Trace<S> for Reads<S> {
     #[inline(always)]
-    fn begin(&mut self, _board: &Board, p: Point, _classes: &[PatternClass; 4]) {
+    fn begin(&mut self, _board: &Board<S>, p: Point, _classes: &[PatternClass; 4]) {
         self.0 = self.0.or(PointSet::star(p));
     }
 }
@@ -187,27 +188,30 @@ impl Rule {
     /// ```
     /// use renju::{Board, Color, Point, Rule};
     /// let p = |s: &str| s.parse::<Point>().unwrap();
-    /// let board = Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).unwrap();
+    /// let board: Board = Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).unwrap();
     /// let classes = Rule::default_rule().line_classes(&board, p("h8"), Color::Black).unwrap();
     /// assert_eq!(classes[0].to_string(), "three (straight-four points -3 +1)"); // row
     /// assert_eq!(classes[1].to_string(), "three (straight-four points -1 +3)"); // column
     /// assert!(classes[2].is_nothing() && classes[3].is_nothing());
     /// ```
-    pub fn line_classes(
+    pub fn line_classes<S: BoardSize>(
         &self,
-        board: &Board,
+        board: &Board<S>,
         p: Point,
         color: Color,
-    ) -> Result<[PatternClass; 4], Occupied> {
-        if let Some(by) = board.get(p) {
-            return Err(Occupied { point: p, by });
-        }
+    ) -> Result<[PatternClass; 4], MoveError> {
+        board.check_empty(p)?;
         Ok(self.classes(board, p, color).map(LineClass::class))
     }
 
     /// [`Rule::line_classes`] with each class's tally, for the empty point `p`.
     #[inline(always)]
-    pub(crate) fn classes(&self, board: &Board, p: Point, color: Color) -> [LineClass; 4] {
+    pub(crate) fn classes<S: BoardSize>(
+        &self,
+        board: &Board<S>,
+        p: Point,
+        color: Color,
+    ) -> [LineClass; 4] {
         let [a, b, c, d] = board.seen_indexes(p, color);
         [
             self.seen_class(a, color),
@@ -219,18 +223,18 @@ impl Rule {
 
     /// Whether `color` playing at the empty point `p` makes a winning five under this rule
     /// (for renju's black, exactly five; for white, five or more): four table lookups. An
-    /// occupied `p` makes none.
+    /// occupied `p`, or one off the board, makes none.
     ///
     /// ```
     /// use renju::{point, Board, Color, Rule};
-    /// let board = Board::from_stones(&[point!(d8), point!(e8), point!(f8), point!(g8)], &[]).unwrap();
+    /// let board: Board = Board::from_stones(&[point!(d8), point!(e8), point!(f8), point!(g8)], &[]).unwrap();
     /// let renju = Rule::default_rule();
     /// assert!(renju.makes_five(&board, point!(h8), Color::Black));
     /// assert!(!renju.makes_five(&board, point!(h9), Color::Black));
     /// ```
     #[inline]
-    pub fn makes_five(&self, board: &Board, p: Point, color: Color) -> bool {
-        if board.get(p).is_some() {
+    pub fn makes_five<S: BoardSize>(&self, board: &Board<S>, p: Point, color: Color) -> bool {
+        if board.get(p).is_some() || !p.is_on::<S>() {
             return false;
         }
         self.weight(board, p, color) >= 2
@@ -240,20 +244,28 @@ impl Rule {
                 .any(|c| c.class().five())
     }
 
-    /// What playing `color` at the empty point `p` would do under this rule.
+    /// What playing `color` at the empty point `p` would do under this rule; an error if `p`
+    /// holds a stone or is off the board.
     ///
     /// ```
     /// use renju::{Board, Color, ForbiddenKind, Point, Rule, Verdict};
     /// let p = |s: &str| s.parse::<Point>().unwrap();
     /// // RIF 9.3's double-three: black f8 g8 h9 h10, black to play h8.
-    /// let board = Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).unwrap();
+    /// let board: Board = Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).unwrap();
     /// let renju = Rule::default_rule();
     /// assert_eq!(renju.verdict(&board, p("h8"), Color::Black),
     ///            Ok(Verdict::Forbidden(ForbiddenKind::DoubleThree)));
     /// assert_eq!(renju.verdict(&board, p("h8"), Color::White), Ok(Verdict::Allowed));
+    /// assert!(renju.verdict(&board, p("p1"), Color::White).is_err());
     /// ```
     #[inline]
-    pub fn verdict(&self, board: &Board, p: Point, color: Color) -> Result<Verdict, Occupied> {
+    pub fn verdict<S: BoardSize>(
+        &self,
+        board: &Board<S>,
+        p: Point,
+        color: Color,
+    ) -> Result<Verdict, MoveError> {
+        Board::<S>::check(p)?;
         // Most points have too few own stones on their lines for anything but "allowed": no
         // table lookup. An occupied point weighs 2 or more, so it is caught below.
         if self.weight(board, p, color) < 2 {
@@ -267,9 +279,14 @@ impl Rule {
     /// the common case stays small enough to inline). All four are looked up, without a
     /// branch per line: the lookups hit L1, a mispredicted branch costs more.
     #[inline(never)]
-    fn verdict_by_lines(&self, board: &Board, p: Point, color: Color) -> Result<Verdict, Occupied> {
-        if let Some(by) = board.get(p) {
-            return Err(Occupied { point: p, by });
+    fn verdict_by_lines<S: BoardSize>(
+        &self,
+        board: &Board<S>,
+        p: Point,
+        color: Color,
+    ) -> Result<Verdict, MoveError> {
+        if let Some(by) = board.stone_at(p) {
+            return Err(MoveError::Occupied { point: p, by });
         }
         Ok(match self.look_at(self.classes(board, p, color), color) {
             FirstLook::Decided(verdict) => verdict,
@@ -282,7 +299,7 @@ impl Rule {
     /// move is allowed (and makes no five). A stone on `p` sets the centre bit of a mask
     /// ([`Board::own_masks`]), which weighs 2: an occupied point is never below 2.
     #[inline(always)]
-    pub(crate) fn weight(&self, board: &Board, p: Point, color: Color) -> u8 {
+    pub(crate) fn weight<S: BoardSize>(&self, board: &Board<S>, p: Point, color: Color) -> u8 {
         let [a, b, c, d] = board.own_masks(p, color);
         self.own_mask_weight(a, color)
             + self.own_mask_weight(b, color)
@@ -293,9 +310,9 @@ impl Rule {
     /// The verdict when two lines hold a three: the false-three rule decides, on a copy of
     /// the board (kept out of [`Rule::verdict`] so that the common case stays small).
     #[inline(never)]
-    fn false_three_verdict(
+    fn false_three_verdict<S: BoardSize>(
         &self,
-        board: &Board,
+        board: &Board<S>,
         p: Point,
         color: Color,
         lines: &ThreeLines,
@@ -307,19 +324,25 @@ impl Rule {
         }
     }
 
-    /// Why `color` may not play at `p`, or `None` when it may (or `p` is occupied).
+    /// Why `color` may not play at `p`, or `None` when it may (or `p` is occupied, or off the
+    /// board).
     ///
     /// ```
     /// use renju::{point, Board, Color, ForbiddenKind, Rule};
     /// // RIF 9.2's overline: black e8 f8 g8 i8 j8; h8 makes six.
-    /// let board = Board::from_stones(
+    /// let board: Board = Board::from_stones(
     ///     &[point!(e8), point!(f8), point!(g8), point!(i8), point!(j8)], &[]).unwrap();
     /// let renju = Rule::default_rule();
     /// assert_eq!(renju.forbidden(&board, point!(h8), Color::Black), Some(ForbiddenKind::Overline));
     /// assert_eq!(renju.forbidden(&board, point!(h8), Color::White), None);
     /// assert_eq!(renju.forbidden(&board, point!(a1), Color::Black), None);
     /// ```
-    pub fn forbidden(&self, board: &Board, p: Point, color: Color) -> Option<ForbiddenKind> {
+    pub fn forbidden<S: BoardSize>(
+        &self,
+        board: &Board<S>,
+        p: Point,
+        color: Color,
+    ) -> Option<ForbiddenKind> {
         self.verdict(board, p, color).ok()?.forbidden()
     }
 
@@ -328,12 +351,12 @@ impl Rule {
     /// ```
     /// use renju::{point, Board, Color, ForbiddenKind, Rule};
     /// // RIF 9.3's double-three: black f8 g8 h9 h10.
-    /// let board = Board::from_stones(&[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
+    /// let board: Board = Board::from_stones(&[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
     /// let map = Rule::default_rule().forbidden_map(&board, Color::Black);
     /// assert_eq!(map.iter().collect::<Vec<_>>(), [(point!(h8), ForbiddenKind::DoubleThree)]);
     /// assert!(Rule::default_rule().forbidden_map(&board, Color::White).is_empty());
     /// ```
-    pub fn forbidden_map(&self, board: &Board, color: Color) -> ForbiddenMap {
+    pub fn forbidden_map<S: BoardSize>(&self, board: &Board<S>, color: Color) -> ForbiddenMap<S> {
         // One copy per colour, in which the colour is a constant: a line's slots are then
         // fixed offsets from its number.
         match color {
@@ -344,13 +367,13 @@ impl Rule {
 
     /// [`Rule::forbidden_map`] for the one `color` it is inlined with.
     #[inline(always)]
-    fn forbidden_map_of(&self, board: &Board, color: Color) -> ForbiddenMap {
+    fn forbidden_map_of<S: BoardSize>(&self, board: &Board<S>, color: Color) -> ForbiddenMap<S> {
         let mut map = ForbiddenMap::EMPTY;
         if self.settings.color(color).forbidden.is_empty() {
             return map;
         }
         // The recursion places stones; copy the board only if some point needs it.
-        let mut scratch: Option<Board> = None;
+        let mut scratch: Option<Board<S>> = None;
         for p in forbidden_candidates(board, color).iter() {
             // Unlike `verdict`, no weight test first: most candidates hold a pattern, and
             // the test's branch mispredicted more often than it saved lookups.
@@ -362,7 +385,7 @@ impl Rule {
                 }
             };
             if forbidden.is_some() {
-                map.set(p, forbidden);
+                map.put(p, forbidden);
             }
         }
         map
@@ -371,9 +394,9 @@ impl Rule {
     /// The ruling on the empty point `p` (RIF 9.2-9.3; the steps are in the module docs),
     /// told to `trace` as it goes. `board` is used as scratch space for the recursion and is
     /// left as it was found.
-    pub(crate) fn judge<T: Trace>(
+    pub(crate) fn judge<S: BoardSize, T: Trace<S>>(
         &self,
-        board: &mut Board,
+        board: &mut Board<S>,
         p: Point,
         color: Color,
         trace: &mut T,
@@ -442,15 +465,16 @@ impl Rule {
     /// Step 4 for the lines holding a three through `p`: a double-three if two of them are
     /// real, that is, have a straight-four point that may itself be played (on the board that
     /// already holds `p`). `board` is left as it was found.
-    pub(crate) fn double_three<T: Trace>(
+    pub(crate) fn double_three<S: BoardSize, T: Trace<S>>(
         &self,
-        board: &mut Board,
+        board: &mut Board<S>,
         p: Point,
         color: Color,
         lines: &ThreeLines,
         trace: &mut T,
     ) -> Option<ForbiddenKind> {
-        board.place(p, color).ok()?;
+        board.check_empty(p).ok()?;
+        board.put(p, color);
         trace.placed(p);
         let mut real = 0;
         for &(d, points) in &lines.lines[..lines.len] {
@@ -459,6 +483,9 @@ impl Rule {
                 let Some(q) = p.offset(d.step(), isize::from(offset)) else {
                     continue;
                 };
+                if !q.is_on::<S>() {
+                    continue;
+                }
                 trace.trial(d, offset, q);
                 is_real |= self.is_straight_four_point(board, q, color, trace);
                 if is_real && !trace.every_point() {
@@ -479,15 +506,15 @@ impl Rule {
 
     /// Whether a stone at `q` (a candidate straight-four point, on the board that already
     /// holds the three) makes the straight four as a move that may be played.
-    fn is_straight_four_point<T: Trace>(
+    fn is_straight_four_point<S: BoardSize, T: Trace<S>>(
         &self,
-        board: &mut Board,
+        board: &mut Board<S>,
         q: Point,
         color: Color,
         trace: &mut T,
     ) -> bool {
-        if let Some(by) = board.get(q) {
-            trace.trial_done(Err(Occupied { point: q, by }), false);
+        if let Some(by) = board.stone_at(q) {
+            trace.trial_done(Err(MoveError::Occupied { point: q, by }), false);
             return false;
         }
         let verdict = self.judge(board, q, color, trace);

@@ -66,7 +66,7 @@
 //!
 //! ```
 //! use renju::{point, Color, IncrementalBoard, Rule, Verdict};
-//! let mut game = IncrementalBoard::new(Rule::by_name("renju").unwrap());
+//! let mut game: IncrementalBoard = IncrementalBoard::new(Rule::by_name("renju").unwrap());
 //! for (p, color) in [(point!(h8), Color::Black), (point!(h9), Color::White),
 //!                    (point!(g8), Color::Black), (point!(i9), Color::White)] {
 //!     assert_eq!(game.place(p, color), Ok(Verdict::Allowed));
@@ -105,12 +105,13 @@ mod plane;
 mod point;
 mod point_set;
 mod rule;
+mod size;
 #[cfg(feature = "serde")]
 mod serde_impls;
 #[cfg(all(test, target_arch = "x86_64"))]
 mod test_rng;
 
-pub use board::{Board, Occupied};
+pub use board::{Board, MoveError};
 pub use candidates::forbidden_candidates;
 pub use cells::CellError;
 pub use diagram::DiagramError;
@@ -118,10 +119,16 @@ pub use direction::Direction;
 pub use forbidden_map::ForbiddenMap;
 pub use incremental::IncrementalBoard;
 pub use judge::Verdict;
-pub use point::{ParsePointError, Point, SIZE};
+pub use point::{ParsePointError, Point};
 pub use point_set::PointSet;
 pub use renju_vocab::{Color, ForbiddenKind, ParseNameError};
 pub use rule::Rule;
+#[doc(hidden)]
+pub use size::{Large, Layout, LineStore, PerPoint, Small, Words};
+pub use size::{BoardSize, Size, SizeError, Standard, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
+
+/// Points on a side of the standard (15x15) board: [`STANDARD_SIZE`].
+pub const SIZE: usize = STANDARD_SIZE;
 
 /// What the generated tables are made of, for auditing them: the 11-point line
 /// [`Window`](tables::Window) around a point, its [`PatternClass`](tables::PatternClass), and
@@ -135,11 +142,11 @@ pub mod tables {
     };
 }
 
-impl core::str::FromStr for Board {
+impl<S: BoardSize> core::str::FromStr for Board<S> {
     type Err = DiagramError;
 
     /// Reads a board diagram; see [`Board::from_diagram`].
-    fn from_str(text: &str) -> Result<Board, DiagramError> {
+    fn from_str(text: &str) -> Result<Board<S>, DiagramError> {
         Board::from_diagram(text)
     }
 }

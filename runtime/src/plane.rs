@@ -6,20 +6,21 @@
 //! x86-64, [`Sse2Rows`] (two 128-bit registers, 8 rows of 16 bits each), where a step along
 //! a row is one shift of every row at once. A test checks that both give the same sets.
 
+use crate::size::{BoardSize, Layout};
 use crate::{Board, PointSet};
 use renju_vocab::Color;
 
-/// A set of points on which stones can be counted along lines.
-pub(crate) trait Plane: Copy {
+/// A set of points of a board of size `S` on which stones can be counted along lines.
+pub(crate) trait Plane<S: BoardSize>: Copy {
     /// No point.
     fn empty() -> Self;
     /// The stones of each colour on `board`, `[black, white]`.
-    fn stones(board: &Board) -> [Self; 2];
+    fn stones(board: &Board<S>) -> [Self; 2];
     /// The plane of a set.
     #[cfg(all(test, target_arch = "x86_64"))]
-    fn from_set(set: PointSet) -> Self;
+    fn from_set(set: PointSet<S>) -> Self;
     /// The set of a plane (bits off the board dropped).
-    fn to_set(self) -> PointSet;
+    fn to_set(self) -> PointSet<S>;
     /// Points in both.
     fn and(self, other: Self) -> Self;
     /// Points in either.
@@ -29,57 +30,57 @@ pub(crate) trait Plane: Copy {
     /// The points of the board not in the set.
     fn complement(self) -> Self;
     /// Every point moved one step of `rows` rows and `cols` columns (each -1, 0 or 1; always
-    /// constants once inlined). A point leaving the board lands on the padding (column 15 or
-    /// row 15), which no caller counts as open, or is dropped; a step is exact for points on
-    /// the board.
+    /// constants once inlined). A point leaving the board lands on the padding (the columns
+    /// and rows past the board), which no caller counts as open, or is dropped; a step is
+    /// exact for points on the board.
     fn step(self, rows: i32, cols: i32) -> Self;
 }
 
-impl Plane for PointSet {
+impl<S: BoardSize> Plane<S> for PointSet<S> {
     #[inline(always)]
-    fn empty() -> PointSet {
+    fn empty() -> PointSet<S> {
         PointSet::EMPTY
     }
 
     #[inline(always)]
-    fn stones(board: &Board) -> [PointSet; 2] {
+    fn stones(board: &Board<S>) -> [PointSet<S>; 2] {
         Color::ALL.map(|color| board.stone_set(color))
     }
 
     #[cfg(all(test, target_arch = "x86_64"))]
     #[inline(always)]
-    fn from_set(set: PointSet) -> PointSet {
+    fn from_set(set: PointSet<S>) -> PointSet<S> {
         set
     }
 
     #[inline(always)]
-    fn to_set(self) -> PointSet {
+    fn to_set(self) -> PointSet<S> {
         self.and(PointSet::ALL)
     }
 
     #[inline(always)]
-    fn and(self, other: PointSet) -> PointSet {
+    fn and(self, other: PointSet<S>) -> PointSet<S> {
         PointSet::and(self, other)
     }
 
     #[inline(always)]
-    fn or(self, other: PointSet) -> PointSet {
+    fn or(self, other: PointSet<S>) -> PointSet<S> {
         PointSet::or(self, other)
     }
 
     #[inline(always)]
-    fn xor(self, other: PointSet) -> PointSet {
+    fn xor(self, other: PointSet<S>) -> PointSet<S> {
         PointSet::xor(self, other)
     }
 
     #[inline(always)]
-    fn complement(self) -> PointSet {
+    fn complement(self) -> PointSet<S> {
         PointSet::complement(self)
     }
 
     #[inline(always)]
-    fn step(self, rows: i32, cols: i32) -> PointSet {
-        self.shift(16 * rows + cols)
+    fn step(self, rows: i32, cols: i32) -> PointSet<S> {
+        self.shift((rows << S::Layout::ROW_SHIFT) + cols)
     }
 }
 
@@ -89,7 +90,9 @@ pub(crate) use sse2::Sse2Rows;
 #[cfg(target_arch = "x86_64")]
 mod sse2 {
     use super::Plane;
+    use crate::size::{BoardSize, Small};
     use crate::{Board, PointSet};
+    use core::marker::PhantomData;
     use renju_vocab::REACH;
     use safe_arch::{
         bitand_m128i, bitandnot_m128i, bitor_m128i, bitxor_m128i, byte_shl_imm_u128_m128i,
@@ -97,42 +100,55 @@ mod sse2 {
         shr_imm_u16_m128i, shr_imm_u32_m128i, shr_imm_u64_m128i, zeroed_m128i,
     };
 
-    /// A set of points as two SSE2 registers: `low` holds rows 0-7, `high` rows 8-15, a row
-    /// per 16-bit lane, column `c` at bit `c` (the layout of [`PointSet`]'s words, two to a
-    /// register). SSE2 is part of every x86-64 processor.
-    #[derive(Clone, Copy)]
-    pub(crate) struct Sse2Rows {
+    /// A set of points of a board of up to 15x15 as two SSE2 registers: `low` holds rows
+    /// 0-7, `high` rows 8-15, a row per 16-bit lane, column `c` at bit `c` (the layout of
+    /// [`PointSet`]'s words, two to a register). SSE2 is part of every x86-64 processor.
+    pub(crate) struct Sse2Rows<S> {
         low: m128i,
         high: m128i,
+        size: PhantomData<S>,
     }
 
-    impl Sse2Rows {
+    impl<S> Clone for Sse2Rows<S> {
         #[inline(always)]
-        fn both(self, other: Sse2Rows, f: impl Fn(m128i, m128i) -> m128i) -> Sse2Rows {
-            Sse2Rows {
-                low: f(self.low, other.low),
-                high: f(self.high, other.high),
-            }
+        fn clone(&self) -> Self {
+            *self
         }
     }
 
-    impl Plane for Sse2Rows {
+    impl<S> Copy for Sse2Rows<S> {}
+
+    impl<S> Sse2Rows<S> {
         #[inline(always)]
-        fn empty() -> Sse2Rows {
+        fn new(low: m128i, high: m128i) -> Sse2Rows<S> {
             Sse2Rows {
-                low: zeroed_m128i(),
-                high: zeroed_m128i(),
+                low,
+                high,
+                size: PhantomData,
             }
         }
 
         #[inline(always)]
-        fn stones(board: &Board) -> [Sse2Rows; 2] {
+        fn both(self, other: Sse2Rows<S>, f: impl Fn(m128i, m128i) -> m128i) -> Sse2Rows<S> {
+            Sse2Rows::new(f(self.low, other.low), f(self.high, other.high))
+        }
+    }
+
+    impl<S: BoardSize<Layout = Small>> Plane<S> for Sse2Rows<S> {
+        #[inline(always)]
+        fn empty() -> Sse2Rows<S> {
+            Sse2Rows::new(zeroed_m128i(), zeroed_m128i())
+        }
+
+        #[inline(always)]
+        fn stones(board: &Board<S>) -> [Sse2Rows<S>; 2] {
             let row_lines = board.row_lines();
             // Each register of masks holds two rows: black, white, black, white (32 bits
-            // each). The rows' 15 bits are taken down to the bottom, the colours parted into
+            // each). The rows' bits are taken down to the bottom, the colours parted into
             // 64-bit halves (black low, white moved down), and then packed twice, 32 to 16
             // bits (no value is large enough to saturate): a register of 8 rows per colour.
-            let row_bits = m128i::from([0x7FFF_u32; 4]);
+            // (Rows past the board are empty.)
+            let row_bits = m128i::from([(1u32 << S::N) - 1; 4]);
             let low_half = m128i::from([u64::from(u32::MAX); 2]);
             let quads: [m128i; 8] = core::array::from_fn(|k| {
                 let masks: [u32; 4] = core::array::from_fn(|i| row_lines[4 * k + i]);
@@ -158,65 +174,61 @@ mod sse2 {
                 )
             };
             let ((black_low, white_low), (black_high, white_high)) = (eight(0), eight(4));
-            [
-                Sse2Rows {
-                    low: black_low,
-                    high: black_high,
-                },
-                Sse2Rows {
-                    low: white_low,
-                    high: white_high,
-                },
-            ]
+            let stones = [
+                Sse2Rows::new(black_low, black_high),
+                Sse2Rows::new(white_low, white_high),
+            ];
+            // Below 8 points a side, the first 32 slots hold columns too, past the rows.
+            if S::N < 8 {
+                let [a, b, c, d] = S::ALL_WORDS;
+                let all = Sse2Rows::new(m128i::from([a, b]), m128i::from([c, d]));
+                return stones.map(|set| set.and(all));
+            }
+            stones
         }
 
         #[cfg(test)]
         #[inline(always)]
-        fn from_set(set: PointSet) -> Sse2Rows {
+        fn from_set(set: PointSet<S>) -> Sse2Rows<S> {
             let [a, b, c, d] = set.words();
-            Sse2Rows {
-                low: m128i::from([a, b]),
-                high: m128i::from([c, d]),
-            }
+            Sse2Rows::new(m128i::from([a, b]), m128i::from([c, d]))
         }
 
         #[inline(always)]
-        fn to_set(self) -> PointSet {
+        fn to_set(self) -> PointSet<S> {
             let ([a, b], [c, d]): ([u64; 2], [u64; 2]) = (self.low.into(), self.high.into());
             PointSet::from_words([a, b, c, d])
         }
 
         #[inline(always)]
-        fn and(self, other: Sse2Rows) -> Sse2Rows {
+        fn and(self, other: Sse2Rows<S>) -> Sse2Rows<S> {
             self.both(other, bitand_m128i)
         }
 
         #[inline(always)]
-        fn or(self, other: Sse2Rows) -> Sse2Rows {
+        fn or(self, other: Sse2Rows<S>) -> Sse2Rows<S> {
             self.both(other, bitor_m128i)
         }
 
         #[inline(always)]
-        fn xor(self, other: Sse2Rows) -> Sse2Rows {
+        fn xor(self, other: Sse2Rows<S>) -> Sse2Rows<S> {
             self.both(other, bitxor_m128i)
         }
 
         #[inline(always)]
-        fn complement(self) -> Sse2Rows {
-            // Rows 0-14, 15 bits each.
-            const BOARD_LOW: [u16; 8] = [0x7FFF; 8];
-            const BOARD_HIGH: [u16; 8] =
-                [0x7FFF, 0x7FFF, 0x7FFF, 0x7FFF, 0x7FFF, 0x7FFF, 0x7FFF, 0];
-            Sse2Rows {
-                low: bitandnot_m128i(self.low, m128i::from(BOARD_LOW)),
-                high: bitandnot_m128i(self.high, m128i::from(BOARD_HIGH)),
-            }
+        fn complement(self) -> Sse2Rows<S> {
+            // Rows 0..N, N bits each: the words of the set of every point.
+            let [a, b, c, d] = S::ALL_WORDS;
+            Sse2Rows::new(
+                bitandnot_m128i(self.low, m128i::from([a, b])),
+                bitandnot_m128i(self.high, m128i::from([c, d])),
+            )
         }
 
         #[inline(always)]
-        fn step(self, rows: i32, cols: i32) -> Sse2Rows {
+        fn step(self, rows: i32, cols: i32) -> Sse2Rows<S> {
             // Rows: a row is 2 bytes; row 7 crosses from `low` to `high` or back.
-            let Sse2Rows { low, high } = self;
+            let Sse2Rows { low, high, .. } = self;
             let (low, high) = match rows {
                 1 => (
                     byte_shl_imm_u128_m128i::<2>(low),
@@ -236,15 +248,9 @@ mod sse2 {
             };
             // Columns: within each row's 16 bits.
             match cols {
-                1 => Sse2Rows {
-                    low: shl_imm_u16_m128i::<1>(low),
-                    high: shl_imm_u16_m128i::<1>(high),
-                },
-                -1 => Sse2Rows {
-                    low: shr_imm_u16_m128i::<1>(low),
-                    high: shr_imm_u16_m128i::<1>(high),
-                },
-                _ => Sse2Rows { low, high },
+                1 => Sse2Rows::new(shl_imm_u16_m128i::<1>(low), shl_imm_u16_m128i::<1>(high)),
+                -1 => Sse2Rows::new(shr_imm_u16_m128i::<1>(low), shr_imm_u16_m128i::<1>(high)),
+                _ => Sse2Rows::new(low, high),
             }
         }
     }
@@ -253,9 +259,11 @@ mod sse2 {
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests {
     use super::*;
+    use crate::size::Size;
 
     /// Sets of points on the board, of every density, from a fixed seed (xorshift).
-    fn random_sets() -> impl Iterator<Item = PointSet> {
+    fn random_sets<S: BoardSize<Layout = crate::size::Small>>() -> impl Iterator<Item = PointSet<S>>
+    {
         let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15_u64);
         (0..4_000).map(move |i| {
             // Words anded together: density 1/2, 1/4, 1/8 or 1/16.
@@ -264,12 +272,11 @@ mod tests {
         })
     }
 
-    #[test]
-    fn sse2_rows_do_what_point_sets_do() {
-        let sets: std::vec::Vec<PointSet> = random_sets().collect();
+    fn sse2_rows_do_what_point_sets_do_on<S: BoardSize<Layout = crate::size::Small>>() {
+        let sets: std::vec::Vec<PointSet<S>> = random_sets().collect();
         for pair in sets.windows(2) {
             let (a, b) = (pair[0], pair[1]);
-            let (x, y) = (Sse2Rows::from_set(a), Sse2Rows::from_set(b));
+            let (x, y) = (Sse2Rows::<S>::from_set(a), Sse2Rows::from_set(b));
             assert_eq!(x.to_set(), a);
             assert_eq!(x.and(y).to_set(), a.and(b));
             assert_eq!(x.or(y).to_set(), a.or(b));
@@ -286,5 +293,36 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn sse2_rows_do_what_point_sets_do() {
+        sse2_rows_do_what_point_sets_do_on::<Size<15>>();
+        sse2_rows_do_what_point_sets_do_on::<Size<5>>();
+        sse2_rows_do_what_point_sets_do_on::<Size<11>>();
+    }
+
+    fn stones_agree_on<S: BoardSize<Layout = crate::size::Small>>() {
+        let mut next = crate::test_rng::xorshift(0x2545_F491_4F6C_DD1D_u64);
+        for i in 0..500 {
+            let mut board = Board::<S>::new();
+            for p in crate::Point::all::<S>() {
+                let roll = next() % 8;
+                if roll < 1 + i % 4 {
+                    board.place(p, Color::ALL[(roll & 1) as usize]).expect("empty");
+                }
+            }
+            let [x, y] = <Sse2Rows<S> as Plane<S>>::stones(&board);
+            let [a, b] = <PointSet<S> as Plane<S>>::stones(&board);
+            assert_eq!((x.to_set(), y.to_set()), (a, b), "{board:?}");
+        }
+    }
+
+    #[test]
+    fn sse2_rows_read_the_stones_of_every_small_size() {
+        stones_agree_on::<Size<5>>();
+        stones_agree_on::<Size<7>>();
+        stones_agree_on::<Size<8>>();
+        stones_agree_on::<Size<15>>();
     }
 }

@@ -1,23 +1,26 @@
-//! Points of the 15x15 board and their names (`a1` .. `o15`).
+//! Points and their names (`a1` .. `z26`), on a board of any supported size.
 
+use crate::size::{BoardSize, MAX_SIZE};
 use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
-/// Points on a side of the board.
-pub const SIZE: usize = 15;
-
-/// A point of the board: column `a`..`o` (left to right), row `1`..`15` (bottom to top).
+/// A point: column `a`..`z` (left to right), row `1`..`26` (bottom to top), on a board of up
+/// to 26 points a side. A point does not know the board's size: whether it is on a given
+/// board is [`Point::is_on`], and every board operation that takes a point checks it (an
+/// error names the size).
 ///
-/// Points order by row, then column (`a1 < b1 < … < o1 < a2`), which is the order of
+/// Points order by row, then column (`a1 < b1 < … < z1 < a2`), which is the order of
 /// forbidden maps.
 ///
 /// ```
-/// use renju::Point;
+/// use renju::{Point, Size};
 /// let p: Point = "h8".parse().unwrap();
 /// assert_eq!((p.col(), p.row()), (7, 7));
 /// assert_eq!(p.to_string(), "h8");
-/// assert!("p1".parse::<Point>().is_err());
+/// let t20: Point = "t20".parse().unwrap();
+/// assert!(t20.is_on::<Size<20>>() && !t20.is_on::<Size<15>>());
+/// assert!("a27".parse::<Point>().is_err());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
@@ -27,9 +30,9 @@ pub struct Point {
 }
 
 impl Point {
-    /// The point at 0-based `col` (0 = `a`) and `row` (0 = row `1`), if on the board.
+    /// The point at 0-based `col` (0 = `a`) and `row` (0 = row `1`), if both are below 26.
     pub const fn new(col: usize, row: usize) -> Option<Point> {
-        if col < SIZE && row < SIZE {
+        if col < MAX_SIZE && row < MAX_SIZE {
             Some(Point {
                 col: col as u8,
                 row: row as u8,
@@ -39,14 +42,49 @@ impl Point {
         }
     }
 
-    /// The point with row-major index `0..225` (`a1` = 0, `b1` = 1, …, `o15` = 224).
-    pub const fn from_index(index: usize) -> Option<Point> {
-        Point::new(index % SIZE, index / SIZE)
+    /// The point with row-major index `index` on a board of `size` points a side (`a1` = 0,
+    /// `b1` = 1, …; on 15x15, `o15` = 224), if on that board.
+    ///
+    /// ```
+    /// use renju::{point, Point};
+    /// assert_eq!(Point::from_index(224, 15), Some(point!(o15)));
+    /// assert_eq!(Point::from_index(20, 20), Some(point!(a2)));
+    /// assert_eq!(Point::from_index(225, 15), None);
+    /// ```
+    pub const fn from_index(index: usize, size: usize) -> Option<Point> {
+        if size == 0 || size > MAX_SIZE || index >= size * size {
+            return None;
+        }
+        Point::new(index % size, index / size)
     }
 
-    /// Every point, in row-major order.
-    pub fn all() -> impl Iterator<Item = Point> {
-        (0..SIZE * SIZE).filter_map(Point::from_index)
+    /// Every point of a board of size `S`, in row-major order.
+    ///
+    /// ```
+    /// use renju::{Point, Size};
+    /// assert_eq!(Point::all::<Size<15>>().count(), 225);
+    /// assert_eq!(Point::all::<Size<20>>().last().unwrap().to_string(), "t20");
+    /// ```
+    pub fn all<S: BoardSize>() -> impl Iterator<Item = Point> {
+        Point::all_of(S::N)
+    }
+
+    /// Every point of a board of `size` points a side (at most 26), in row-major order.
+    pub fn all_of(size: usize) -> impl Iterator<Item = Point> {
+        let size = size.min(MAX_SIZE);
+        (0..size * size).filter_map(move |i| Point::from_index(i, size))
+    }
+
+    /// Whether the point is on a board of size `S`.
+    #[inline(always)]
+    pub const fn is_on<S: BoardSize>(self) -> bool {
+        self.is_on_board_of(S::N)
+    }
+
+    /// Whether the point is on a board of `size` points a side.
+    #[inline(always)]
+    pub const fn is_on_board_of(self, size: usize) -> bool {
+        (self.col as usize) < size && (self.row as usize) < size
     }
 
     /// 0-based column (0 = `a`).
@@ -59,17 +97,23 @@ impl Point {
         self.row as usize
     }
 
-    /// Row-major index `0..225`.
-    pub const fn index(self) -> usize {
-        self.row as usize * SIZE + self.col as usize
+    /// Row-major index on a board of `size` points a side: `row * size + col` (on 15x15,
+    /// `0..225`). Meaningful for points on that board.
+    ///
+    /// ```
+    /// use renju::point;
+    /// assert_eq!(point!(h8).index(15), 112);
+    /// assert_eq!(point!(a2).index(19), 19);
+    /// ```
+    pub const fn index(self, size: usize) -> usize {
+        self.row as usize * size + self.col as usize
     }
 
-    /// The point of bit `bit` of a [`PointSet`](crate::PointSet)'s words (`16 * row + col`),
-    /// which the caller knows to be on the board (the sets hold no other bits): no check.
+    /// The point of bit `bit` of a point set's words (`row << shift | col`), which the caller
+    /// knows to be on the board (the sets hold no other bits): no check.
     #[inline(always)]
-    pub(crate) const fn of_set_bit(bit: usize) -> Point {
-        let (col, row) = ((bit & 15) as u8, (bit >> 4 & 15) as u8);
-        debug_assert!((col as usize) < SIZE && (row as usize) < SIZE);
+    pub(crate) const fn of_set_bit(bit: usize, shift: usize) -> Point {
+        let (col, row) = ((bit & ((1 << shift) - 1)) as u8, (bit >> shift) as u8);
         Point { row, col }
     }
 
@@ -92,11 +136,12 @@ impl Point {
         let (dc, dr) = STEPS[d & 3];
         let col = self.col.wrapping_add_signed(dc * steps);
         let row = self.row.wrapping_add_signed(dr * steps);
-        debug_assert!((col as usize) < SIZE && (row as usize) < SIZE);
+        debug_assert!((col as usize) < MAX_SIZE && (row as usize) < MAX_SIZE);
         Point { row, col }
     }
 
-    /// The point `steps` away along `(dc, dr)`, if still on the board.
+    /// The point `steps` away along `(dc, dr)`, if its coordinates are still below 26 (whether
+    /// it is on a given board is [`Point::is_on`]).
     pub fn offset(self, (dc, dr): (isize, isize), steps: isize) -> Option<Point> {
         let col = self.col as isize + dc * steps;
         let row = self.row as isize + dr * steps;
@@ -130,7 +175,7 @@ impl fmt::Display for ParsePointError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:?} is not a point: a point is a column a-o and a row 1-15, like \"h8\"",
+            "{:?} is not a point: a point is a column a-z and a row 1-26, like \"h8\"",
             self.text
         )
     }
@@ -139,7 +184,7 @@ impl fmt::Display for ParsePointError {
 impl core::error::Error for ParsePointError {}
 
 impl Point {
-    /// The point named `name` (`a1` .. `o15`: a lower-case column, then the row with no
+    /// The point named `name` (`a1` .. `z26`: a lower-case column, then the row with no
     /// leading zero), or `None`. A `const fn`, so names can be checked at compile time; see
     /// [`point!`](crate::point!).
     ///
@@ -148,7 +193,8 @@ impl Point {
     /// const H8: Point = match Point::from_name("h8") { Some(p) => p, None => panic!() };
     /// assert_eq!((H8.col(), H8.row()), (7, 7));
     /// assert_eq!(Point::from_name("o15"), Point::new(14, 14));
-    /// for bad in ["", "h", "h0", "h08", "h16", "p1", "H8", "h8 ", "h99999999999999999999"] {
+    /// assert_eq!(Point::from_name("z26"), Point::new(25, 25));
+    /// for bad in ["", "h", "h0", "h08", "h27", "H8", "h8 ", "h99999999999999999999"] {
     ///     assert_eq!(Point::from_name(bad), None, "{bad:?}");
     /// }
     /// ```
@@ -159,7 +205,7 @@ impl Point {
             return None;
         }
         let col = match bytes[0] {
-            c @ b'a'..=b'o' => (c - b'a') as usize,
+            c @ b'a'..=b'z' => (c - b'a') as usize,
             _ => return None,
         };
         let mut row = 0usize;
@@ -184,13 +230,13 @@ impl Point {
 /// use renju::{point, Point};
 /// const CENTRE: Point = point!(h8);
 /// assert_eq!(CENTRE, "h8".parse().unwrap());
-/// assert_eq!(point!("o15").index(), 224);
+/// assert_eq!(point!("t20").to_string(), "t20");
 /// ```
 ///
-/// A name that is not on the board does not compile:
+/// A name that is no point does not compile:
 ///
 /// ```compile_fail
-/// let p = renju::point!(p16);
+/// let p = renju::point!(a27);
 /// ```
 #[macro_export]
 macro_rules! point {
@@ -201,7 +247,7 @@ macro_rules! point {
         const POINT: $crate::Point = match $crate::Point::from_name($name) {
             Some(p) => p,
             None => {
-                ::core::panic!("not a point of the board: a column a-o and a row 1-15, like h8")
+                ::core::panic!("not a point: a column a-z and a row 1-26, like h8")
             }
         };
         POINT
@@ -211,7 +257,7 @@ macro_rules! point {
 impl FromStr for Point {
     type Err = ParsePointError;
 
-    /// Reads `a1` .. `o15` (lower case, no spaces, no leading zero).
+    /// Reads `a1` .. `z26` (lower case, no spaces, no leading zero).
     fn from_str(text: &str) -> Result<Point, ParsePointError> {
         Point::from_name(text).ok_or_else(|| ParsePointError { text: text.into() })
     }

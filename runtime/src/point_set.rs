@@ -1,194 +1,268 @@
-//! Sets of points as 256-bit boards, for whole-board work in a few dozen word operations.
+//! Sets of points as bit boards, for whole-board work in a few dozen word operations.
 
-use crate::point::{Point, SIZE};
+use crate::point::Point;
+use crate::size::{BoardSize, Layout, Standard, Words};
 use core::fmt;
+use core::marker::PhantomData;
 
-/// A set of points of the board, such as a full forbidden map.
+/// A set of points of a board of size `S` (15x15 unless said), such as a full forbidden map.
 ///
-/// Stored as 4 words, point `(col, row)` at bit `16 * row + col` (column 15 of each row is
-/// padding), so that moving every point one step along a line is one shift of the whole set.
+/// Stored as words, point `(col, row)` at bit `row << k | col` with rows of 16 bits (`k` = 4)
+/// on boards up to 15x15 and of 32 bits beyond; the columns past the board are padding, so
+/// that moving every point one step along a line is one shift of the whole set.
 ///
 /// ```
 /// use renju::{Point, PointSet};
-/// let mut set = PointSet::EMPTY;
-/// set.insert("h8".parse().unwrap());
-/// set.insert("a1".parse().unwrap());
+/// let mut set: PointSet = PointSet::EMPTY;
+/// assert!(set.insert("h8".parse().unwrap()));
+/// assert!(set.insert("a1".parse().unwrap()));
+/// assert!(!set.insert("t20".parse().unwrap()), "off the 15x15 board");
 /// assert_eq!(set.len(), 2);
 /// assert_eq!(set.iter().map(|p| p.to_string()).collect::<Vec<_>>(), ["a1", "h8"]);
 /// ```
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct PointSet([u64; 4]);
-
-const fn bit(p: Point) -> usize {
-    p.row() * 16 + p.col()
+pub struct PointSet<S: BoardSize = Standard> {
+    words: <S::Layout as Layout>::Words,
+    size: PhantomData<S>,
 }
 
-impl PointSet {
-    /// No point.
-    pub const EMPTY: PointSet = PointSet([0; 4]);
+impl<S: BoardSize> Clone for PointSet<S> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        *self
+    }
+}
 
-    /// Every point of the board.
-    pub const ALL: PointSet = {
-        let mut words = [0u64; 4];
-        let mut row = 0;
-        while row < SIZE {
-            let b = row * 16;
-            words[b / 64] |= 0x7FFF << (b % 64);
-            row += 1;
-        }
-        PointSet(words)
+impl<S: BoardSize> Copy for PointSet<S> {}
+
+impl<S: BoardSize> Default for PointSet<S> {
+    fn default() -> Self {
+        PointSet::EMPTY
+    }
+}
+
+impl<S: BoardSize> PartialEq for PointSet<S> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        self.words == other.words
+    }
+}
+
+impl<S: BoardSize> Eq for PointSet<S> {}
+
+impl<S: BoardSize> core::hash::Hash for PointSet<S> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.words.hash(state);
+    }
+}
+
+/// The bit of `p` in a set's words.
+#[inline(always)]
+const fn bit<S: BoardSize>(p: Point) -> usize {
+    (p.row() << S::Layout::ROW_SHIFT) | p.col()
+}
+
+impl<S: BoardSize> PointSet<S> {
+    /// No point.
+    pub const EMPTY: PointSet<S> = PointSet {
+        words: <<S::Layout as Layout>::Words as Words>::ZERO,
+        size: PhantomData,
     };
 
-    /// The set from its words (bit `16 * row + col`; bits off the board are dropped).
-    pub(crate) const fn from_words(words: [u64; 4]) -> PointSet {
-        PointSet(words).and(PointSet::ALL)
+    /// Every point of the board.
+    pub const ALL: PointSet<S> = PointSet::from_words_unmasked(S::ALL_WORDS);
+
+    /// The set of these words as they are.
+    #[inline(always)]
+    const fn from_words_unmasked(words: <S::Layout as Layout>::Words) -> PointSet<S> {
+        PointSet {
+            words,
+            size: PhantomData,
+        }
     }
 
-    /// The words (bit `16 * row + col`).
+    /// The set from its words (bit `row << k | col`; bits off the board are dropped).
+    #[inline(always)]
+    pub(crate) fn from_words(words: <S::Layout as Layout>::Words) -> PointSet<S> {
+        PointSet::from_words_unmasked(words).and(PointSet::ALL)
+    }
+
+    /// The words (bit `row << k | col`).
     #[inline(always)]
     #[cfg(all(test, target_arch = "x86_64"))]
-    pub(crate) const fn words(self) -> [u64; 4] {
-        self.0
+    pub(crate) fn words(self) -> <S::Layout as Layout>::Words {
+        self.words
     }
 
     /// The points whose content can change a verdict at `p` through `p`'s own lines: `p` and
-    /// the 5 points each way along the 4 lines through it (the points of its windows).
+    /// the 5 points each way along the 4 lines through it (the points of its windows), or
+    /// nothing for a point off the board.
     ///
     /// ```
     /// use renju::{Point, PointSet};
-    /// assert_eq!(PointSet::star("h8".parse().unwrap()).len(), 41);
-    /// assert_eq!(PointSet::star("a1".parse().unwrap()).len(), 16);
+    /// assert_eq!(PointSet::<renju::Standard>::star("h8".parse().unwrap()).len(), 41);
+    /// assert_eq!(PointSet::<renju::Standard>::star("a1".parse().unwrap()).len(), 16);
     /// ```
-    pub fn star(p: Point) -> PointSet {
-        STARS[p.index()]
+    pub fn star(p: Point) -> PointSet<S> {
+        if !p.is_on::<S>() {
+            return PointSet::EMPTY;
+        }
+        PointSet::from_words_unmasked(S::star_words(p.col(), p.row()))
     }
 
     /// Whether the sets share a point.
     #[inline]
-    pub const fn intersects(self, other: PointSet) -> bool {
+    pub fn intersects(self, other: PointSet<S>) -> bool {
         !self.and(other).is_empty()
     }
 
-    /// Whether `p` is in the set.
+    /// Whether `p` is in the set (never, for a point off the board).
     #[inline]
-    pub const fn contains(&self, p: Point) -> bool {
-        let b = bit(p);
-        self.0[b / 64] & (1 << (b % 64)) != 0
+    pub fn contains(&self, p: Point) -> bool {
+        p.is_on::<S>() && self.has(p)
     }
 
-    /// Adds `p`.
-    #[inline]
-    pub fn insert(&mut self, p: Point) {
-        let b = bit(p);
-        self.0[b / 64] |= 1 << (b % 64);
+    /// Whether `p`, which the caller knows to be on the board, is in the set.
+    #[inline(always)]
+    pub(crate) fn has(&self, p: Point) -> bool {
+        let b = bit::<S>(p);
+        self.words.as_ref()[b / 64] & (1 << (b % 64)) != 0
     }
 
-    /// Removes `p`.
+    /// Adds `p` if it is on the board; returns whether the set changed (`false` for a point
+    /// already in it or off the board).
     #[inline]
-    pub fn remove(&mut self, p: Point) {
-        let b = bit(p);
-        self.0[b / 64] &= !(1 << (b % 64));
+    pub fn insert(&mut self, p: Point) -> bool {
+        if !p.is_on::<S>() || self.has(p) {
+            return false;
+        }
+        self.put(p);
+        true
+    }
+
+    /// Adds `p`, which the caller knows to be on the board.
+    #[inline(always)]
+    pub(crate) fn put(&mut self, p: Point) {
+        let b = bit::<S>(p);
+        self.words.as_mut()[b / 64] |= 1 << (b % 64);
+    }
+
+    /// Removes `p`; returns whether it was in the set.
+    #[inline]
+    pub fn remove(&mut self, p: Point) -> bool {
+        if !self.contains(p) {
+            return false;
+        }
+        self.take(p);
+        true
+    }
+
+    /// Removes `p`, which the caller knows to be on the board.
+    #[inline(always)]
+    pub(crate) fn take(&mut self, p: Point) {
+        let b = bit::<S>(p);
+        self.words.as_mut()[b / 64] &= !(1 << (b % 64));
     }
 
     /// How many points the set holds.
-    pub const fn len(&self) -> usize {
-        (self.0[0].count_ones()
-            + self.0[1].count_ones()
-            + self.0[2].count_ones()
-            + self.0[3].count_ones()) as usize
+    pub fn len(&self) -> usize {
+        self.words
+            .as_ref()
+            .iter()
+            .map(|w| w.count_ones() as usize)
+            .sum()
     }
 
     /// Whether the set is empty.
-    pub const fn is_empty(&self) -> bool {
-        (self.0[0] | self.0[1] | self.0[2] | self.0[3]) == 0
+    pub fn is_empty(&self) -> bool {
+        self.words.as_ref().iter().fold(0, |any, w| any | w) == 0
     }
 
-    /// The points, in row-major order (`a1`, `b1`, …, `o15`).
+    /// The points, in row-major order (`a1`, `b1`, …).
     #[inline]
     pub fn iter(&self) -> impl Iterator<Item = Point> {
-        let [current, a, b, c] = self.0;
-        Points {
+        let mut next = self.words;
+        let words = next.as_mut();
+        let current = words[0];
+        let n = words.len();
+        for i in 0..n - 1 {
+            words[i] = words[i + 1];
+        }
+        words[n - 1] = 0;
+        Points::<S> {
             current,
             base: 0,
-            next: [a, b, c],
+            next,
         }
+    }
+
+    /// Each word of the two sets combined by `f`.
+    #[inline(always)]
+    fn zip(self, other: PointSet<S>, f: impl Fn(u64, u64) -> u64) -> PointSet<S> {
+        let mut words = self.words;
+        for (w, o) in words.as_mut().iter_mut().zip(other.words.as_ref()) {
+            *w = f(*w, *o);
+        }
+        PointSet::from_words_unmasked(words)
     }
 
     /// Points in both sets.
     #[inline]
-    pub const fn and(self, other: PointSet) -> PointSet {
-        PointSet([
-            self.0[0] & other.0[0],
-            self.0[1] & other.0[1],
-            self.0[2] & other.0[2],
-            self.0[3] & other.0[3],
-        ])
+    pub fn and(self, other: PointSet<S>) -> PointSet<S> {
+        self.zip(other, |a, b| a & b)
     }
 
     /// Points in exactly one of the sets.
     #[inline]
-    pub(crate) const fn xor(self, other: PointSet) -> PointSet {
-        PointSet([
-            self.0[0] ^ other.0[0],
-            self.0[1] ^ other.0[1],
-            self.0[2] ^ other.0[2],
-            self.0[3] ^ other.0[3],
-        ])
+    pub(crate) fn xor(self, other: PointSet<S>) -> PointSet<S> {
+        self.zip(other, |a, b| a ^ b)
     }
 
     /// Points in either set.
     #[inline]
-    pub const fn or(self, other: PointSet) -> PointSet {
-        PointSet([
-            self.0[0] | other.0[0],
-            self.0[1] | other.0[1],
-            self.0[2] | other.0[2],
-            self.0[3] | other.0[3],
-        ])
+    pub fn or(self, other: PointSet<S>) -> PointSet<S> {
+        self.zip(other, |a, b| a | b)
     }
 
     /// Points of the board not in the set.
     #[inline]
-    pub const fn complement(self) -> PointSet {
-        PointSet([
-            !self.0[0] & PointSet::ALL.0[0],
-            !self.0[1] & PointSet::ALL.0[1],
-            !self.0[2] & PointSet::ALL.0[2],
-            !self.0[3] & PointSet::ALL.0[3],
-        ])
+    pub fn complement(self) -> PointSet<S> {
+        self.zip(PointSet::ALL, |a, all| !a & all)
     }
 
-    /// Every point moved by `delta` bits (`16 * rows + cols`, `-64 < delta < 64`), with
-    /// nothing dropped: a point moved off the board lands on the padding (column 15, row 15)
-    /// or past either end (and is lost), or, from the padding, on the board. So a move by one
-    /// step along a line is exact for the points that started on the board; chains of steps
-    /// need the padding cleared in between ([`PointSet::and`] with a set of the board does
-    /// it), since a point leaving a row on one side steps onto the padding column first.
+    /// Every point moved by `delta` bits (`rows << k + cols`, `-64 < delta < 64`), with
+    /// nothing dropped: a point moved off the board lands on the padding (the columns and
+    /// rows past the board) or past either end (and is lost), or, from the padding, on the
+    /// board. So a move by one step along a line is exact for the points that started on the
+    /// board; chains of steps need the padding cleared in between ([`PointSet::and`] with a
+    /// set of the board does it), since a point leaving a row on one side steps onto the
+    /// padding first.
     #[inline(always)]
-    pub(crate) fn shift(self, delta: i32) -> PointSet {
-        let w = self.0;
-        PointSet(if delta >= 0 {
+    pub(crate) fn shift(self, delta: i32) -> PointSet<S> {
+        let w = self.words;
+        let w = w.as_ref();
+        let mut out = self.words;
+        let o = out.as_mut();
+        let n = o.len();
+        if delta >= 0 {
             let s = delta as u32;
-            [
-                w[0] << s,
-                (w[1] << s) | (w[0] >> (64 - s)),
-                (w[2] << s) | (w[1] >> (64 - s)),
-                (w[3] << s) | (w[2] >> (64 - s)),
-            ]
+            o[0] = w[0] << s;
+            for i in 1..n {
+                o[i] = (w[i] << s) | (w[i - 1] >> (64 - s));
+            }
         } else {
             let s = (-delta) as u32;
-            [
-                (w[0] >> s) | (w[1] << (64 - s)),
-                (w[1] >> s) | (w[2] << (64 - s)),
-                (w[2] >> s) | (w[3] << (64 - s)),
-                w[3] >> s,
-            ]
-        })
+            for i in 0..n - 1 {
+                o[i] = (w[i] >> s) | (w[i + 1] << (64 - s));
+            }
+            o[n - 1] = w[n - 1] >> s;
+        }
+        PointSet::from_words_unmasked(out)
     }
 }
 
-impl FromIterator<Point> for PointSet {
-    fn from_iter<I: IntoIterator<Item = Point>>(iter: I) -> PointSet {
+impl<S: BoardSize> FromIterator<Point> for PointSet<S> {
+    /// The set of the points given that are on the board (the others are left out).
+    fn from_iter<I: IntoIterator<Item = Point>>(iter: I) -> PointSet<S> {
         let mut set = PointSet::EMPTY;
         for p in iter {
             set.insert(p);
@@ -197,68 +271,45 @@ impl FromIterator<Point> for PointSet {
     }
 }
 
-impl fmt::Debug for PointSet {
+impl<S: BoardSize> fmt::Debug for PointSet<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_set().entries(self.iter()).finish()
     }
 }
 
-/// [`PointSet::star`] of every point, by row-major index.
-static STARS: [PointSet; SIZE * SIZE] = {
-    let mut stars = [PointSet::EMPTY; SIZE * SIZE];
-    let mut i = 0;
-    while i < SIZE * SIZE {
-        let (col, row) = ((i % SIZE) as isize, (i / SIZE) as isize);
-        let mut words = [0u64; 4];
-        let steps = [(1, 0), (0, 1), (1, 1), (1, -1)];
-        let mut d = 0;
-        while d < 4 {
-            let (dc, dr) = steps[d];
-            let mut k = -5;
-            while k <= 5 {
-                let (c, r) = (col + dc * k, row + dr * k);
-                if c >= 0 && r >= 0 && c < SIZE as isize && r < SIZE as isize {
-                    let b = r as usize * 16 + c as usize;
-                    words[b / 64] |= 1 << (b % 64);
-                }
-                k += 1;
-            }
-            d += 1;
-        }
-        stars[i] = PointSet(words);
-        i += 1;
-    }
-    stars
-};
-
 /// The iterator of [`PointSet::iter`]: the lowest bit of the current word at a time. The
 /// words still to come move down one place per word done, so that no word is picked by a
-/// variable index and all of them stay in registers.
-struct Points {
+/// variable index and, on boards up to 15x15, all of them stay in registers.
+struct Points<S: BoardSize> {
     /// What is left of the word being read.
     current: u64,
     /// The bit number of the current word's bit 0.
     base: usize,
-    /// The words after it, the next first.
-    next: [u64; 3],
+    /// The words after it, the next first (then zeros).
+    next: <S::Layout as Layout>::Words,
 }
 
-impl Iterator for Points {
+impl<S: BoardSize> Iterator for Points<S> {
     type Item = Point;
 
     #[inline]
     fn next(&mut self) -> Option<Point> {
         while self.current == 0 {
-            if self.base == 192 {
+            let next = self.next.as_mut();
+            let n = next.len();
+            if self.base == 64 * (n - 1) {
                 return None;
             }
-            self.current = self.next[0];
-            self.next = [self.next[1], self.next[2], 0];
+            self.current = next[0];
+            for i in 0..n - 1 {
+                next[i] = next[i + 1];
+            }
+            next[n - 1] = 0;
             self.base += 64;
         }
         let bit = self.current.trailing_zeros() as usize;
         self.current &= self.current - 1;
-        // Padding bits (column 15, row 15) are never set, so every bit is a point.
-        Some(Point::of_set_bit(self.base + bit))
+        // Padding bits are never set, so every bit is a point.
+        Some(Point::of_set_bit(self.base + bit, S::Layout::ROW_SHIFT))
     }
 }

@@ -2,7 +2,8 @@
 //! people read (`"h8"`, `"double-three"`, `"row"`), a forbidden map as the list
 //! `[{"point": "g8", "kind": "overline"}, …]` that `renju batch` prints.
 
-use crate::{Direction, ForbiddenKind, ForbiddenMap, Point, Verdict};
+use crate::size::BoardSize;
+use crate::{Direction, ForbiddenKind, ForbiddenMap, MoveError, Point, Verdict};
 use alloc::vec::Vec;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -18,16 +19,27 @@ struct Entry {
     kind: ForbiddenKind,
 }
 
-impl Serialize for ForbiddenMap {
+impl<B: BoardSize> Serialize for ForbiddenMap<B> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.iter().map(|(point, kind)| Entry { point, kind }))
     }
 }
 
-impl<'de> Deserialize<'de> for ForbiddenMap {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<ForbiddenMap, D::Error> {
+impl<'de, B: BoardSize> Deserialize<'de> for ForbiddenMap<B> {
+    /// The map of the entries; a point off the board is an error naming the board's size.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<ForbiddenMap<B>, D::Error> {
         let entries = Vec::<Entry>::deserialize(d)?;
-        Ok(entries.into_iter().map(|e| (e.point, e.kind)).collect())
+        let mut map = ForbiddenMap::EMPTY;
+        for e in entries {
+            if !map.set(e.point, Some(e.kind)) {
+                let off = MoveError::OffBoard {
+                    point: e.point,
+                    size: B::N,
+                };
+                return Err(serde::de::Error::custom(off));
+            }
+        }
+        Ok(map)
     }
 }
 

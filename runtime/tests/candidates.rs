@@ -32,7 +32,7 @@ fn skipped_points_are_never_forbidden() {
             for (id, board) in &boards {
                 let kept = forbidden_candidates(board, color);
                 let mut one_by_one = Vec::new();
-                for p in Point::all() {
+                for p in Point::all::<renju::Standard>() {
                     let Ok(verdict) = rule.verdict(board, p, color) else {
                         continue;
                     };

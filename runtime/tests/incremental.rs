@@ -44,7 +44,7 @@ fn incremental_maps_equal_from_scratch_after_every_move_and_undo() {
         Rule::by_name("renju-completing-five-counts").expect("variant"),
     ] {
         for pos in &positions {
-            let mut game = IncrementalBoard::new(rule);
+            let mut game = IncrementalBoard::<renju::Standard>::new(rule);
             let moves = replay_order(&pos.black, &pos.white);
             let mut check = |game: &IncrementalBoard, when: &str| {
                 let want = rule.forbidden_map(game.board(), Color::Black);
@@ -131,7 +131,7 @@ fn random_walks_of_moves_and_undos_under_every_restricting_rule() {
     for rule in restricting_rules() {
         for pos in common::corpus().iter().step_by(7) {
             let moves = replay_order(&pos.black, &pos.white);
-            let mut game = IncrementalBoard::new(rule);
+            let mut game = IncrementalBoard::<renju::Standard>::new(rule);
             let mut done = 0;
             // Forward with a chance of one or more undos at each step, until every move is on.
             while done < moves.len() {

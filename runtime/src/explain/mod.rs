@@ -16,7 +16,7 @@
 //! ```
 //! use renju::{point, Board, Color, Rule};
 //! // RIF 9.3's double-three: black f8 g8 h9 h10, black to play h8.
-//! let board = Board::from_stones(&[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
+//! let board: Board = Board::from_stones(&[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
 //! let why = Rule::default_rule().explain(&board, point!(h8), Color::Black).unwrap();
 //! let text = why.to_string();
 //! assert!(text.starts_with("h8 for black under renju: forbidden (double-three)\n"));

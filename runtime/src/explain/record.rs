@@ -6,7 +6,8 @@ use super::tree::{
     ExplainLimits, ExplainedLine, Explanation, ThreeCheck, ThreeLine, Trial, TrialDetail,
 };
 use crate::judge::Trace;
-use crate::{Board, Direction, Occupied, Point, Rule, Verdict};
+use crate::size::BoardSize;
+use crate::{Board, Direction, MoveError, Point, Rule, Verdict};
 use alloc::{boxed::Box, vec::Vec};
 use renju_vocab::{Color, ForbiddenKind, PatternClass};
 
@@ -20,7 +21,7 @@ impl Rule {
     /// // RIF 9.3's false three: the row three's only straight-four point, g8, is an overline.
     /// let black = [point!(e8), point!(f8), point!(g6), point!(g7), point!(g9), point!(g10),
     ///              point!(g11), point!(h9), point!(h10)];
-    /// let board = Board::from_stones(&black, &[]).unwrap();
+    /// let board: Board = Board::from_stones(&black, &[]).unwrap();
     /// let why = Rule::default_rule().explain(&board, point!(h8), Color::Black).unwrap();
     /// assert_eq!(why.verdict, Verdict::Allowed);
     /// let threes = why.threes.as_ref().unwrap();
@@ -32,7 +33,12 @@ impl Rule {
     /// assert!(text.starts_with("h8 for black under renju: allowed\n"));
     /// assert!(text.contains("the row three is false: g8 forbidden (overline)"));
     /// ```
-    pub fn explain(&self, board: &Board, p: Point, color: Color) -> Result<Explanation, Occupied> {
+    pub fn explain<S: BoardSize>(
+        &self,
+        board: &Board<S>,
+        p: Point,
+        color: Color,
+    ) -> Result<Explanation, MoveError> {
         self.explain_with(board, p, color, ExplainLimits::default())
     }
 
@@ -41,23 +47,21 @@ impl Rule {
     /// ```
     /// use renju::{point, Board, Color, Rule};
     /// use renju::explain::{ExplainLimits, TrialDetail};
-    /// let board = Board::from_stones(&[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
+    /// let board: Board = Board::from_stones(&[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
     /// let limits = ExplainLimits { depth: 0, nodes: 0 };
     /// let why = Rule::default_rule().explain_with(&board, point!(h8), Color::Black, limits).unwrap();
     /// let trial = &why.threes.as_ref().unwrap().lines[0].trials[0];
     /// assert!(matches!(trial.detail, TrialDetail::VerdictOnly(_)));
     /// assert!(Rule::default_rule().explain(&board, point!(h9), Color::Black).is_err());
     /// ```
-    pub fn explain_with(
+    pub fn explain_with<S: BoardSize>(
         &self,
-        board: &Board,
+        board: &Board<S>,
         p: Point,
         color: Color,
         limits: ExplainLimits,
-    ) -> Result<Explanation, Occupied> {
-        if let Some(by) = board.get(p) {
-            return Err(Occupied { point: p, by });
-        }
+    ) -> Result<Explanation, MoveError> {
+        board.check_empty(p)?;
         let mut recorder = Recorder {
             rule: self,
             color,
@@ -119,13 +123,13 @@ impl Recorder<'_> {
     }
 }
 
-impl Trace for Recorder<'_> {
+impl<S: BoardSize> Trace<S> for Recorder<'_> {
     fn every_point(&self) -> bool {
         // Past the limits only the verdict is wanted, and it is the same either way.
         self.muted_at.is_none()
     }
 
-    fn begin(&mut self, board: &Board, p: Point, classes: &[PatternClass; 4]) {
+    fn begin(&mut self, board: &Board<S>, p: Point, classes: &[PatternClass; 4]) {
         if self.muted_at.is_some() {
             return;
         }
@@ -133,7 +137,7 @@ impl Trace for Recorder<'_> {
         let settings = *self.rule.settings();
         let lines = Direction::ALL.map(|d| ExplainedLine {
             direction: d,
-            window: board.window(p, d, color),
+            window: board.window(p, d, color).unwrap_or(renju_vocab::Window::EMPTY),
             class: classes[d.index()],
         });
         // Step 4's lines, ready for their trials; kept only if step 4 is where it ends.
@@ -206,7 +210,7 @@ impl Trace for Recorder<'_> {
         });
     }
 
-    fn trial_done(&mut self, outcome: Result<Verdict, Occupied>, makes_real: bool) {
+    fn trial_done(&mut self, outcome: Result<Verdict, MoveError>, makes_real: bool) {
         let level = self.trials_open;
         self.trials_open -= 1;
         match self.muted_at {
@@ -218,7 +222,9 @@ impl Trace for Recorder<'_> {
             return;
         };
         let detail = match (outcome, trial.explained) {
-            (Err(occupied), _) => TrialDetail::Occupied(occupied.by),
+            (Err(MoveError::Occupied { by, .. }), _) => TrialDetail::Occupied(by),
+            // The judge tries no point off the board.
+            (Err(MoveError::OffBoard { .. }), _) => return,
             (Ok(_), Some(nested)) => TrialDetail::Explained(Box::new(nested)),
             (Ok(verdict), None) => TrialDetail::VerdictOnly(verdict),
         };

@@ -289,7 +289,7 @@ impl fmt::Display for Explanation {
     /// ```
     /// use renju::{Board, Color, Point, Rule};
     /// let p = |s: &str| s.parse::<Point>().unwrap();
-    /// let board = Board::from_stones(&[p("e8"), p("f8"), p("g8"), p("i8"), p("j8")], &[]).unwrap();
+    /// let board: Board = Board::from_stones(&[p("e8"), p("f8"), p("g8"), p("i8"), p("j8")], &[]).unwrap();
     /// let text = Rule::default_rule().explain(&board, p("h8"), Color::Black).unwrap().to_string();
     /// assert!(text.starts_with("h8 for black under renju: forbidden (overline)\n"));
     /// assert!(text.contains("  row            ..XXX*XX...  overline\n"));

@@ -1,0 +1,402 @@
+//! Board sizes: a side of 5 to 26 points, as a type ([`Size<N>`]) chosen at compile time, or
+//! as a number chosen at run time and turned into the type by [`with_board_size!`].
+//!
+//! The pattern tables do not know the board's size (an 11-point window sees the edge as it
+//! sees an opponent stone); only the board's own layout does. Two layouts serve every size:
+//! boards of 5 to 15 points a side keep each line in 32 bits and a point set in four 64-bit
+//! words (rows of 16 bits), the 15x15 board's own layout since the first release; boards of
+//! 16 to 26 points keep lines in 64 bits and point sets in sixteen words (rows of 32 bits).
+//!
+//! ```
+//! use renju::{point, Board, Color, Rule, Size};
+//! // Gomocup's boards are 20x20: a five along the last column, t16-t20.
+//! let black = [point!(t16), point!(t17), point!(t18), point!(t19)];
+//! let board = Board::<Size<20>>::from_stones(&black, &[]).unwrap();
+//! let freestyle = Rule::by_name("gomoku-freestyle").unwrap();
+//! assert!(freestyle.makes_five(&board, point!(t20), Color::Black));
+//! // t20 is past the edge of a 15x15 board.
+//! assert!(Board::<Size<15>>::from_stones(&[point!(t20)], &[]).is_err());
+//! ```
+
+use core::fmt;
+use core::hash::Hash;
+
+/// The fewest points a side of a board may have.
+pub const MIN_SIZE: usize = 5;
+
+/// The most points a side of a board may have (columns `a`..`z`).
+pub const MAX_SIZE: usize = 26;
+
+/// The side of the board Renju is played on (RIF article 1), and the default everywhere.
+pub const STANDARD_SIZE: usize = 15;
+
+/// A board of `N` points a side, as a type: `Board<Size<20>>` is a 20x20 board. Every `N`
+/// from [`MIN_SIZE`] to [`MAX_SIZE`] implements [`BoardSize`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Size<const N: usize>;
+
+/// The 15x15 board's size, the default of every sized type.
+pub type Standard = Size<STANDARD_SIZE>;
+
+/// A board size the crate supports ([`Size<N>`] for `N` in 5..=26): what the board, point
+/// sets, forbidden maps and the incremental board are generic over.
+pub trait BoardSize:
+    sealed::Sealed + Copy + Default + fmt::Debug + Eq + Ord + Hash + Send + Sync + 'static
+{
+    /// Points on a side.
+    const N: usize;
+    /// How boards of this size keep their lines and sets (an implementation detail).
+    #[doc(hidden)]
+    type Layout: Layout;
+    /// The words of the point set of every point of the board.
+    #[doc(hidden)]
+    const ALL_WORDS: <Self::Layout as Layout>::Words;
+    /// The words of the point set of the points up to 5 away from (`col`, `row`), on the
+    /// board, along the four lines through it, and the point itself.
+    #[doc(hidden)]
+    fn star_words(col: usize, row: usize) -> <Self::Layout as Layout>::Words;
+}
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// How boards of some sizes keep their stones and point sets: the lines' storage, the point
+/// sets' words and rows. Implemented by [`Small`] and [`Large`] only.
+#[doc(hidden)]
+pub trait Layout: sealed::Sealed + Copy + fmt::Debug + Eq + Hash + Send + Sync + 'static {
+    /// The masks of every line, two colours each, by slot.
+    type Lines: LineStore;
+    /// A point set's words: bit `ROW_BITS * row + col`.
+    type Words: Words;
+    /// One value per point, by [`Layout::point_slot`].
+    type PerPoint<T: Copy>: PerPoint<T>;
+    /// Bits per row of a point set (a power of two; the columns past the board are padding).
+    const ROW_SHIFT: usize;
+    /// The number of a point's slot in per-point arrays: `row << ROW_SHIFT | col`, masked to
+    /// the arrays' length so that indexing needs no check.
+    #[inline(always)]
+    fn point_slot(col: usize, row: usize) -> usize {
+        ((row << Self::ROW_SHIFT) | col) & (Self::PerPoint::<u8>::LEN - 1)
+    }
+    /// [`forbidden_candidates`](crate::forbidden_candidates) on this layout.
+    fn forbidden_candidates<S: BoardSize<Layout = Self>>(
+        board: &crate::Board<S>,
+        color: crate::Color,
+    ) -> crate::PointSet<S>;
+    /// The words of black's and white's stones of `N * N` valid cells.
+    fn stone_words_of_cells<S: BoardSize<Layout = Self>>(cells: &[u8]) -> [Self::Words; 2];
+}
+
+/// Storage of a board's line masks: a fixed array of words, read and written as `u64`.
+#[doc(hidden)]
+pub trait LineStore: Copy + fmt::Debug + Eq + Hash + Send + Sync + 'static {
+    /// Every mask empty.
+    const EMPTY: Self;
+    /// Slots (a power of two).
+    const LEN: usize;
+    /// The mask in `slot` (taken modulo [`LineStore::LEN`]).
+    fn get(&self, slot: usize) -> u64;
+    /// Sets the mask in `slot` (modulo [`LineStore::LEN`]).
+    fn set(&mut self, slot: usize, mask: u64);
+}
+
+/// A point set's words.
+#[doc(hidden)]
+pub trait Words:
+    Copy + fmt::Debug + Default + Eq + Hash + Send + Sync + AsRef<[u64]> + AsMut<[u64]> + 'static
+{
+    /// Every bit clear.
+    const ZERO: Self;
+}
+
+/// One value per point slot.
+#[doc(hidden)]
+pub trait PerPoint<T: Copy>: Copy + AsRef<[T]> + AsMut<[T]> {
+    /// Slots (a power of two).
+    const LEN: usize;
+    /// Every slot holding `value`.
+    fn filled(value: T) -> Self;
+}
+
+/// The layout of boards of 5 to 15 points a side: a line in 32 bits, 256 line slots (a `u8`
+/// names them), point sets of four words with 16-bit rows.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Small;
+
+/// The layout of boards of 16 to 26 points a side: a line in 64 bits, 512 line slots, point
+/// sets of sixteen words with 32-bit rows.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Large;
+
+impl sealed::Sealed for Small {}
+impl sealed::Sealed for Large {}
+
+impl Layout for Small {
+    type Lines = [u32; 256];
+    type Words = [u64; 4];
+    type PerPoint<T: Copy> = [T; 256];
+    const ROW_SHIFT: usize = 4;
+    #[inline(always)]
+    fn forbidden_candidates<S: BoardSize<Layout = Self>>(
+        board: &crate::Board<S>,
+        color: crate::Color,
+    ) -> crate::PointSet<S> {
+        Small::candidates(board, color)
+    }
+    #[inline(always)]
+    fn stone_words_of_cells<S: BoardSize<Layout = Self>>(cells: &[u8]) -> [[u64; 4]; 2] {
+        Small::stone_words::<S>(cells)
+    }
+}
+
+impl Layout for Large {
+    type Lines = [u64; 512];
+    type Words = [u64; 16];
+    type PerPoint<T: Copy> = [T; 1024];
+    const ROW_SHIFT: usize = 5;
+    #[inline(always)]
+    fn forbidden_candidates<S: BoardSize<Layout = Self>>(
+        board: &crate::Board<S>,
+        color: crate::Color,
+    ) -> crate::PointSet<S> {
+        Large::candidates(board, color)
+    }
+    #[inline(always)]
+    fn stone_words_of_cells<S: BoardSize<Layout = Self>>(cells: &[u8]) -> [[u64; 16]; 2] {
+        crate::cells::stone_words_by_cell::<S>(cells)
+    }
+}
+
+impl LineStore for [u32; 256] {
+    const EMPTY: Self = [0; 256];
+    const LEN: usize = 256;
+    #[inline(always)]
+    fn get(&self, slot: usize) -> u64 {
+        u64::from(self[slot & 255])
+    }
+    #[inline(always)]
+    fn set(&mut self, slot: usize, mask: u64) {
+        self[slot & 255] = mask as u32;
+    }
+}
+
+impl LineStore for [u64; 512] {
+    const EMPTY: Self = [0; 512];
+    const LEN: usize = 512;
+    #[inline(always)]
+    fn get(&self, slot: usize) -> u64 {
+        self[slot & 511]
+    }
+    #[inline(always)]
+    fn set(&mut self, slot: usize, mask: u64) {
+        self[slot & 511] = mask;
+    }
+}
+
+impl Words for [u64; 4] {
+    const ZERO: Self = [0; 4];
+}
+
+impl Words for [u64; 16] {
+    const ZERO: Self = [0; 16];
+}
+
+impl<T: Copy> PerPoint<T> for [T; 256] {
+    const LEN: usize = 256;
+    #[inline(always)]
+    fn filled(value: T) -> Self {
+        [value; 256]
+    }
+}
+
+impl<T: Copy> PerPoint<T> for [T; 1024] {
+    const LEN: usize = 1024;
+    #[inline(always)]
+    fn filled(value: T) -> Self {
+        [value; 1024]
+    }
+}
+
+/// The `W` words of a point set holding every point of a board of `n` points a side, with
+/// rows of `1 << shift` bits.
+const fn board_words<const W: usize>(n: usize, shift: usize) -> [u64; W] {
+    let mut words = [0u64; W];
+    let mut row = 0;
+    while row < n {
+        let mut col = 0;
+        while col < n {
+            let b = (row << shift) | col;
+            words[b / 64] |= 1 << (b % 64);
+            col += 1;
+        }
+        row += 1;
+    }
+    words
+}
+
+/// The `W` words of the star of (`col`, `row`) ([`BoardSize::star_words`]) on a board of `n`
+/// points a side, with rows of `1 << shift` bits.
+const fn star_words<const W: usize>(col: usize, row: usize, n: usize, shift: usize) -> [u64; W] {
+    let mut words = [0u64; W];
+    let steps: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+    let mut d = 0;
+    while d < 4 {
+        let (dc, dr) = steps[d];
+        let mut k = -5;
+        while k <= 5 {
+            let (c, r) = (col as isize + dc * k, row as isize + dr * k);
+            if c >= 0 && r >= 0 && c < n as isize && r < n as isize {
+                let b = ((r as usize) << shift) | c as usize;
+                words[b / 64] |= 1 << (b % 64);
+            }
+            k += 1;
+        }
+        d += 1;
+    }
+    words
+}
+
+/// [`star_words`] of every point of a board of `n` points a side up to 15x15, by
+/// `row << 4 | col`.
+const fn small_stars(n: usize) -> [[u64; 4]; 256] {
+    let mut stars = [[0; 4]; 256];
+    let mut i = 0;
+    while i < 256 {
+        stars[i] = star_words::<4>(i & 15, i >> 4, n, 4);
+        i += 1;
+    }
+    stars
+}
+
+/// [`BoardSize::star_words`] up to 15x15, from a table (8 KB a size).
+#[inline(always)]
+fn small_star<const N: usize>(col: usize, row: usize) -> [u64; 4] {
+    let stars: &'static [[u64; 4]; 256] = const { &small_stars(N) };
+    stars[(row << 4 | col) & 255]
+}
+
+/// [`BoardSize::star_words`] past 15x15, computed (a table would be 128 KB a size).
+#[inline(always)]
+fn large_star<const N: usize>(col: usize, row: usize) -> [u64; 16] {
+    star_words::<16>(col, row, N, Large::ROW_SHIFT)
+}
+
+macro_rules! sizes {
+    ($layout:ty, $words:literal, $star:ident: $($n:literal)*) => {$(
+        impl sealed::Sealed for Size<$n> {}
+        impl BoardSize for Size<$n> {
+            const N: usize = $n;
+            type Layout = $layout;
+            const ALL_WORDS: [u64; $words] =
+                board_words::<$words>($n, <$layout as Layout>::ROW_SHIFT);
+            #[inline(always)]
+            fn star_words(col: usize, row: usize) -> [u64; $words] {
+                $star::<$n>(col, row)
+            }
+        }
+    )*};
+}
+
+sizes!(Small, 4, small_star: 5 6 7 8 9 10 11 12 13 14 15);
+sizes!(Large, 16, large_star: 16 17 18 19 20 21 22 23 24 25 26);
+
+/// A board size that is not supported: a side must have 5 to 26 points.
+///
+/// ```
+/// use renju::SizeError;
+/// assert_eq!(SizeError::check(19), Ok(19));
+/// assert_eq!(SizeError::check(27).unwrap_err().to_string(),
+///            "board size 27 is not supported: a side has 5 to 26 points");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SizeError {
+    /// The size asked for.
+    pub size: usize,
+}
+
+impl SizeError {
+    /// `size` if supported, else the error.
+    pub const fn check(size: usize) -> Result<usize, SizeError> {
+        if size >= MIN_SIZE && size <= MAX_SIZE {
+            Ok(size)
+        } else {
+            Err(SizeError { size })
+        }
+    }
+}
+
+impl fmt::Display for SizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "board size {} is not supported: a side has {MIN_SIZE} to {MAX_SIZE} points",
+            self.size
+        )
+    }
+}
+
+impl core::error::Error for SizeError {}
+
+/// Runs code written for a board size type on a size known only at run time: in
+/// `with_board_size!(size, S => expr)`, `S` names [`Size<size>`](Size) inside `expr`, and the
+/// whole is `Ok(expr)`, or `Err(`[`SizeError`]`)` for a size outside 5..=26. The expression
+/// is compiled once per size.
+///
+/// ```
+/// use renju::{with_board_size, Board, BoardSize, Color, Rule};
+/// fn forbidden_count(size: usize) -> Result<usize, renju::SizeError> {
+///     renju::with_board_size!(size, S => {
+///         let board = Board::<S>::new();
+///         assert_eq!(S::N, size);
+///         Rule::default_rule().forbidden_map(&board, Color::Black).len()
+///     })
+/// }
+/// assert_eq!(forbidden_count(19), Ok(0));
+/// assert!(forbidden_count(4).is_err());
+/// ```
+#[macro_export]
+macro_rules! with_board_size {
+    ($size:expr, $S:ident => $body:expr) => {
+        $crate::with_board_size!(@arms $size, $S, $body;
+            5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26)
+    };
+    (@arms $size:expr, $S:ident, $body:expr; $($n:literal)*) => {
+        match $size {
+            $($n => {
+                #[allow(unused)]
+                type $S = $crate::Size<$n>;
+                ::core::result::Result::Ok($body)
+            })*
+            other => ::core::result::Result::Err($crate::SizeError { size: other }),
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_dispatch_names_the_size_it_was_given() {
+        for size in 0..40 {
+            let n = with_board_size!(size, S => S::N);
+            match SizeError::check(size) {
+                Ok(_) => assert_eq!(n, Ok(size)),
+                Err(e) => assert_eq!(n, Err(e)),
+            }
+        }
+    }
+
+    #[test]
+    fn a_row_of_the_largest_board_fits_its_layout() {
+        // The board's points, 5 bits of edge each side of a line, in a line word; a row of a
+        // point set, with at least one padding column, in its row bits.
+        assert!(15 + 10 <= 32 && 15 < 1 << Small::ROW_SHIFT);
+        assert!(MAX_SIZE + 10 <= 64 && MAX_SIZE < 1 << Large::ROW_SHIFT);
+        assert!(16 * (1 << Small::ROW_SHIFT) <= 4 * 64);
+        assert!(32 * (1 << Large::ROW_SHIFT) <= 16 * 64);
+    }
+}
