@@ -227,6 +227,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
         let words = settings_in_words(spec);
         let (keys, values): (Vec<String>, Vec<String>) = words.into_iter().unzip();
         let [db, dw] = pair.map(|i| format_ident!("TABLE_{}", i));
+        let board_size = usize::from(spec.board_size);
         let gomocup = match spec.gomocup_rule {
             Some(n) => quote!(Some(#n)),
             None => quote!(None),
@@ -243,6 +244,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
                 settings: RuleSettings { black: #black, white: #white, straight_four_point_completing_five: #reading },
                 settings_in_words: &[#((#keys, #values)),*],
                 gomocup_rule: #gomocup,
+                board_size: #board_size,
                 tables: [&#db, &#dw],
                 seen: [&#sb, &#sw],
                 weights: [&#mb, &#mw],

@@ -31,6 +31,9 @@ pub struct Spec {
     /// The number the Gomocup protocol's `INFO rule` command gives this variant, if it has one
     /// (`gomocup-rule = N`; one of [`GOMOCUP_RULES`]).
     pub gomocup_rule: Option<u32>,
+    /// The side of the board the variant is usually played on (`board-size = N`, 5 to 26;
+    /// 15 when the file says nothing). Every variant can be asked for any supported size.
+    pub board_size: u8,
     /// The file as it was named to the reader (used in messages and generated headers).
     pub path: PathBuf,
     /// SHA-256 of the file's bytes, lower-case hex.
@@ -143,6 +146,7 @@ struct RawSpec {
     #[serde(default)]
     aliases: Vec<Spanned<String>>,
     gomocup_rule: Option<Spanned<i64>>,
+    board_size: Option<Spanned<i64>>,
     straight_four_point_completing_five: Spanned<StraightFourPointCompletingFive>,
     black: Spanned<RawColor>,
     white: Spanned<RawColor>,
@@ -339,6 +343,22 @@ impl Spec {
                     })?,
             ),
         };
+        let board_size = match &raw.board_size {
+            None => 15,
+            Some(n) => match u8::try_from(*n.get_ref()) {
+                Ok(size @ 5..=26) => size,
+                _ => {
+                    return Err(src.error(
+                        n.span(),
+                        "board-size",
+                        format!(
+                            "`board-size = {}` is not supported: a side has 5 to 26 points (columns a-z)",
+                            n.get_ref()
+                        ),
+                    ))
+                }
+            },
+        };
         let black = color_rules(&src, "black", raw.black.get_ref())?;
         let white = color_rules(&src, "white", raw.white.get_ref())?;
         let concepts = concepts(&src, &raw.concepts)?;
@@ -346,6 +366,7 @@ impl Spec {
         Ok(Spec {
             aliases,
             gomocup_rule,
+            board_size,
             name: raw.name.into_inner(),
             summary: raw.summary.into_inner(),
             path: path.to_path_buf(),

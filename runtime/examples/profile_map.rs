@@ -37,7 +37,8 @@ fn main() {
         .collect();
     let rule = Rule::default_rule();
     let n = positions.len() as f64;
-    let board = |(b, w): &(Vec<Point>, Vec<Point>)| Board::<Standard>::from_stones(b, w).expect("board");
+    let board =
+        |(b, w): &(Vec<Point>, Vec<Point>)| Board::<Standard>::from_stones(b, w).expect("board");
     let (build, _) = best_of(n, || positions.iter().map(|p| board(p).stone_count()).sum());
     // The same boards from 225 cells, as the C ABI and the Python package receive them.
     let cells: Vec<Vec<u8>> = positions.iter().map(|p| board(p).cells()).collect();

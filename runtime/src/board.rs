@@ -351,7 +351,10 @@ impl<S: BoardSize> Board<S> {
         if p.is_on::<S>() {
             Ok(())
         } else {
-            Err(MoveError::OffBoard { point: p, size: S::N })
+            Err(MoveError::OffBoard {
+                point: p,
+                size: S::N,
+            })
         }
     }
 
@@ -604,7 +607,8 @@ impl<S: BoardSize> Board<S> {
     #[inline(always)]
     pub(crate) fn own_masks(&self, p: Point, color: Color) -> [u16; 4] {
         let spots = spots_at::<S>(p);
-        let mask = |spot: Spot| ((self.lines.get(spot.slot(color)) >> spot.pos) & WINDOW_MASK) as u16;
+        let mask =
+            |spot: Spot| ((self.lines.get(spot.slot(color)) >> spot.pos) & WINDOW_MASK) as u16;
         let first = spots[0];
         let taken = (self.lines.get(first.slot(color.opponent())) >> first.pos) & (1 << REACH);
         [
@@ -741,7 +745,12 @@ mod tests {
             at(n - 2, n - 2),
             at(n / 2, n / 2),
         ];
-        let white = [at(0, n - 1), at(n - 1, 0), at(n - 2, 1), at(n / 2 + 1, n / 2)];
+        let white = [
+            at(0, n - 1),
+            at(n - 1, 0),
+            at(n - 2, 1),
+            at(n / 2 + 1, n / 2),
+        ];
         let board = Board::<S>::from_stones(&black, &white).expect("distinct points");
         for q in Point::all::<S>() {
             for (i, d) in Direction::ALL.into_iter().enumerate() {
@@ -796,6 +805,9 @@ mod tests {
         let (h8, g9) = (Point::new(8, 7).expect("i8"), Point::new(7, 8).expect("h9"));
         assert!(Board::<Size<15>>::from_stones(&[h8, g9], &[]).is_ok());
         assert!(Board::<Size<20>>::from_stones(&[t20], &[]).is_ok());
-        assert_eq!(Board::<Size<20>>::new().get(Point::new(20, 0).expect("u1")), None);
+        assert_eq!(
+            Board::<Size<20>>::new().get(Point::new(20, 0).expect("u1")),
+            None
+        );
     }
 }

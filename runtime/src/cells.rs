@@ -38,8 +38,8 @@ impl fmt::Display for CellError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             CellError::BadCell { index, value, size } => {
-                let point = Point::from_index(index % (size * size).max(1), size)
-                    .map(|p| p.to_string());
+                let point =
+                    Point::from_index(index % (size * size).max(1), size).map(|p| p.to_string());
                 write!(
                     f,
                     "cell {index} ({}) holds {value}: a cell is 0 (empty), 1 (black) or 2 (white)",
@@ -331,7 +331,10 @@ mod tests {
         // Every cell filled: 0, 1, 2, 0, 1, 2, …
         let cells: Vec<u8> = (0..cells_of).map(|i| (i % 3) as u8).collect();
         let board = Board::<S>::from_cells(&cells).expect("valid cells");
-        assert_eq!(board.stone_count(), cells.iter().filter(|&&c| c != 0).count());
+        assert_eq!(
+            board.stone_count(),
+            cells.iter().filter(|&&c| c != 0).count()
+        );
         assert_eq!(board.cells(), cells);
     }
 

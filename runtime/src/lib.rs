@@ -105,9 +105,9 @@ mod plane;
 mod point;
 mod point_set;
 mod rule;
-mod size;
 #[cfg(feature = "serde")]
 mod serde_impls;
+mod size;
 #[cfg(all(test, target_arch = "x86_64"))]
 mod test_rng;
 
@@ -123,9 +123,9 @@ pub use point::{ParsePointError, Point};
 pub use point_set::PointSet;
 pub use renju_vocab::{Color, ForbiddenKind, ParseNameError};
 pub use rule::Rule;
+pub use size::{BoardSize, Size, SizeError, Standard, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 #[doc(hidden)]
 pub use size::{Large, Layout, LineStore, PerPoint, Small, Words};
-pub use size::{BoardSize, Size, SizeError, Standard, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 
 /// Points on a side of the standard (15x15) board: [`STANDARD_SIZE`].
 pub const SIZE: usize = STANDARD_SIZE;

@@ -309,7 +309,9 @@ mod tests {
             for p in crate::Point::all::<S>() {
                 let roll = next() % 8;
                 if roll < 1 + i % 4 {
-                    board.place(p, Color::ALL[(roll & 1) as usize]).expect("empty");
+                    board
+                        .place(p, Color::ALL[(roll & 1) as usize])
+                        .expect("empty");
                 }
             }
             let [x, y] = <Sse2Rows<S> as Plane<S>>::stones(&board);

@@ -27,6 +27,7 @@ pub struct Rule {
     pub(crate) settings: RuleSettings,
     pub(crate) settings_in_words: &'static [(&'static str, &'static str)],
     pub(crate) gomocup_rule: Option<u32>,
+    pub(crate) board_size: usize,
     pub(crate) tables: [&'static [u16; WINDOW_COUNT]; 2],
     /// Per colour, the class by seen index (`renju_vocab::seen_index`): the hot path's table.
     pub(crate) seen: [&'static [u16; SEEN_COUNT]; 2],
@@ -45,6 +46,20 @@ mod generated {
 }
 
 impl Rule {
+    /// The side of the board the variant is usually played on (its rule file's
+    /// `board-size`): the default size of the CLI, the bindings and the page. Any supported
+    /// size (5 to 26) can be asked for all the same.
+    ///
+    /// ```
+    /// use renju::Rule;
+    /// assert_eq!(Rule::default_rule().board_size(), 15);
+    /// assert_eq!(Rule::by_name("gomoku-freestyle").unwrap().board_size(), 20);
+    /// assert_eq!(Rule::by_name("omok").unwrap().board_size(), 19);
+    /// ```
+    pub fn board_size(&self) -> usize {
+        self.board_size
+    }
+
     /// Every variant, sorted by name.
     pub fn all() -> &'static [Rule] {
         &generated::RULES

@@ -137,7 +137,9 @@ impl<S: BoardSize> Trace<S> for Recorder<'_> {
         let settings = *self.rule.settings();
         let lines = Direction::ALL.map(|d| ExplainedLine {
             direction: d,
-            window: board.window(p, d, color).unwrap_or(renju_vocab::Window::EMPTY),
+            window: board
+                .window(p, d, color)
+                .unwrap_or(renju_vocab::Window::EMPTY),
             class: classes[d.index()],
         });
         // Step 4's lines, ready for their trials; kept only if step 4 is where it ends.
