@@ -8,8 +8,8 @@
 //! out: {"id":"y","line":2,"error":"unknown field `balck`, expected one of …"}
 //! ```
 
-use crate::position::{id_of, parse_position, PositionError};
-use renju::{Color, ForbiddenMap, Point, Rule};
+use crate::position::{id_of, parse_position, Position, PositionError};
+use renju::{BoardSize, Color, ForbiddenMap, Point, Rule};
 use serde::ser::{Serialize, SerializeSeq, Serializer};
 use serde_json::value::RawValue;
 use std::io::{self, Write};
@@ -56,20 +56,21 @@ pub enum LineError {
 /// A good line's answer: the forbidden points of its position, for each colour asked (a map
 /// is written `[{"point":"h8","kind":"double-three"}, …]`, in row-major order).
 #[derive(serde::Serialize)]
-struct Answer<'a> {
+#[serde(bound = "")]
+struct Answer<'a, S: BoardSize> {
     id: &'a RawValue,
     #[serde(skip_serializing_if = "Option::is_none")]
-    forbidden: Option<Listed>,
+    forbidden: Option<Listed<S>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    forbidden_white: Option<Listed>,
+    forbidden_white: Option<Listed<S>>,
 }
 
 /// A forbidden map written as the runtime's `serde` feature writes it,
 /// `[{"point":"h8","kind":"double-three"}, …]` in row-major order, but without formatting
 /// each name through `Display`: the batch hot path (the answers are byte-identical).
-struct Listed(ForbiddenMap);
+struct Listed<S: BoardSize>(ForbiddenMap<S>);
 
-impl Serialize for Listed {
+impl<B: BoardSize> Serialize for Listed<B> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         #[derive(serde::Serialize)]
         struct Entry {
@@ -93,11 +94,11 @@ struct PointName(Point);
 impl Serialize for PointName {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let (col, row) = (self.0.col() as u8, self.0.row() as u8 + 1);
-        // Columns a-o, rows 1-15: two or three ASCII characters.
+        // Columns a-z, rows 1-26: two or three ASCII characters.
         let (name, len) = if row < 10 {
             ([b'a' + col, b'0' + row, 0], 2)
         } else {
-            ([b'a' + col, b'1', b'0' + row - 10], 3)
+            ([b'a' + col, b'0' + row / 10, b'0' + row % 10], 3)
         };
         serializer.serialize_str(std::str::from_utf8(&name[..len]).unwrap_or_default())
     }
@@ -113,21 +114,28 @@ struct BadLine<'a> {
 
 /// Writes the answer to one input line (`line`, without its line ending; `line_no` 1-based)
 /// as one JSON object, without a newline: the forbidden points for `colors` under `rule`, or
-/// the line's error. Returns whether the line was good.
+/// the line's error. Returns whether the line was good. The board's size is the line's own
+/// `"size"`, else `size` (`--size`), else the rule's board.
 ///
 /// ```
 /// use renju::Rule;
 /// use renju_cli::{write_answer, AnswerColors};
 /// let mut out = Vec::new();
 /// let line = br#"{"id": 1, "black": ["f8", "g8", "h9", "h10"]}"#;
-/// let good = write_answer(&mut out, Rule::default_rule(), AnswerColors::Black, 1, line);
+/// let good = write_answer(&mut out, Rule::default_rule(), AnswerColors::Black, None, 1, line);
 /// assert!(good.unwrap());
 /// assert_eq!(out, br#"{"id":1,"forbidden":[{"point":"h8","kind":"double-three"}]}"#);
+/// // On 19x19, the same shape against the far edge.
+/// let mut out = Vec::new();
+/// let line = br#"{"id": 2, "size": 19, "black": ["q19", "r19", "s17", "s16"]}"#;
+/// write_answer(&mut out, Rule::default_rule(), AnswerColors::Black, None, 2, line).unwrap();
+/// assert_eq!(out, br#"{"id":2,"forbidden":[]}"#);
 /// ```
 pub fn write_answer<W: Write>(
     out: &mut W,
     rule: &Rule,
     colors: AnswerColors,
+    size: Option<usize>,
     line_no: usize,
     line: &[u8],
 ) -> io::Result<bool> {
@@ -144,14 +152,42 @@ pub fn write_answer<W: Write>(
     let Some(id) = position.id else {
         return write_error(out, line_no, None, &PositionError::MissingId.into());
     };
+    // The line's own size wins over `--size`.
+    let size = match position
+        .size
+        .map_or_else(|| position.size_or(rule.board_size(), size), Ok)
+    {
+        Ok(size) => size,
+        Err(error) => return write_error(out, line_no, Some(id), &error.into()),
+    };
+    let written = renju::with_board_size!(size, S => {
+        write_map_of::<S, W>(out, rule, colors, line_no, id, &position)
+    });
+    // The size was checked as it was read.
+    written.unwrap_or_else(|e| write_error(out, line_no, Some(id), &PositionError::Size(e).into()))
+}
+
+/// [`write_answer`] for a good line, on its board of size `S`.
+fn write_map_of<S: BoardSize, W: Write>(
+    out: &mut W,
+    rule: &Rule,
+    colors: AnswerColors,
+    line_no: usize,
+    id: &RawValue,
+    position: &Position<'_>,
+) -> io::Result<bool> {
+    let board = match position.board::<S>() {
+        Ok(board) => board,
+        Err(error) => return write_error(out, line_no, Some(id), &error.into()),
+    };
     let answer = Answer {
         id,
         forbidden: colors
             .black()
-            .then(|| Listed(rule.forbidden_map(&position.board, Color::Black))),
+            .then(|| Listed(rule.forbidden_map(&board, Color::Black))),
         forbidden_white: colors
             .white()
-            .then(|| Listed(rule.forbidden_map(&position.board, Color::White))),
+            .then(|| Listed(rule.forbidden_map(&board, Color::White))),
     };
     serde_json::to_writer(&mut *out, &answer)?;
     Ok(true)
@@ -180,8 +216,8 @@ mod tests {
 
     #[test]
     fn every_point_is_written_by_its_name() {
-        // Against the runtime's own naming (`Display`), for all 225 points: a1 .. o15.
-        for p in Point::all() {
+        // Against the runtime's own naming (`Display`), for every point: a1 .. z26.
+        for p in Point::all_of(renju::MAX_SIZE) {
             let json = serde_json::to_string(&PointName(p)).expect("a string");
             assert_eq!(json, format!("\"{p}\""));
         }

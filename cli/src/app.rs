@@ -1,9 +1,9 @@
 //! Running a parsed command line: input, output, messages and exit status.
 
-use crate::args::{Cli, Command, RuleArg, TableCommand};
+use crate::args::{Cli, Command, RuleArg, SizeArg, TableCommand};
 use crate::batch::{run_batch_with, BatchOptions};
-use crate::bench::{bench_full_map, bench_incremental, bench_point, read_positions};
-use crate::check::{case_variant, read_board, report};
+use crate::bench::{bench_full_map, bench_incremental, bench_point, bench_size, read_positions};
+use crate::check::{board_size_of, case_variant, read_board, report};
 use crate::corpus::write_corpus;
 use crate::explain::{explain_json, explain_report};
 use crate::replay;
@@ -31,27 +31,37 @@ pub fn run(cli: Cli) -> ExitCode {
             rule,
             colors,
             max_line_bytes,
+            size,
         } => batch(&BatchOptions {
             rule: rule.rule(),
             colors,
             max_line_bytes,
+            size: size.size,
         }),
-        Command::Check { rule, file } => check(rule, file),
+        Command::Check { rule, size, file } => check(rule, size, file),
         Command::Explain {
             rule,
+            size,
             color,
             json,
             point,
             file,
-        } => explain(rule, color.into(), json, point, file),
+        } => explain(rule, size, color.into(), json, point, file),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
         Command::Bench {
             rule,
+            size,
             reps,
             incremental,
             point,
             file,
-        } => bench(rule.rule(), reps, BenchMode::new(incremental, point), &file),
+        } => bench(
+            rule.rule(),
+            size,
+            reps,
+            BenchMode::new(incremental, point),
+            &file,
+        ),
         Command::Corpus { style, count, seed } => corpus(style, count, seed),
         Command::Table { command } => table(command),
         Command::Replay {
@@ -91,29 +101,43 @@ fn batch(options: &BatchOptions<'_>) -> anyhow::Result<ExitCode> {
     })
 }
 
-fn check(rule: RuleArg, file: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+fn check(rule: RuleArg, size: SizeArg, file: Option<PathBuf>) -> anyhow::Result<ExitCode> {
     let position = read_position(file)?;
-    write_stdout(&report(position.rule(rule)?, &position.board))?;
+    let rule = position.rule(rule)?;
+    let name = &position.name;
+    let size = board_size_of(&position.input, size.size, rule.board_size())
+        .with_context(|| name.clone())?;
+    let text = renju::with_board_size!(size, S => {
+        report(rule, &read_board::<S>(&position.input).with_context(|| name.clone())?)
+    })?;
+    write_stdout(&text)?;
     Ok(ExitCode::SUCCESS)
 }
 
 fn explain(
     rule: RuleArg,
+    size: SizeArg,
     color: Color,
     json: bool,
     point: Point,
     file: Option<PathBuf>,
 ) -> anyhow::Result<ExitCode> {
     let position = read_position(file)?;
-    let (rule, board) = (position.rule(rule)?, &position.board);
-    let explained = if json {
-        explain_json(rule, board, point, color)
-    } else {
-        explain_report(rule, board, point, color)
-    };
+    let rule = position.rule(rule)?;
     let name = &position.name;
-    let text = explained.with_context(|| format!("{name}: explain needs an empty point"))?;
-    write_stdout(&text)?;
+    let size = board_size_of(&position.input, size.size, rule.board_size())
+        .with_context(|| name.clone())?;
+    // `?` inside leaves `explain` itself, whichever size it is.
+    let explained = renju::with_board_size!(size, S => {
+        let board = read_board::<S>(&position.input).with_context(|| name.clone())?;
+        let explained = if json {
+            explain_json(rule, &board, point, color)
+        } else {
+            explain_report(rule, &board, point, color)
+        };
+        explained.with_context(|| format!("{name}: explain needs an empty point on the board"))?
+    })?;
+    write_stdout(&explained)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -134,18 +158,26 @@ impl BenchMode {
     }
 }
 
-fn bench(rule: &'static Rule, reps: u32, mode: BenchMode, file: &Path) -> anyhow::Result<ExitCode> {
+fn bench(
+    rule: &'static Rule,
+    size: SizeArg,
+    reps: u32,
+    mode: BenchMode,
+    file: &Path,
+) -> anyhow::Result<ExitCode> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
     let positions =
         read_positions(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     anyhow::ensure!(!positions.is_empty(), "{}: no positions", file.display());
+    let size = bench_size(&positions, size.size, rule.board_size())
+        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     let passes = reps as usize;
-    let timing = match mode {
-        BenchMode::FullMap => bench_full_map(&positions, rule, passes),
-        BenchMode::Incremental => bench_incremental(&positions, rule, passes),
-        BenchMode::Point => bench_point(&positions, rule, passes),
-    };
+    let timing = renju::with_board_size!(size, S => match mode {
+        BenchMode::FullMap => bench_full_map::<S>(&positions, rule, passes),
+        BenchMode::Incremental => bench_incremental::<S>(&positions, rule, passes),
+        BenchMode::Point => bench_point::<S>(&positions, rule, passes),
+    })?;
     write_stdout(&timing.report(positions.len(), rule))?;
     Ok(ExitCode::SUCCESS)
 }
@@ -242,7 +274,8 @@ fn table(command: TableCommand) -> anyhow::Result<ExitCode> {
 
 /// The one position `check` and `explain` read.
 struct OnePosition {
-    board: renju::Board,
+    /// The input, as read (its board is made once its size is known).
+    input: Vec<u8>,
     /// Where it came from: the file's name, or `stdin`.
     name: String,
     /// The first rule a case file's `variant:` line names.
@@ -277,10 +310,9 @@ fn read_position(file: Option<PathBuf>) -> anyhow::Result<OnePosition> {
             "stdin".to_string(),
         ),
     };
-    let board = read_board(&input).with_context(|| name.clone())?;
     let variant = case_variant(&input).map(str::to_string);
     Ok(OnePosition {
-        board,
+        input,
         name,
         variant,
     })

@@ -187,6 +187,9 @@ pub enum Command {
         #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_LINE_BYTES,
               value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
         max_line_bytes: usize,
+        /// The board size.
+        #[command(flatten)]
+        size: SizeArg,
     },
     /// One position (JSON or board diagram) drawn with its forbidden points marked
     #[command(after_help = CHECK_EXAMPLE)]
@@ -194,6 +197,9 @@ pub enum Command {
         /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
+        /// The board size.
+        #[command(flatten)]
+        size: SizeArg,
         /// File holding the position; `-` or none: stdin
         #[arg(value_name = "FILE")]
         file: Option<PathBuf>,
@@ -204,6 +210,9 @@ pub enum Command {
         /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
+        /// The board size.
+        #[command(flatten)]
+        size: SizeArg,
         /// The colour to play at POINT: black (default) or white
         #[arg(long, value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
               hide_possible_values = true, hide_default_value = true)]
@@ -227,6 +236,9 @@ pub enum Command {
         /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
+        /// The board size.
+        #[command(flatten)]
+        size: SizeArg,
         /// Passes over the file (at least 5)
         #[arg(long, value_name = "N", default_value_t = 9,
               value_parser = clap::value_parser!(u32).range(5..=10_000))]
@@ -281,6 +293,17 @@ pub enum Command {
         #[command(subcommand)]
         command: TableCommand,
     },
+}
+
+/// `--size N`, the board's side (5 to 26), as every subcommand that reads positions takes it.
+#[derive(Clone, Copy, Debug, Default, Args)]
+pub struct SizeArg {
+    /// Board size, 5 to 26 points a side (default: the input's own, else the rule's board,
+    /// see `renju rules`)
+    #[arg(long = "size", value_name = "N",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new()
+              .range(renju::MIN_SIZE as u64..=renju::MAX_SIZE as u64))]
+    pub size: Option<usize>,
 }
 
 /// `--rule NAME`, as every subcommand that reads a rule takes it.

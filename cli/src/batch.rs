@@ -35,6 +35,8 @@ pub struct BatchOptions<'r> {
     pub colors: AnswerColors,
     /// The longest line read, in bytes (without its line ending).
     pub max_line_bytes: usize,
+    /// The board size of lines that say none (`--size`); `None`: the rule's board.
+    pub size: Option<usize>,
 }
 
 impl<'r> BatchOptions<'r> {
@@ -44,6 +46,7 @@ impl<'r> BatchOptions<'r> {
             rule,
             colors: AnswerColors::Black,
             max_line_bytes: DEFAULT_MAX_LINE_BYTES,
+            size: None,
         }
     }
 }
@@ -234,6 +237,7 @@ fn answer_slot(text: &[u8], slot: Slot, options: &BatchOptions<'_>, buffer: &mut
             buffer,
             options.rule,
             options.colors,
+            options.size,
             line_no,
             &text[start..end],
         )

@@ -10,10 +10,11 @@
 //!   black from scratch with [`Rule::verdict`], one point at a time, with no whole-board
 //!   filter first (`ns_per_check`).
 //!
-//! Each pass goes over the whole file; the median pass is reported on the last line.
+//! Each pass goes over the whole file; the median pass is reported on the last line. Every
+//! position of a file is on one board size ([`bench_size`]).
 
 use crate::position::parse_position;
-use renju::{Board, Color, IncrementalBoard, Point, Rule, Verdict};
+use renju::{Board, BoardSize, Color, IncrementalBoard, Point, Rule, Verdict};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -24,6 +25,10 @@ pub struct Stones {
     pub black: Vec<Point>,
     /// White's points.
     pub white: Vec<Point>,
+    /// The position's own `"size"`, if it gives one.
+    pub size: Option<usize>,
+    /// Its 1-based line in the file.
+    pub line: usize,
 }
 
 impl Stones {
@@ -50,9 +55,49 @@ pub fn read_positions(text: &str) -> Result<Vec<Stones>, String> {
             Ok(Stones {
                 black: position.black.iter().collect(),
                 white: position.white.iter().collect(),
+                size: position.size,
+                line: i + 1,
             })
         })
         .collect()
+}
+
+/// The one board size of a file of positions: `asked` (`--size`), else the first position's
+/// own `"size"`, else `default` (the rule's board); an error naming the first line whose
+/// `"size"` is another, or whose stones are not all on the board.
+///
+/// ```
+/// use renju_cli::{bench_size, read_positions};
+/// let positions = read_positions("{\"size\": 20, \"black\": [\"t20\"]}").unwrap();
+/// assert_eq!(bench_size(&positions, None, 15), Ok(20));
+/// assert!(bench_size(&positions, Some(15), 15).is_err());
+/// ```
+pub fn bench_size(
+    positions: &[Stones],
+    asked: Option<usize>,
+    default: usize,
+) -> Result<usize, String> {
+    let size = asked
+        .or_else(|| positions.first().and_then(|s| s.size))
+        .unwrap_or(default);
+    if let Some(other) = positions
+        .iter()
+        .find(|s| s.size.is_some_and(|own| own != size))
+    {
+        return Err(format!(
+            "line {}: \"size\": {}, but the file is benchmarked on a {size}x{size} board (every position of a file is on one board)",
+            other.line,
+            other.size.unwrap_or_default()
+        ));
+    }
+    let fits = renju::with_board_size!(size, S => positions.iter().try_for_each(|s| {
+        match Board::<S>::from_stones(&s.black, &s.white) {
+            Ok(_) => Ok(()),
+            Err(e) => Err(format!("line {}: {e}", s.line)),
+        }
+    }));
+    fits.map_err(|e| e.to_string())??;
+    Ok(size)
 }
 
 /// What a benchmark measured: one figure per pass, in the unit of `unit`.
@@ -121,12 +166,12 @@ fn time_passes(
 }
 
 /// Times board building plus the full forbidden map, `passes` times over `positions`.
-pub fn bench_full_map(positions: &[Stones], rule: &Rule, passes: usize) -> Timing {
+pub fn bench_full_map<S: BoardSize>(positions: &[Stones], rule: &Rule, passes: usize) -> Timing {
     time_passes("us_per_pos", passes, positions.len(), 1e6, || {
         let mut forbidden = 0;
         for stones in positions {
             // The stones were checked when read, so building cannot fail here.
-            if let Ok(board) = Board::from_stones(&stones.black, &stones.white) {
+            if let Ok(board) = Board::<S>::from_stones(&stones.black, &stones.white) {
                 forbidden += black_box(rule.forbidden_map(&board, Color::Black)).len();
             }
         }
@@ -135,7 +180,11 @@ pub fn bench_full_map(positions: &[Stones], rule: &Rule, passes: usize) -> Timin
 }
 
 /// Times incremental replays with the full map read after each placement, `passes` times.
-pub fn bench_incremental(positions: &[Stones], rule: &'static Rule, passes: usize) -> Timing {
+pub fn bench_incremental<S: BoardSize>(
+    positions: &[Stones],
+    rule: &'static Rule,
+    passes: usize,
+) -> Timing {
     let moves: usize = positions
         .iter()
         .map(|s| s.black.len() + s.white.len())
@@ -143,7 +192,7 @@ pub fn bench_incremental(positions: &[Stones], rule: &'static Rule, passes: usiz
     time_passes("ns_per_move", passes, moves, 1e9, || {
         let mut forbidden = 0;
         for stones in positions {
-            let mut game = IncrementalBoard::new(rule);
+            let mut game = IncrementalBoard::<S>::new(rule);
             for (p, color) in stones.alternating() {
                 if game.place(p, color).is_ok() {
                     forbidden += black_box(game.forbidden_map(Color::Black)).len();
@@ -156,13 +205,15 @@ pub fn bench_incremental(positions: &[Stones], rule: &'static Rule, passes: usiz
 
 /// Times the verdict of every empty point of every position, judged from scratch, `passes`
 /// times. The boards and their empty points are listed before timing.
-pub fn bench_point(positions: &[Stones], rule: &Rule, passes: usize) -> Timing {
+pub fn bench_point<S: BoardSize>(positions: &[Stones], rule: &Rule, passes: usize) -> Timing {
     // The stones were checked when read, so building cannot fail here.
-    let boards: Vec<(Board, Vec<Point>)> = positions
+    let boards: Vec<(Board<S>, Vec<Point>)> = positions
         .iter()
-        .filter_map(|s| Board::from_stones(&s.black, &s.white).ok())
+        .filter_map(|s| Board::<S>::from_stones(&s.black, &s.white).ok())
         .map(|board| {
-            let empty = Point::all().filter(|&p| board.get(p).is_none()).collect();
+            let empty = Point::all::<S>()
+                .filter(|&p| board.get(p).is_none())
+                .collect();
             (board, empty)
         })
         .collect();
@@ -190,6 +241,7 @@ mod tests {
         let stones = Stones {
             black: vec![p("a1"), p("b1"), p("c1")],
             white: vec![p("a2")],
+            ..Stones::default()
         };
         let order: Vec<String> = stones
             .alternating()
@@ -227,9 +279,10 @@ mod tests {
         let positions =
             read_positions("{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}").expect("good");
         let rule = Rule::default_rule();
-        assert_eq!(bench_full_map(&positions, rule, 2).forbidden, 1);
-        let inc = bench_incremental(&positions, rule, 2);
+        type S = renju::Standard;
+        assert_eq!(bench_full_map::<S>(&positions, rule, 2).forbidden, 1);
+        let inc = bench_incremental::<S>(&positions, rule, 2);
         assert_eq!((inc.forbidden, inc.passes.len()), (1, 2));
-        assert_eq!(bench_point(&positions, rule, 2).forbidden, 1);
+        assert_eq!(bench_point::<S>(&positions, rule, 2).forbidden, 1);
     }
 }

@@ -2,7 +2,7 @@
 //! points marked.
 
 use crate::position::{parse_position, PositionError};
-use renju::{Board, Color, DiagramError, ForbiddenKind, Point, Rule};
+use renju::{Board, BoardSize, Color, DiagramError, ForbiddenKind, Point, Rule};
 use std::fmt::Write as _;
 
 /// What is wrong with the input of `renju check`.
@@ -20,6 +20,14 @@ pub enum CheckInputError {
     /// The input is not a good board diagram.
     #[error(transparent)]
     Diagram(#[from] DiagramError),
+    /// The input draws or names a board of one size, and another was asked for.
+    #[error("the position is a {given}x{given} board, but a {asked}x{asked} board was asked for (--size)")]
+    SizeConflict {
+        /// The input's own size.
+        given: usize,
+        /// The size asked for.
+        asked: usize,
+    },
 }
 
 impl From<PositionError> for CheckInputError {
@@ -28,28 +36,70 @@ impl From<PositionError> for CheckInputError {
     }
 }
 
-/// Reads one position: a JSON object (when the first non-whitespace character is `{`; its
-/// `id` is optional) or a board diagram as [`Board::from_diagram`] reads it, after
-/// [`board_part`] (so a conformance case file, `conformance/cases/*.txt`, reads as its board).
-///
-/// ```
-/// use renju_cli::read_board;
-/// let board = read_board(br#"{"black": ["h8"], "white": ["h9"]}"#).unwrap();
-/// assert_eq!(board.stone_count(), 2);
-/// assert!(read_board(b"   ").is_err());
-/// ```
-pub fn read_board(input: &[u8]) -> Result<Board, CheckInputError> {
+/// The text of one position, and whether it is JSON: a JSON object when the first
+/// non-whitespace character is `{`, else a diagram.
+fn position_text(input: &[u8]) -> Result<(&str, bool), CheckInputError> {
     let text = std::str::from_utf8(input).map_err(|_| CheckInputError::NotUtf8)?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let body = text.trim_start();
     if body.is_empty() {
         return Err(CheckInputError::Empty);
     }
-    if body.starts_with('{') {
+    Ok((text, body.starts_with('{')))
+}
+
+/// The board size of one position as [`read_board`] reads it: a JSON position's `"size"`,
+/// else `--size` (`asked`), else `default` (the rule's board); a diagram's number of rows
+/// (`asked` must agree with it). An error if the input says one size and `asked` another.
+///
+/// ```
+/// use renju_cli::board_size_of;
+/// assert_eq!(board_size_of(br#"{"black": ["h8"]}"#, None, 15), Ok(15));
+/// assert_eq!(board_size_of(br#"{"size": 20, "black": ["t20"]}"#, None, 15), Ok(20));
+/// let nineteen = renju::Board::<renju::Size<19>>::new().to_string();
+/// assert_eq!(board_size_of(nineteen.as_bytes(), None, 15), Ok(19));
+/// assert!(board_size_of(nineteen.as_bytes(), Some(15), 15).is_err());
+/// ```
+pub fn board_size_of(
+    input: &[u8],
+    asked: Option<usize>,
+    default: usize,
+) -> Result<usize, CheckInputError> {
+    let (text, json) = position_text(input)?;
+    if json {
+        return Ok(parse_position(text, false)?.size_or(default, asked)?);
+    }
+    // A diagram that is no board of a supported size is named as such when it is read.
+    let own = renju::diagram::rows_of(&board_part(text));
+    match (own, asked) {
+        (Some(given), Some(asked)) if given != asked => {
+            Err(CheckInputError::SizeConflict { given, asked })
+        }
+        (Some(given), _) => Ok(given),
+        (None, Some(asked)) => Ok(asked),
+        (None, None) => Ok(default),
+    }
+}
+
+/// Reads one position on a board of size `S`: a JSON object (when the first non-whitespace
+/// character is `{`; its `id` is optional) or a board diagram as [`Board::from_diagram`]
+/// reads it, after [`board_part`] (so a conformance case file, `conformance/cases/*.txt`,
+/// reads as its board). [`board_size_of`] says which size the input is.
+///
+/// ```
+/// use renju::Standard;
+/// use renju_cli::read_board;
+/// let board = read_board::<Standard>(br#"{"black": ["h8"], "white": ["h9"]}"#).unwrap();
+/// assert_eq!(board.stone_count(), 2);
+/// assert!(read_board::<Standard>(b"   ").is_err());
+/// ```
+pub fn read_board<S: BoardSize>(input: &[u8]) -> Result<Board<S>, CheckInputError> {
+    let (text, json) = position_text(input)?;
+    if json {
         // Parse the whole text, so that JSON line numbers count from the input's first line.
-        Ok(parse_position(text, false)?.board)
+        Ok(parse_position(text, false)?.board::<S>()?)
     } else {
-        Ok(Board::from_diagram(&board_part(text))?)
+        Ok(Board::<S>::from_diagram(&board_part(text))?)
     }
 }
 
@@ -103,14 +153,17 @@ pub fn mark(kind: ForbiddenKind) -> char {
 /// ```
 /// use renju::{Board, Point, Rule};
 /// let p = |s: &str| s.parse::<Point>().unwrap();
-/// let board = Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).unwrap();
+/// let board: Board = Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).unwrap();
 /// let report = renju_cli::report(Rule::default_rule(), &board);
 /// assert!(report.ends_with("forbidden for black: h8 double-three\n"));
 /// ```
-pub fn report(rule: &Rule, board: &Board) -> String {
+pub fn report<S: BoardSize>(rule: &Rule, board: &Board<S>) -> String {
     let forbidden = rule.forbidden_map(board, Color::Black);
     let marks: Vec<(Point, char)> = forbidden.iter().map(|(p, k)| (p, mark(k))).collect();
     let mut out = format!("rule: {} - {}\n", rule.name(), rule.summary());
+    if S::N != rule.board_size() {
+        let _ = writeln!(out, "board: {0}x{0}", S::N);
+    }
     out.push_str(&renju::diagram::render(board, &marks));
     out.push_str("legend: X black, O white; black may not play ");
     let legend: Vec<String> = ForbiddenKind::ALL

@@ -29,13 +29,17 @@ mod table;
 
 pub use answer::{write_answer, AnswerColors, LineError};
 pub use app::run;
-pub use args::{Cli, Command, TableCommand};
+pub use args::{Cli, Command, SizeArg, TableCommand};
 pub use batch::{
     run_batch, run_batch_with, BatchOptions, BatchSummary, CHUNK_BYTES, CHUNK_LINES,
     DEFAULT_MAX_LINE_BYTES,
 };
-pub use bench::{bench_full_map, bench_incremental, read_positions, Stones, Timing};
-pub use check::{board_part, case_variant, mark, read_board, report, CheckInputError};
+pub use bench::{
+    bench_full_map, bench_incremental, bench_point, bench_size, read_positions, Stones, Timing,
+};
+pub use check::{
+    board_part, board_size_of, case_variant, mark, read_board, report, CheckInputError,
+};
 pub use corpus::write_corpus;
 pub use explain::{explain_json, explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};

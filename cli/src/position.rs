@@ -1,4 +1,5 @@
-//! Positions given as one JSON object: `{"id": "x", "black": ["h8", "g8"], "white": ["i9"]}`.
+//! Positions given as one JSON object: `{"id": "x", "black": ["h8", "g8"], "white": ["i9"]}`,
+//! and optionally `"size": 19` (the board's side, 5 to 26).
 //!
 //! The object is read once, by serde, straight into stone lists and then the board: no
 //! intermediate JSON value is built. Reading is strict: an unknown or repeated field, a value
@@ -7,7 +8,7 @@
 //! `"balck"` (or `"ID"`) never silently means "no black stones".
 
 use crate::point_name::parse_point;
-use renju::{Board, Color, Point, PointSet, SIZE};
+use renju::{Board, BoardSize, Color, MoveError, Point, PointSet, Size, SizeError};
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, SeqAccess, Visitor};
 use serde_json::value::RawValue;
 use std::fmt;
@@ -44,6 +45,27 @@ pub enum PositionError {
     /// No `id` where one is required.
     #[error("missing field \"id\": each position needs an id, a string or a number")]
     MissingId,
+    /// A point past the edge of the board the position is on.
+    #[error("{place}: {error}")]
+    OffBoard {
+        /// Where the point was given.
+        place: Place,
+        /// The error, naming the point and the board's size.
+        error: MoveError,
+    },
+    /// A board size that is not supported.
+    #[error(transparent)]
+    Size(#[from] SizeError),
+    /// A position whose `"size"` is not the size asked for (`--size`).
+    #[error(
+        "the position says \"size\": {given}, but a {asked}x{asked} board was asked for (--size)"
+    )]
+    SizeConflict {
+        /// The position's size.
+        given: usize,
+        /// The size asked for.
+        asked: usize,
+    },
     /// A point given in both lists.
     #[error("{point} is given twice: {first} and {second}")]
     Repeated {
@@ -65,39 +87,31 @@ impl From<serde_json::Error> for PositionError {
     }
 }
 
-/// One colour's stones in the order given (at most one per point, so at most 225).
-#[derive(Clone, Copy)]
+/// One colour's stones in the order given (at most one per point).
+#[derive(Clone, Default)]
 pub struct StoneList {
-    /// Row-major indices of the points (`a1` = 0); the first `len` are used.
-    indices: [u8; SIZE * SIZE],
-    len: u8,
-}
-
-impl Default for StoneList {
-    fn default() -> StoneList {
-        StoneList {
-            indices: [0; SIZE * SIZE],
-            len: 0,
-        }
-    }
+    points: Vec<Point>,
 }
 
 impl StoneList {
     /// The points, in the order given.
     pub fn iter(&self) -> impl Iterator<Item = Point> + '_ {
-        self.indices[..usize::from(self.len)]
-            .iter()
-            .filter_map(|&i| Point::from_index(usize::from(i)))
+        self.points.iter().copied()
+    }
+
+    /// The points, in the order given.
+    pub fn points(&self) -> &[Point] {
+        &self.points
     }
 
     /// How many points.
     pub fn len(&self) -> usize {
-        usize::from(self.len)
+        self.points.len()
     }
 
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.points.is_empty()
     }
 
     /// The index in the list of `p`, if given.
@@ -122,6 +136,14 @@ struct Fields<'a> {
     black: StoneList,
     #[serde(default, deserialize_with = "white_stones")]
     white: StoneList,
+    #[serde(default, deserialize_with = "some_size")]
+    size: Option<usize>,
+}
+
+/// The `size`, checked to be a supported board size.
+fn some_size<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<usize>, D::Error> {
+    let size = usize::deserialize(deserializer)?;
+    SizeError::check(size).map(Some).map_err(de::Error::custom)
 }
 
 /// Only the id of a position object (other fields skipped unread): what a bad line's answer
@@ -219,7 +241,8 @@ impl<'de> Visitor<'de> for StonesVisitor {
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<StoneList, A::Error> {
         let mut list = StoneList::default();
-        let mut seen = PointSet::EMPTY;
+        // Every point of every board size, the largest board's set holds.
+        let mut seen = PointSet::<Size<{ renju::MAX_SIZE }>>::EMPTY;
         loop {
             let second = Place {
                 color: self.0,
@@ -236,9 +259,7 @@ impl<'de> Visitor<'de> for StonesVisitor {
                 )));
             }
             seen.insert(point);
-            // At most 225 distinct points, so the index fits a u8 and the list has room.
-            list.indices[list.len()] = point.index() as u8;
-            list.len += 1;
+            list.points.push(point);
         }
     }
 }
@@ -266,59 +287,107 @@ impl<'de> Visitor<'de> for PointSeed {
     }
 }
 
-/// A position read from JSON: its id (if given), its stones in the order given, and its board.
+/// A position read from JSON: its id (if given), its board size (if given), and its stones
+/// in the order given. Its board is made for a size by [`Position::board`].
 #[derive(Clone, Debug)]
 pub struct Position<'a> {
     /// The `id`, exactly as given.
     pub id: Option<&'a RawValue>,
-    /// The stones.
-    pub board: Board,
+    /// The `size`, if given (checked to be 5 to 26).
+    pub size: Option<usize>,
     /// Black's points, in the order given.
     pub black: StoneList,
     /// White's points, in the order given.
     pub white: StoneList,
 }
 
+impl Position<'_> {
+    /// The board's side: the position's own `size`, else `default` (`--size`, or the rule's
+    /// board); an error if `asked` (an explicit `--size`) contradicts the position's own.
+    ///
+    /// ```
+    /// use renju_cli::parse_position;
+    /// let position = parse_position(r#"{"size": 19, "black": ["s19"]}"#, false).unwrap();
+    /// assert_eq!(position.size_or(15, None), Ok(19));
+    /// assert!(position.size_or(15, Some(15)).is_err());
+    /// let plain = parse_position(r#"{"black": ["h8"]}"#, false).unwrap();
+    /// assert_eq!(plain.size_or(20, None), Ok(20));
+    /// ```
+    pub fn size_or(&self, default: usize, asked: Option<usize>) -> Result<usize, PositionError> {
+        match (self.size, asked) {
+            (Some(given), Some(asked)) if given != asked => {
+                Err(PositionError::SizeConflict { given, asked })
+            }
+            (Some(given), _) => Ok(given),
+            (None, Some(asked)) => Ok(SizeError::check(asked)?),
+            (None, None) => Ok(SizeError::check(default)?),
+        }
+    }
+
+    /// The position on a board of size `S`: an error names the first point past the edge,
+    /// or the first point given in both lists.
+    ///
+    /// ```
+    /// use renju::{Size, Standard};
+    /// use renju_cli::parse_position;
+    /// let position = parse_position(r#"{"black": ["h8", "t20"], "white": ["i9"]}"#, false).unwrap();
+    /// assert_eq!(position.board::<Size<20>>().unwrap().stone_count(), 3);
+    /// assert_eq!(position.board::<Standard>().unwrap_err().to_string(),
+    ///            "black[1]: t20 is off the 15x15 board (columns a-o, rows 1-15)");
+    /// ```
+    pub fn board<S: BoardSize>(&self) -> Result<Board<S>, PositionError> {
+        match Board::<S>::from_stones(self.black.points(), self.white.points()) {
+            Ok(board) => Ok(board),
+            Err(error) => Err(self.board_error(error)),
+        }
+    }
+
+    /// What [`Position::board`]'s error means for the lists: where the point was given.
+    #[cold]
+    fn board_error(&self, error: MoveError) -> PositionError {
+        let point = error.point();
+        let place = |color: Color, list: &StoneList| {
+            list.position(point).map(|index| Place { color, index })
+        };
+        let (in_black, in_white) = (
+            place(Color::Black, &self.black),
+            place(Color::White, &self.white),
+        );
+        match (error, in_black, in_white) {
+            (MoveError::Occupied { .. }, Some(first), Some(second)) => PositionError::Repeated {
+                point,
+                first,
+                second,
+            },
+            (_, Some(place), _) | (_, None, Some(place)) => {
+                PositionError::OffBoard { place, error }
+            }
+            (_, None, None) => PositionError::NotPosition(error.to_string()),
+        }
+    }
+}
+
 /// Reads one JSON position object; `id_required` says whether a missing `id` is an error.
+/// The board is made from it by [`Position::board`], once its size is known.
 ///
 /// ```
 /// use renju_cli::parse_position;
 /// let position = parse_position(r#"{"id": 7, "black": ["h8"], "white": ["i9"]}"#, true).unwrap();
 /// assert_eq!(position.id.map(|id| id.get()), Some("7"));
-/// assert_eq!(position.board.stone_count(), 2);
+/// assert_eq!(position.board::<renju::Standard>().unwrap().stone_count(), 2);
 /// let error = parse_position(r#"{"id": 7, "balck": ["h8"]}"#, true).unwrap_err();
 /// assert!(error.to_string().starts_with("unknown field `balck`"));
+/// let error = parse_position(r#"{"id": 7, "size": 30}"#, true).unwrap_err();
+/// assert!(error.to_string().starts_with("board size 30 is not supported"));
 /// ```
 pub fn parse_position(text: &str, id_required: bool) -> Result<Position<'_>, PositionError> {
     let Object(fields): Object<Fields<'_>> = serde_json::from_str(text)?;
     if id_required && fields.id.is_none() {
         return Err(PositionError::MissingId);
     }
-    let mut board = Board::new();
-    for p in fields.black.iter() {
-        // Distinct within the list (checked as read), and the board was empty.
-        let _ = board.place(p, Color::Black);
-    }
-    for (index, p) in fields.white.iter().enumerate() {
-        if board.place(p, Color::White).is_err() {
-            let first = Place {
-                color: Color::Black,
-                index: fields.black.position(p).unwrap_or_default(),
-            };
-            let second = Place {
-                color: Color::White,
-                index,
-            };
-            return Err(PositionError::Repeated {
-                point: p,
-                first,
-                second,
-            });
-        }
-    }
     Ok(Position {
         id: fields.id,
-        board,
+        size: fields.size,
         black: fields.black,
         white: fields.white,
     })

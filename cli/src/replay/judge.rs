@@ -76,7 +76,7 @@ pub fn judge(rule: &'static Rule, record: &Record) -> Result<Judgement, String> 
             ));
         }
     }
-    let mut setup = Board::new();
+    let mut setup = Board::<renju::Standard>::new();
     for (i, stone) in record.setup.iter().enumerate() {
         setup.place(stone.point, stone.color).map_err(|_| {
             format!(
