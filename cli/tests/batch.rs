@@ -129,7 +129,10 @@ fn blank_lines_are_skipped_but_counted() {
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 2, "{stdout}");
     assert_eq!(lines[0], "{\"id\":1,\"forbidden\":[]}");
-    assert!(lines[1].starts_with("{\"id\":2,\"line\":4,\"error\":\"black[0]: \\\"z1\\\" is off"));
+    assert_eq!(
+        lines[1],
+        "{\"id\":2,\"line\":4,\"error\":\"black[0]: z1 is off the 15x15 board (columns a-o, rows 1-15)\"}"
+    );
 }
 
 #[test]

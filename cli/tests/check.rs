@@ -27,7 +27,7 @@ fn diagram_of_the_double_three_example() {
     // Row 8: black f8 g8, and h8 marked 3 (double-three); nothing else is marked.
     assert!(stdout.contains("\n 8 . . . . . X X 3 . . . . . . .  8\n"));
     let p = |s: &str| s.parse::<renju::Point>().expect("a point");
-    let board =
+    let board: renju::Board =
         renju::Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).expect("a board");
     assert!(stdout.contains(&renju::diagram::render(&board, &[(p("h8"), '3')])));
     assert!(stdout.ends_with("forbidden for black: h8 double-three\n"));
@@ -185,7 +185,7 @@ fn rules_that_restrict_white_list_white_too() {
     // Under renju white is never restricted, and no white line is printed.
     let renju = renju_cli::report(
         renju::Rule::default_rule(),
-        &renju_cli::read_board(input.as_bytes()).expect("board"),
+        &renju_cli::read_board::<renju::Standard>(input.as_bytes()).expect("board"),
     );
     assert!(!renju.contains("forbidden for white"), "{renju}");
 }

@@ -208,11 +208,11 @@ fn diagram_input_and_file_argument() {
 fn off_board_point() {
     check_and_snapshot(
         "explain_off_board_point",
-        "POINT p1 is off the board: exit status 2, and why",
+        "POINT p1 is past the 15x15 board's edge: exit status 1, and why",
         &["explain", "p1"],
         &example_json("double-three"),
-        2,
-        "\"p1\" is off the board: columns run a-o and rows 1-15",
+        1,
+        "error: stdin: explain needs an empty point on the board: p1 is off the 15x15 board (columns a-o, rows 1-15)\n",
     );
 }
 
@@ -221,7 +221,7 @@ fn malformed_point() {
     for (args, why) in [
         (["explain", "8h"], "is not a point name"),
         (["explain", "H8"], "columns are lower case, like \"h8\""),
-        (["explain", "h0"], "is off the board"),
+        (["explain", "h0"], "is off every board"),
     ] {
         let output = run(&args, &example_json("double-three"));
         assert_eq!(code(&output), Some(2), "{args:?}");
@@ -247,7 +247,7 @@ fn occupied_point() {
         &["explain", "h9"],
         &example_json("double-three"),
         1,
-        "error: stdin: explain needs an empty point: h9 already holds a black stone\n",
+        "error: stdin: explain needs an empty point on the board: h9 already holds a black stone\n",
     );
     let output = run(&["explain", "a1"], r#"{"white": ["a1"]}"#);
     assert_eq!(code(&output), Some(1));
@@ -263,7 +263,7 @@ fn bad_input() {
         &["explain", "h8"],
         input,
         1,
-        "unknown field `balck`, expected one of `id`, `black`, `white` at line 3 column 9",
+        "unknown field `balck`, expected one of `id`, `black`, `white`, `size` at line 3 column 9",
     );
     let check = run(&["check"], input);
     let explain = run(&["explain", "h8"], input);
@@ -406,7 +406,7 @@ fn every_node_of_the_tree_is_the_ruling_of_its_point() {
         let board = board_of(&example(name));
         for rule in Rule::all() {
             for color in Color::ALL {
-                for q in Point::all().filter(|&q| board.get(q).is_none()) {
+                for q in Point::all::<renju::Standard>().filter(|&q| board.get(q).is_none()) {
                     let e = rule
                         .explain_with(&board, q, color, ExplainLimits::UNLIMITED)
                         .expect("an empty point");

@@ -310,7 +310,7 @@ fn a_generated_corpus_gets_the_expected_line_for_every_game_in_every_format() {
 /// id, as `renju replay` prints it; `None` when the game is not a game (a move after the five).
 fn incremental_judge(rule: &'static renju::Rule, game: &[Xy]) -> Option<Value> {
     use renju::{Color, IncrementalBoard, Point, Verdict};
-    let mut board = IncrementalBoard::new(rule);
+    let mut board = IncrementalBoard::<renju::Standard>::new(rule);
     let mut judged = true;
     let mut answer = json!({"moves": game.len(), "result": "none", "foul": null, "five": null});
     for (i, &(col, row)) in game.iter().enumerate() {

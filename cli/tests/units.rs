@@ -17,7 +17,12 @@ fn p(name: &str) -> Point {
 fn point_names() {
     assert_eq!(parse_point("a1"), Ok(p("a1")));
     assert_eq!(parse_point("o15"), Ok(p("o15")));
-    for off in ["p1", "a16", "a0", "z99", "o100000000000000000000000"] {
+    // Any board's points parse (a 26x26 board's last is z26); whether one is on the board at
+    // hand is the board's to say.
+    for name in ["p1", "a16", "t20", "z26"] {
+        assert_eq!(parse_point(name).map(|q| q.to_string()), Ok(name.to_string()));
+    }
+    for off in ["a27", "a0", "z99", "o100000000000000000000000"] {
         assert_eq!(
             parse_point(off),
             Err(PointNameError::OffBoard(off.into())),
@@ -30,7 +35,11 @@ fn point_names() {
     );
     assert_eq!(
         parse_point("P8"),
-        Err(PointNameError::OffBoard("P8".into()))
+        Err(PointNameError::UpperCase("P8".into(), "p8".into()))
+    );
+    assert_eq!(
+        parse_point("Z27"),
+        Err(PointNameError::OffBoard("Z27".into()))
     );
     for bad in [
         "", "h", "8", "8h", "h08", "h00", " h8", "h8 ", "h-1", "h+8", "é8", "h８",
@@ -42,13 +51,14 @@ fn point_names() {
         );
     }
     assert_eq!(
-        parse_point("a16").map_err(|e| e.to_string()),
-        Err("\"a16\" is off the board: columns run a-o and rows 1-15".to_string())
+        parse_point("a27").map_err(|e| e.to_string()),
+        Err("\"a27\" is off every board: columns run a-z and rows 1-26".to_string())
     );
 }
 
+/// The error of `text` as a position on the 15x15 board: read, then its board made.
 fn position_error(text: &str) -> String {
-    match parse_position(text, true) {
+    match parse_position(text, true).and_then(|p| p.board::<renju::Standard>()) {
         Ok(_) => panic!("{text} should be an error"),
         Err(e) => e.to_string(),
     }
@@ -68,9 +78,9 @@ fn position_errors_say_what_and_where() {
         ("7".into(), not_object("a number", 1)),
         ("[\"x\"]".into(), not_object("an array", 1)),
         ("null".into(), not_object("null", 4)),
-        ("{\"id\": 1, \"balck\": []}".into(), "unknown field `balck`, expected one of `id`, `black`, `white` at line 1 column 17".into()),
+        ("{\"id\": 1, \"balck\": []}".into(), "unknown field `balck`, expected one of `id`, `black`, `white`, `size` at line 1 column 17".into()),
         // Field names are case-sensitive: "ID" is an unknown field, not a missing id.
-        ("{\"ID\": 1}".into(), "unknown field `ID`, expected one of `id`, `black`, `white` at line 1 column 5".into()),
+        ("{\"ID\": 1}".into(), "unknown field `ID`, expected one of `id`, `black`, `white`, `size` at line 1 column 5".into()),
         ("{\"id\": 1, \"white\": [], \"white\": []}".into(), "duplicate field `white` at line 1 column 30".into()),
         ("{\"id\": 1, \"id\": 2}".into(), "duplicate field `id` at line 1 column 14".into()),
         ("{}".into(), "missing field \"id\": each position needs an id, a string or a number".into()),
@@ -78,8 +88,11 @@ fn position_errors_say_what_and_where() {
         ("{\"id\": 1, \"white\": {}}".into(), "invalid type: map, expected \"white\" to be an array of point names like [\"h8\", \"g8\"] at line 1 column 21".into()),
         ("{\"id\": 1, \"black\": [\"h8\", null]}".into(), "invalid type: null, expected black[1] to be a point name like \"h8\" at line 1 column 30".into()),
         ("{\"id\": 1, \"black\": [\"h8\", [\"g8\"]]}".into(), "invalid type: sequence, expected black[1] to be a point name like \"h8\" at line 1 column 27".into()),
-        ("{\"id\": 1, \"white\": [\"q3\"]}".into(), "white[0]: \"q3\" is off the board: columns run a-o and rows 1-15 at line 1 column 24".into()),
-        ("{\"id\": 1, \"white\": [\"h 8\"]}".into(), "white[0]: \"h 8\" is not a point name: a point is a column a-o and a row 1-15, like \"h8\" at line 1 column 25".into()),
+        // A point of a larger board is past this one's edge; no board has row 27.
+        ("{\"id\": 1, \"white\": [\"q3\"]}".into(), "white[0]: q3 is off the 15x15 board (columns a-o, rows 1-15)".into()),
+        ("{\"id\": 1, \"white\": [\"q27\"]}".into(), "white[0]: \"q27\" is off every board: columns run a-z and rows 1-26 at line 1 column 25".into()),
+        ("{\"id\": 1, \"size\": 4}".into(), "board size 4 is not supported: a side has 5 to 26 points at line 1 column 20".into()),
+        ("{\"id\": 1, \"white\": [\"h 8\"]}".into(), "white[0]: \"h 8\" is not a point name: a point is a column a-z and a row 1-26, like \"h8\" at line 1 column 25".into()),
         ("{\"id\": 1, \"black\": [\"a1\", \"b1\"], \"white\": [\"c1\", \"b1\"]}".into(), "b1 is given twice: black[1] and white[1]".into()),
         ("{\"id\": 1, \"white\": [\"c1\", \"d1\", \"c1\"]}".into(), "c1 is given twice: white[0] and white[2] at line 1 column 37".into()),
     ];
@@ -104,7 +117,7 @@ fn ids_are_kept_exactly_as_given() {
     }
     let position = parse_position(r#"{"black": ["h8"]}"#, false).expect("id is optional here");
     assert!(position.id.is_none());
-    assert_eq!(position.board.stone_count(), 1);
+    assert_eq!(position.board::<renju::Standard>().expect("a board").stone_count(), 1);
 }
 
 fn answer(line: &str) -> (String, bool) {
@@ -113,6 +126,7 @@ fn answer(line: &str) -> (String, bool) {
         &mut out,
         Rule::default_rule(),
         AnswerColors::Black,
+        None,
         7,
         line.as_bytes(),
     )
@@ -132,7 +146,7 @@ fn batch_answers() {
     assert_eq!(
         answer(r#"{"id": "x", "black": ["f8"], "blak": []}"#),
         (
-            r#"{"id":"x","line":7,"error":"unknown field `blak`, expected one of `id`, `black`, `white` at line 1 column 35"}"#.to_string(),
+            r#"{"id":"x","line":7,"error":"unknown field `blak`, expected one of `id`, `black`, `white`, `size` at line 1 column 35"}"#.to_string(),
             false
         )
     );
@@ -148,6 +162,7 @@ fn batch_answers() {
         &mut out,
         Rule::default_rule(),
         AnswerColors::Black,
+        None,
         1,
         b"{\"id\": \"\xff\"}",
     )
@@ -235,6 +250,7 @@ fn no_line_makes_batch_panic_or_write_anything_but_one_json_object() {
             &mut out,
             Rule::default_rule(),
             AnswerColors::Black,
+            None,
             1,
             &line,
         )
@@ -252,26 +268,26 @@ fn no_line_makes_batch_panic_or_write_anything_but_one_json_object() {
 
 #[test]
 fn check_reads_json_or_diagram() {
-    let board = Board::from_stones(&[p("h8")], &[p("i9")]).expect("a board");
+    let board: Board = Board::from_stones(&[p("h8")], &[p("i9")]).expect("a board");
     assert_eq!(
-        read_board(br#"  {"black": ["h8"], "white": ["i9"]}"#),
+        read_board::<renju::Standard>(br#"  {"black": ["h8"], "white": ["i9"]}"#),
         Ok(board.clone())
     );
-    assert_eq!(read_board(board.to_string().as_bytes()), Ok(board.clone()));
-    assert_eq!(read_board(b" \n\t"), Err(CheckInputError::Empty));
-    assert_eq!(read_board(b"\xff"), Err(CheckInputError::NotUtf8));
-    let json = read_board(b"{\n\"black\": [\"h8\"],\n\"white\": [\"i9\", \"h8\"]\n}")
+    assert_eq!(read_board::<renju::Standard>(board.to_string().as_bytes()), Ok(board.clone()));
+    assert_eq!(read_board::<renju::Standard>(b" \n\t"), Err(CheckInputError::Empty));
+    assert_eq!(read_board::<renju::Standard>(b"\xff"), Err(CheckInputError::NotUtf8));
+    let json = read_board::<renju::Standard>(b"{\n\"black\": [\"h8\"],\n\"white\": [\"i9\", \"h8\"]\n}")
         .map_err(|e| e.to_string());
     assert_eq!(
         json,
         Err("JSON position: h8 is given twice: black[0] and white[1]".to_string())
     );
-    let broken = read_board(b"{\n\"black\": [\"h8\"]\n\"white\": []}").map_err(|e| e.to_string());
+    let broken = read_board::<renju::Standard>(b"{\n\"black\": [\"h8\"]\n\"white\": []}").map_err(|e| e.to_string());
     assert_eq!(
         broken,
         Err("JSON position: not JSON: expected `,` or `}` at line 3 column 1".to_string())
     );
-    match read_board(b". . .\n") {
+    match read_board::<renju::Standard>(b". . .\n") {
         Err(CheckInputError::Diagram(e)) => assert_eq!(e.line, 1),
         other => panic!("expected a diagram error, got {other:?}"),
     }
@@ -283,7 +299,7 @@ fn report_lists_the_forbidden_points_row_by_row() {
     let black: Vec<Point> = ["e8", "f8", "g6", "g7", "g9", "g10", "g11", "h9", "h10"]
         .map(p)
         .to_vec();
-    let board = Board::from_stones(&black, &[]).expect("a board");
+    let board: Board = Board::from_stones(&black, &[]).expect("a board");
     let text = report(Rule::default_rule(), &board);
     assert!(text.starts_with("rule: renju - "));
     assert!(text.ends_with(
@@ -298,7 +314,7 @@ fn report_lists_the_forbidden_points_row_by_row() {
         (p("h11"), '3'),
     ];
     assert!(text.contains(&renju::diagram::render(&board, &marks)));
-    let four_three =
+    let four_three: Board =
         Board::from_stones(&["e8", "f8", "g8", "h9", "h10"].map(p), &[]).expect("a board");
     assert!(report(Rule::default_rule(), &four_three).ends_with("forbidden for black: none\n"));
 }
@@ -344,7 +360,7 @@ fn command_line() {
 fn position_error_is_comparable() {
     // Errors are plain data: tests and fuzzers can match on them.
     assert!(matches!(
-        parse_position("{\"id\": 1, \"black\": [\"z1\"]}", true),
+        parse_position("{\"id\": 1, \"black\": [\"z27\"]}", true),
         Err(PositionError::NotPosition(_))
     ));
     assert!(matches!(
