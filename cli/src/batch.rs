@@ -7,7 +7,7 @@
 //! skipped (no answer), as `renju bench` skips them; line numbers count every line.
 
 use crate::answer::{write_answer, write_error, AnswerColors, LineError};
-use crate::lines::{LineRead, LineReader};
+use renju_records::lines::{LineRead, LineReader};
 use rayon::prelude::*;
 use renju::Rule;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
