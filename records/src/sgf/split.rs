@@ -17,6 +17,8 @@ enum Lex {
     AfterName,
     /// Inside a value (`escaped`: after a `\`).
     Value { escaped: bool },
+    /// After a value: another value of the same property may follow.
+    AfterValue,
 }
 
 /// One top-level game tree, or the reason it was not kept.
@@ -209,7 +211,7 @@ impl Scan {
             Lex::Value { escaped } => {
                 self.lex = match (escaped, b) {
                     (false, b'\\') => Lex::Value { escaped: true },
-                    (false, b']') => Lex::Between,
+                    (false, b']') => Lex::AfterValue,
                     _ => Lex::Value { escaped: false },
                 };
                 return true;
@@ -223,11 +225,13 @@ impl Scan {
                 }
                 return true;
             }
-            Lex::Name | Lex::AfterName if b == b'[' => {
+            Lex::Name | Lex::AfterName | Lex::AfterValue if b == b'[' => {
                 self.end_name();
                 self.lex = Lex::Value { escaped: false };
                 return true;
             }
+            Lex::AfterValue if b.is_ascii_whitespace() => return true,
+            Lex::AfterValue => self.lex = Lex::Between,
             Lex::Name | Lex::AfterName if b.is_ascii_whitespace() => {
                 self.lex = Lex::AfterName;
                 return false;

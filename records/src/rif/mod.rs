@@ -30,53 +30,19 @@
 //!   error naming the line and the game it is in.
 //!
 //! Memory is bounded: no game's move text, nor any one XML tag or text run, is held beyond
-//! `--max-record-bytes`.
+//! `--max-record-bytes`. A text longer than that is cut (the game it is in is an error; one
+//! outside the games is reported once) and the reading goes on; a tag longer than that stops
+//! the file with an error.
+
+mod bounded;
 
 use crate::moves::parse_moves;
 use crate::{Game, Item, Location, RecordError, DEFAULT_SIZE};
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::{Reader, XmlVersion};
 use std::collections::VecDeque;
-use std::io::{self, BufRead, Read};
-
-/// A reader that counts the lines consumed and refuses to let one XML event run longer than
-/// its budget (so quick-xml's buffer stays bounded). A refusal is an [`io::Error`] of kind
-/// [`io::ErrorKind::FileTooLarge`]; quick-xml can read on after it (a text run goes on
-/// where it stopped).
-struct Tracked<R> {
-    inner: R,
-    lines: u64,
-    since_reset: usize,
-    budget: usize,
-}
-
-impl<R: BufRead> Read for Tracked<R> {
-    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        let available = self.fill_buf()?;
-        let n = available.len().min(out.len());
-        out[..n].copy_from_slice(&available[..n]);
-        self.consume(n);
-        Ok(n)
-    }
-}
-
-impl<R: BufRead> BufRead for Tracked<R> {
-    fn fill_buf(&mut self) -> io::Result<&[u8]> {
-        if self.since_reset > self.budget {
-            return Err(io::Error::from(io::ErrorKind::FileTooLarge));
-        }
-        self.inner.fill_buf()
-    }
-
-    fn consume(&mut self, amount: usize) {
-        if let Ok(buf) = self.inner.fill_buf() {
-            let n = amount.min(buf.len());
-            self.lines += buf[..n].iter().filter(|&&b| b == b'\n').count() as u64;
-        }
-        self.since_reset += amount;
-        self.inner.consume(amount);
-    }
-}
+use bounded::Bounded;
+use std::io::{self, BufRead};
 
 /// The `<game>` being read.
 struct Open {
@@ -92,7 +58,7 @@ struct Open {
 
 /// The reading of one document.
 struct Games<R> {
-    xml: Reader<Tracked<R>>,
+    xml: Reader<Bounded<R>>,
     buf: Vec<u8>,
     max: usize,
     game: Option<Open>,
@@ -111,19 +77,23 @@ impl<R: BufRead> Games<R> {
     fn advance(&mut self) {
         while self.ready.is_empty() && !self.done {
             self.buf.clear();
-            self.xml.get_mut().since_reset = 0;
+            // Whether the text this event may hold is move text.
+            let in_move = self.in_move();
             let event = self.xml.read_event_into(&mut self.buf);
             let line = self.xml.get_mut().lines + 1;
-            if event.is_ok() {
+            let cut = self.xml.get_mut().take_cut();
+            if event.is_ok() && !cut {
                 self.long_outside = false;
             }
             match event {
                 Err(quick_xml::Error::Io(e)) if e.kind() == io::ErrorKind::FileTooLarge => {
+                    self.done = true;
                     let message = format!(
-                        "an XML tag or text longer than {} bytes (--max-record-bytes)",
+                        "an XML tag longer than {} bytes (--max-record-bytes); stopped reading",
                         self.max
                     );
-                    self.fail_or_report(line, message);
+                    let error = self.error(line, message);
+                    self.ready.push_back(error);
                 }
                 Err(e) => {
                     self.done = true;
@@ -161,7 +131,7 @@ impl<R: BufRead> Games<R> {
                     self.append(&text, line);
                 }
                 Ok(Event::GeneralRef(_)) => {
-                    if self.in_move() {
+                    if in_move {
                         let message = "an entity reference (&...;) in the move text";
                         self.fail_or_report(line, message.to_string());
                     }
@@ -176,6 +146,11 @@ impl<R: BufRead> Games<R> {
                     _ => {}
                 },
                 Ok(_) => {}
+            }
+            if cut {
+                let what = if in_move { "move text" } else { "a text" };
+                let message = format!("{what} longer than {} bytes (--max-record-bytes)", self.max);
+                self.fail_or_report(line, message);
             }
         }
     }
@@ -306,12 +281,7 @@ pub fn read<'a, R: BufRead + Send + 'a>(
     max_record_bytes: usize,
 ) -> impl Iterator<Item = Item> + Send + 'a {
     let mut games = Games {
-        xml: Reader::from_reader(Tracked {
-            inner: reader,
-            lines: 0,
-            since_reset: 0,
-            budget: max_record_bytes,
-        }),
+        xml: Reader::from_reader(Bounded::new(reader, max_record_bytes)),
         buf: Vec::new(),
         max: max_record_bytes,
         game: None,
