@@ -323,10 +323,12 @@ fn stdout_was_closed() -> bool {
     const ACCESS_MODE: u32 = 0o3;
     const READ_WRITE: u32 = 0o2;
     let is_null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == Path::new("/dev/null"));
-    let flags = std::fs::read_to_string("/proc/self/fdinfo/1").ok().and_then(|info| {
-        let line = info.lines().find(|l| l.starts_with("flags:"))?;
-        u32::from_str_radix(line["flags:".len()..].trim(), 8).ok()
-    });
+    let flags = std::fs::read_to_string("/proc/self/fdinfo/1")
+        .ok()
+        .and_then(|info| {
+            let line = info.lines().find(|l| l.starts_with("flags:"))?;
+            u32::from_str_radix(line["flags:".len()..].trim(), 8).ok()
+        });
     is_null && flags.is_some_and(|f| f & ACCESS_MODE == READ_WRITE)
 }
 

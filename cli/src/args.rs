@@ -143,7 +143,7 @@ Formats and coordinates (every answer names points a1..o15, a1 bottom-left):
           right, rows 1-15 bottom to top; id = the prefix, else the line number
   rif     RenjuNet XML <game id=..><move>h8 i9 ..</move></game>, points as in moves
   sgf     FF[4] GM[4] game trees, main line, AB/AW setup; `hh` = h8: column from the left,
-          then row from the TOP (`aa` = a15); id = GN, else the tree's index
+          then row from the TOP (`aa` = a15); size = SZ; id = GN, else the tree's index
   psq     Piskvork `Piskvorky 15x15, ..` header, then 1-based `x,y,time` lines: x = column
           from the left, y = row from the TOP (8,8 = h8, 1,1 = a15); id = the file name
   renlib  RenLib .lib trees: every root-to-leaf path is a game; node byte = row from the

@@ -126,7 +126,9 @@ impl<R: Read> Read for Capped<R> {
                 _ => Err(ErrorKind::FileTooLarge.into()),
             };
         }
-        let n = out.len().min(usize::try_from(self.left).unwrap_or(usize::MAX));
+        let n = out
+            .len()
+            .min(usize::try_from(self.left).unwrap_or(usize::MAX));
         let read = self.inner.read(&mut out[..n])?;
         self.left -= read as u64;
         Ok(read)

@@ -362,7 +362,8 @@ fn incremental_judge(rule: &'static renju::Rule, game: &[Xy]) -> Value {
             }
             Verdict::Forbidden(kind) => {
                 answer["result"] = json!(format!("{color}-foul"));
-                answer["foul"] = json!({"move": i + 1, "point": point.to_string(), "kind": kind.to_string()});
+                answer["foul"] =
+                    json!({"move": i + 1, "point": point.to_string(), "kind": kind.to_string()});
                 true
             }
             Verdict::Allowed => false,
@@ -430,7 +431,13 @@ fn random_games_get_the_answers_of_an_incremental_board_replay() {
             let object = answer.as_object_mut().expect("an object");
             object.remove("game");
             after_end += usize::from(object.contains_key("moves_after_end"));
-            assert_eq!(answer, incremental_judge(rule, game), "{} {:?}", rule.name(), game);
+            assert_eq!(
+                answer,
+                incremental_judge(rule, game),
+                "{} {:?}",
+                rule.name(),
+                game
+            );
         }
         // Random games of 50 moves mostly run on past their end.
         assert!(after_end > 50, "{}: {after_end} games go on", rule.name());

@@ -84,7 +84,14 @@ fn every_rif_game_is_answered_or_named() {
          <game id=\"G\"><move>h8 i9 g9 g10 j7</move></game>\n</games>\n"
     );
     let out = run(
-        &["replay", "--format", "rif", "--max-record-bytes", "1000", "-"],
+        &[
+            "replay",
+            "--format",
+            "rif",
+            "--max-record-bytes",
+            "1000",
+            "-",
+        ],
         xml.as_bytes(),
     );
     assert_eq!(out.code, 1);
@@ -103,7 +110,10 @@ fn every_rif_game_is_answered_or_named() {
 #[test]
 fn a_byte_order_mark_starts_a_moves_or_psq_file() {
     let out = run(&["replay", "-"], b"\xEF\xBB\xBFG: h8 i9 g9 g10 j7\n");
-    assert_eq!((out.code, out.stdout.as_str()), (0, format!("{G}\n").as_str()));
+    assert_eq!(
+        (out.code, out.stdout.as_str()),
+        (0, format!("{G}\n").as_str())
+    );
     let out = run(
         &["replay", "--format", "psq", "-"],
         b"\xEF\xBB\xBFPiskvorky 15x15, 11:11, 0\n8,8,0\n-1\n",
@@ -122,9 +132,7 @@ fn a_closed_stdout_is_an_error() {
     for command in ["replay -", "batch"] {
         let output = Command::new("sh")
             .arg("-c")
-            .arg(format!(
-                "echo 'h8' | \"$0\" {command} >&-",
-            ))
+            .arg(format!("echo 'h8' | \"$0\" {command} >&-",))
             .arg(env!("CARGO_BIN_EXE_renju"))
             .output()
             .expect("sh runs");

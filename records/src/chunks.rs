@@ -53,9 +53,7 @@ impl<I: Iterator<Item = Item>> Iterator for Chunks<I> {
 /// Roughly how many bytes a record holds.
 fn weight(item: &Item) -> usize {
     match item {
-        Ok(game) => {
-            64 + game.id.len() + size_of_val(&game.moves[..]) + game.setup.len() * 3
-        }
+        Ok(game) => 64 + game.id.len() + size_of_val(&game.moves[..]) + game.setup.len() * 3,
         Err(e) => 64 + e.message.len() + e.id.as_ref().map_or(0, String::len),
     }
 }

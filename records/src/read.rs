@@ -1,7 +1,9 @@
 //! Reading an input: choosing its format, opening a file, and the iterator of its games.
 
 use crate::format::{detect_format, Format};
-use crate::{moves, psq, renlib, rif, sgf, Chunks, Item, Location, RecordError, DEFAULT_SIZE};
+use crate::{
+    check_size, moves, psq, renlib, rif, sgf, Chunks, Item, Location, RecordError, DEFAULT_SIZE,
+};
 use std::fs::File;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -21,7 +23,7 @@ pub struct ReadOptions {
     /// file, a RenLib comment); a longer one is an error in its place.
     pub max_record_bytes: usize,
     /// The board side of records that do not state one (a `moves` line, an SGF tree without
-    /// `SZ`); 15 by default.
+    /// `SZ`); 15 by default, 5 to 26.
     pub default_size: usize,
 }
 
@@ -100,6 +102,10 @@ impl std::fmt::Debug for Games<'_> {
 /// assert_eq!(names, ["j10", "s1"]);
 /// ```
 pub fn read_games<'a, R: BufRead + Send + 'a>(mut input: R, options: &ReadOptions) -> Games<'a> {
+    let side = options.default_size;
+    if let Err(why) = check_size(side, side) {
+        return Games::failed(format!("the default size is {why}"));
+    }
     let format = match options.format {
         Format::Auto => match input.fill_buf() {
             Ok(head) => detect_format(&options.name, head),

@@ -22,7 +22,9 @@ fn a_directory_or_a_missing_file_is_one_error() {
     assert_eq!(items.len(), 1);
     let error = items[0].as_ref().expect_err("an error");
     assert!(
-        error.message.starts_with(&format!("cannot read {}: ", missing.display())),
+        error
+            .message
+            .starts_with(&format!("cannot read {}: ", missing.display())),
         "{error}"
     );
 }
@@ -40,7 +42,10 @@ fn a_file_is_read_by_its_extension_and_named_by_its_path() {
 fn auto_detects_each_format_from_its_first_bytes() {
     let inputs: [(&[u8], &str); 4] = [
         (b"h8 i9\n", "1 None: h8 i9"),
-        (b"<games><game id=\"x\"><move>h8</move></game></games>", "x Some(15): h8"),
+        (
+            b"<games><game id=\"x\"><move>h8</move></game></games>",
+            "x Some(15): h8",
+        ),
         (b"(;GM[4];B[hh])", "1 None: h8"),
         (b"Piskvorky 15x15, 1:1, 0\n8,8\n", "- Some(15): h8"),
     ];

@@ -20,7 +20,10 @@ fn moves_lines_are_read_on_the_default_size() {
     let items: Vec<_> = read_games(&b"s19 a1\nt1\n"[..], &options).collect();
     assert_eq!(
         show(&items),
-        ["1 None: s19 a1", "! 2 line 2: move 1 (t1) is off the 19x19 board"]
+        [
+            "1 None: s19 a1",
+            "! 2 line 2: move 1 (t1) is off the 19x19 board"
+        ]
     );
 }
 
@@ -32,7 +35,10 @@ fn a_byte_order_mark_starts_a_moves_file_or_a_psq_file() {
         ["1 None: h8 i9"]
     );
     assert_eq!(
-        show(&read(Format::Psq, b"\xEF\xBB\xBFPiskvorky 15x15, 11:11, 0\n8,8,0\n")),
+        show(&read(
+            Format::Psq,
+            b"\xEF\xBB\xBFPiskvorky 15x15, 11:11, 0\n8,8,0\n"
+        )),
         ["- Some(15): h8"]
     );
     // Only before the first line: later it is not white space.

@@ -38,10 +38,10 @@ mod bounded;
 
 use crate::moves::parse_moves;
 use crate::{Game, Item, Location, RecordError, DEFAULT_SIZE};
+use bounded::Bounded;
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::{Reader, XmlVersion};
 use std::collections::VecDeque;
-use bounded::Bounded;
 use std::io::{self, BufRead};
 
 /// The `<game>` being read.
@@ -266,7 +266,11 @@ impl<R: BufRead> Games<R> {
     /// A `</game>` (or the end of an empty `<game/>`): the current game is answered if it is
     /// the element that ends.
     fn end_game(&mut self) {
-        if self.game.as_ref().is_some_and(|g| g.level == self.open_games) {
+        if self
+            .game
+            .as_ref()
+            .is_some_and(|g| g.level == self.open_games)
+        {
             if let Some(g) = self.game.take().filter(|g| !g.failed) {
                 self.ready.push_back(finish(g));
             }

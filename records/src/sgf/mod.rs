@@ -143,7 +143,11 @@ fn game(
                         stones.extend(setup_points(value, side).map_err(&fail)?);
                     }
                     stones.sort();
-                    setup.extend(stones.into_iter().map(|(row, col)| Move { col, row, color }));
+                    setup.extend(
+                        stones
+                            .into_iter()
+                            .map(|(row, col)| Move { col, row, color }),
+                    );
                     continue;
                 }
                 Prop::AE(_) => {
