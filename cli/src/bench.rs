@@ -65,7 +65,7 @@ pub fn read_positions(text: &str) -> Result<Vec<Stones>, String> {
 /// assert_eq!(read_positions_from(text.as_bytes(), 1000).unwrap().len(), 2);
 /// assert_eq!(
 ///     read_positions_from(text.as_bytes(), 20).unwrap_err(),
-///     "line 2: the file is longer than 20 bytes"
+///     "line 3: the file is longer than 20 bytes"
 /// );
 /// ```
 pub fn read_positions_from(input: impl Read, max_bytes: u64) -> Result<Vec<Stones>, String> {
