@@ -7,8 +7,8 @@
 //!
 //! Each game grows like a real one, from h8, every stone within 2 points of one of the last
 //! six stones (now and then of any stone), for 60 moves; the records go on past a five, as a
-//! careless transcription would (such games are answered with an error line). The games are
-//! the same on every run (a fixed seed).
+//! careless transcription would (such games are answered with `"moves_after_end"`). The
+//! games are the same on every run (a fixed seed).
 
 use std::io::{self, BufWriter, Write};
 

@@ -2,7 +2,10 @@
 
 use crate::args::{Cli, Command, RuleArg, SizeArg, TableCommand};
 use crate::batch::{run_batch_with, BatchOptions};
-use crate::bench::{bench_full_map, bench_incremental, bench_point, bench_size, read_positions};
+use crate::bench::{
+    bench_full_map, bench_incremental, bench_point, bench_size, read_positions_from,
+    MAX_BENCH_BYTES,
+};
 use crate::check::{board_size_of, case_variant, read_board, report};
 use crate::corpus::write_corpus;
 use crate::explain::{explain_json, explain_report};
@@ -11,7 +14,7 @@ use crate::rules::{rule_by_name, rules_table};
 use crate::table::{colors_of, lookup, stats_report, write_diff, write_dump, DiffOptions};
 use anyhow::Context as _;
 use renju::{Color, Point, Rule};
-use std::io::{self, BufReader, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -66,9 +69,11 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Table { command } => table(command),
         Command::Replay {
             rule,
+            size,
             format,
             positions,
             max_record_bytes,
+            strict,
             files,
         } => replay(
             replay::Options {
@@ -76,8 +81,10 @@ pub fn run(cli: Cli) -> ExitCode {
                 format,
                 positions,
                 max_record_bytes,
+                strict,
+                size: size.size,
             },
-            &files,
+            files,
         ),
     };
     match result {
@@ -92,6 +99,7 @@ pub fn run(cli: Cli) -> ExitCode {
 }
 
 fn batch(options: &BatchOptions<'_>) -> anyhow::Result<ExitCode> {
+    ensure_stdout_open()?;
     let summary = run_batch_with(io::stdin().lock(), io::stdout().lock(), options)
         .context("batch: reading stdin or writing stdout")?;
     Ok(if summary.bad == 0 && !summary.output_closed {
@@ -165,10 +173,10 @@ fn bench(
     mode: BenchMode,
     file: &Path,
 ) -> anyhow::Result<ExitCode> {
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
-    let positions =
-        read_positions(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    let input =
+        std::fs::File::open(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let positions = read_positions_from(input, MAX_BENCH_BYTES)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     anyhow::ensure!(!positions.is_empty(), "{}: no positions", file.display());
     let size = bench_size(&positions, size.size, rule.board_size())
         .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
@@ -189,29 +197,13 @@ fn corpus(style: renju_positions::Style, count: usize, seed: u64) -> anyhow::Res
     Ok(ExitCode::SUCCESS)
 }
 
-fn replay(options: replay::Options, files: &[PathBuf]) -> anyhow::Result<ExitCode> {
-    let stdin_only = [PathBuf::from("-")];
-    let files = if files.is_empty() {
-        &stdin_only[..]
+fn replay(options: replay::Options, files: Vec<PathBuf>) -> anyhow::Result<ExitCode> {
+    ensure_stdout_open()?;
+    let inputs: Vec<replay::Input> = if files.is_empty() {
+        vec![replay::Input::Stdin]
     } else {
-        files
+        files.into_iter().map(replay::Input::named).collect()
     };
-    let mut inputs = Vec::new();
-    for file in files {
-        // A file that cannot be opened is answered with an error line in its place.
-        let reader: Result<Box<dyn io::BufRead + Send>, String> = if file.as_os_str() == "-" {
-            Ok(Box::new(BufReader::with_capacity(1 << 16, io::stdin())))
-        } else {
-            match std::fs::File::open(file) {
-                Ok(f) => Ok(Box::new(BufReader::with_capacity(1 << 16, f))),
-                Err(e) => Err(format!("cannot read {}: {e}", file.display())),
-            }
-        };
-        inputs.push(replay::Input {
-            name: file.display().to_string(),
-            reader,
-        });
-    }
     // Progress only where someone watches stderr and the answers go elsewhere.
     let progress = if io::stderr().is_terminal() && !io::stdout().is_terminal() {
         let bar = indicatif::ProgressBar::new_spinner();
@@ -225,7 +217,7 @@ fn replay(options: replay::Options, files: &[PathBuf]) -> anyhow::Result<ExitCod
         indicatif::ProgressBar::hidden()
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let summary = replay::replay(inputs, options, &mut out, &progress);
+    let summary = replay::replay(&inputs, options, &mut out, &progress);
     progress.finish_and_clear();
     let summary = summary.context("replay")?;
     out.flush()?;
@@ -345,6 +337,38 @@ fn escape_controls(text: &str) -> String {
             }
         })
         .collect()
+}
+
+/// Fails when standard output was closed when the program started (`renju batch >&-`): the
+/// Rust runtime then opens `/dev/null` in its place, read-write, and every answer would be
+/// lost without an error. Seen on Linux through `/proc` (a `/dev/null` that the shell opened
+/// for `> /dev/null` is write-only, and passes); elsewhere not detected.
+fn ensure_stdout_open() -> anyhow::Result<()> {
+    anyhow::ensure!(
+        !stdout_was_closed(),
+        "standard output is closed: the answers cannot be written"
+    );
+    Ok(())
+}
+
+#[cfg(target_os = "linux")]
+fn stdout_was_closed() -> bool {
+    /// `O_ACCMODE` and `O_RDWR` (octal, as /proc shows the flags).
+    const ACCESS_MODE: u32 = 0o3;
+    const READ_WRITE: u32 = 0o2;
+    let is_null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == Path::new("/dev/null"));
+    let flags = std::fs::read_to_string("/proc/self/fdinfo/1")
+        .ok()
+        .and_then(|info| {
+            let line = info.lines().find(|l| l.starts_with("flags:"))?;
+            u32::from_str_radix(line["flags:".len()..].trim(), 8).ok()
+        });
+    is_null && flags.is_some_and(|f| f & ACCESS_MODE == READ_WRITE)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn stdout_was_closed() -> bool {
+    false
 }
 
 fn write_stdout(text: &str) -> anyhow::Result<()> {

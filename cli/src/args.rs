@@ -4,12 +4,12 @@ use crate::answer::AnswerColors;
 use crate::batch::DEFAULT_MAX_LINE_BYTES;
 use crate::explain::PlayerColor;
 use crate::point_name::parse_point;
-use crate::replay::{Format, DEFAULT_MAX_RECORD_BYTES};
 use crate::rules::rule_by_name;
 use crate::table::check_window;
 use clap::{Args, Parser, Subcommand};
 use renju::{Point, Rule};
 use renju_positions::Style;
+use renju_records::{Format, DEFAULT_MAX_RECORD_BYTES};
 use std::path::PathBuf;
 
 const EXAMPLES: &str = "\
@@ -131,8 +131,10 @@ const REPLAY_EXAMPLE: &str = "\
 Output, one JSON line per game, in input order (`move` counts the record's stones from 1):
   {\"game\":\"g1\",\"moves\":9,\"result\":\"black-foul\",\"foul\":{\"move\":9,\"point\":\"h8\",\"kind\":\"double-three\"},\"five\":null}
   {\"game\":\"g2\",\"moves\":9,\"result\":\"black-five\",\"foul\":null,\"five\":{\"move\":9,\"color\":\"black\"}}
-A record that cannot be a game (occupied point, off the board, a move after the five, a board
-that is not 15x15) is answered in its place: {\"game\":\"g3\",\"line\":3,\"error\":\"...\"}.
+A record that goes on after its game ended (a five, a foul) is answered with that end and
+\"moves_after_end\": k, the moves after it; with --strict it is an error in its place instead.
+A record that cannot be a game (occupied point, off the board, a board the judge does not
+play) is answered in its place: {\"game\":\"g3\",\"line\":3,\"error\":\"...\"}.
 With --positions: every position before each move, as `renju batch` input (id <game>-m<k>).
 A summary (games, results, fouls, errors) ends on stderr.
 
@@ -141,7 +143,7 @@ Formats and coordinates (every answer names points a1..o15, a1 bottom-left):
           right, rows 1-15 bottom to top; id = the prefix, else the line number
   rif     RenjuNet XML <game id=..><move>h8 i9 ..</move></game>, points as in moves
   sgf     FF[4] GM[4] game trees, main line, AB/AW setup; `hh` = h8: column from the left,
-          then row from the TOP (`aa` = a15); id = GN, else the tree's index
+          then row from the TOP (`aa` = a15); size = SZ; id = GN, else the tree's index
   psq     Piskvork `Piskvorky 15x15, ..` header, then 1-based `x,y,time` lines: x = column
           from the left, y = row from the TOP (8,8 = h8, 1,1 = a15); id = the file name
   renlib  RenLib .lib trees: every root-to-leaf path is a game; node byte = row from the
@@ -152,9 +154,10 @@ Examples:
   renju replay examples/games.txt
   renju replay --format moves - < games.txt
   renju replay --positions --rule renju games.rif | renju batch
+  renju replay --strict games.sgf
 
 Exit status: 0 every record a game, 1 some record answered with an error (or an I/O
-error), 2 bad arguments.";
+error, or a closed output), 2 bad arguments.";
 
 /// `renju`: the Renju forbidden-move rules (RIF), for people and scripts.
 #[derive(Debug, Parser)]
@@ -272,8 +275,11 @@ pub enum Command {
         /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
+        /// The board size of records that do not say theirs (SGF `SZ`, the psq header do).
+        #[command(flatten)]
+        size: SizeArg,
         /// The records' format (default: auto, by extension, then by content)
-        #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Auto)]
+        #[arg(long, value_name = "FORMAT", default_value = "auto", value_parser = format_parser())]
         format: Format,
         /// Print every position before each move (`renju batch` input) instead of verdicts
         #[arg(long)]
@@ -282,6 +288,10 @@ pub enum Command {
         #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_RECORD_BYTES,
               value_parser = parse_record_bytes)]
         max_record_bytes: usize,
+        /// A record that goes on after its game ended (a five, a foul) is an error, not the
+        /// result with "moves_after_end"
+        #[arg(long)]
+        strict: bool,
         /// Record files, answered in the order given; `-` or none: stdin
         #[arg(value_name = "FILE")]
         files: Vec<PathBuf>,
@@ -410,6 +420,13 @@ fn parse_window_arg(text: &str) -> Result<String, String> {
 fn parse_style(name: &str) -> Result<Style, String> {
     name.parse()
         .map_err(|e: renju_positions::UnknownStyle| e.to_string())
+}
+
+/// Clap's reading of `--format`: one of the format names, listed in the help.
+fn format_parser() -> impl clap::builder::TypedValueParser<Value = Format> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(Format::ALL.map(Format::name))
+        .try_map(|name| name.parse::<Format>())
 }
 
 /// Clap's reading of `--max-record-bytes`: a whole number, at least 64.

@@ -7,9 +7,9 @@
 //! skipped (no answer), as `renju bench` skips them; line numbers count every line.
 
 use crate::answer::{write_answer, write_error, AnswerColors, LineError};
-use crate::lines::{LineRead, LineReader};
 use rayon::prelude::*;
 use renju::Rule;
+use renju_records::lines::{LineRead, LineReader};
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
 
 /// The default maximum length of an input line, in bytes (1 MiB).

@@ -12,11 +12,21 @@
 //!
 //! Each pass goes over the whole file; the median pass is reported on the last line. Every
 //! position of a file is on one board size ([`bench_size`]).
+//!
+//! The file is read within bounds ([`read_positions_from`]): at most [`MAX_BENCH_BYTES`] in
+//! all and [`DEFAULT_MAX_LINE_BYTES`] a line, so that no input (`/dev/zero`, a file with no
+//! newline) makes it grow without end.
 
+use crate::batch::DEFAULT_MAX_LINE_BYTES;
 use crate::position::parse_position;
 use renju::{Board, BoardSize, Color, IncrementalBoard, Point, Rule, Verdict};
+use renju_records::lines::{LineRead, LineReader};
 use std::hint::black_box;
+use std::io::{ErrorKind, Read};
 use std::time::Instant;
+
+/// The most bytes `renju bench` reads from its file (256 MiB: about a million positions).
+pub const MAX_BENCH_BYTES: u64 = 256 << 20;
 
 /// One position's stones, in the order given.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -46,20 +56,90 @@ impl Stones {
 /// Reads JSON Lines positions (as for `renju batch`; ids are optional here). A bad line is an
 /// error naming its number.
 pub fn read_positions(text: &str) -> Result<Vec<Stones>, String> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty())
-        .map(|(i, line)| {
-            let position =
-                parse_position(line, false).map_err(|e| format!("line {}: {e}", i + 1))?;
-            Ok(Stones {
-                black: position.black.iter().collect(),
-                white: position.white.iter().collect(),
-                size: position.size,
-                line: i + 1,
-            })
-        })
-        .collect()
+    read_positions_from(text.as_bytes(), MAX_BENCH_BYTES)
+}
+
+/// Reads JSON Lines positions from `input`, at most `max_bytes` of it and
+/// [`DEFAULT_MAX_LINE_BYTES`] a line (more is an error, and no more is read); blank lines and
+/// a UTF-8 byte-order mark before the first line are skipped. A bad line is an error naming
+/// its number.
+///
+/// ```
+/// use renju_cli::read_positions_from;
+/// let text = "{\"black\": [\"h8\"]}\n\n{\"white\": [\"i9\"]}\n";
+/// assert_eq!(read_positions_from(text.as_bytes(), 1000).unwrap().len(), 2);
+/// assert_eq!(
+///     read_positions_from(text.as_bytes(), 20).unwrap_err(),
+///     "line 3: the file is longer than 20 bytes"
+/// );
+/// ```
+pub fn read_positions_from(input: impl Read, max_bytes: u64) -> Result<Vec<Stones>, String> {
+    let capped = Capped {
+        inner: input,
+        left: max_bytes,
+    };
+    let mut reader = LineReader::new(capped, DEFAULT_MAX_LINE_BYTES, 1 << 16);
+    let mut buf = Vec::new();
+    let mut positions = Vec::new();
+    for line_no in 1.. {
+        buf.clear();
+        let read = reader.read_line(&mut buf).map_err(|e| match e.kind() {
+            ErrorKind::FileTooLarge => {
+                format!("line {line_no}: the file is longer than {max_bytes} bytes")
+            }
+            _ => format!("line {line_no}: cannot read: {e}"),
+        })?;
+        match read {
+            LineRead::End => break,
+            LineRead::TooLong => {
+                return Err(format!(
+                    "line {line_no}: longer than {DEFAULT_MAX_LINE_BYTES} bytes"
+                ))
+            }
+            LineRead::Line => {}
+        }
+        let line = if line_no == 1 {
+            buf.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&buf)
+        } else {
+            &buf[..]
+        };
+        let line = std::str::from_utf8(line).map_err(|_| format!("line {line_no}: not UTF-8"))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let position = parse_position(line, false).map_err(|e| format!("line {line_no}: {e}"))?;
+        positions.push(Stones {
+            black: position.black.iter().collect(),
+            white: position.white.iter().collect(),
+            size: position.size,
+            line: line_no,
+        });
+    }
+    Ok(positions)
+}
+
+/// A reader of at most `left` more bytes, which fails ([`ErrorKind::FileTooLarge`]) when its
+/// input holds more.
+struct Capped<R> {
+    inner: R,
+    left: u64,
+}
+
+impl<R: Read> Read for Capped<R> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        if self.left == 0 {
+            return match self.inner.read(&mut [0u8])? {
+                0 => Ok(0),
+                _ => Err(ErrorKind::FileTooLarge.into()),
+            };
+        }
+        let n = out
+            .len()
+            .min(usize::try_from(self.left).unwrap_or(usize::MAX));
+        let read = self.inner.read(&mut out[..n])?;
+        self.left -= read as u64;
+        Ok(read)
+    }
 }
 
 /// The one board size of a file of positions: `asked` (`--size`), else the first position's

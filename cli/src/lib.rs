@@ -9,7 +9,8 @@
 //!   `lookup`, `stats` and `diff`, for auditing the generated tables.
 //! - [`bench_full_map`] and [`bench_incremental`]: `renju bench`.
 //! - [`write_corpus`]: `renju corpus`, deterministic random positions.
-//! - [`replay`]: `renju replay`, the referee for game records (moves, RIF, SGF, psq, RenLib).
+//! - [`replay`]: `renju replay`, the referee for game records (read by the crate
+//!   `renju-records`: moves, RenjuNet XML, SGF, psq, RenLib).
 //! - [`Cli`] and [`run`]: the command line and its exit status.
 
 mod answer;
@@ -20,7 +21,6 @@ mod bench;
 mod check;
 mod corpus;
 mod explain;
-mod lines;
 mod point_name;
 mod position;
 pub mod replay;
@@ -35,7 +35,8 @@ pub use batch::{
     DEFAULT_MAX_LINE_BYTES,
 };
 pub use bench::{
-    bench_full_map, bench_incremental, bench_point, bench_size, read_positions, Stones, Timing,
+    bench_full_map, bench_incremental, bench_point, bench_size, read_positions,
+    read_positions_from, Stones, Timing, MAX_BENCH_BYTES,
 };
 pub use check::{
     board_part, board_size_of, case_variant, mark, read_board, report, CheckInputError,

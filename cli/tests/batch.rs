@@ -227,3 +227,22 @@ fn closed_stdout_ends_quietly_with_status_1() {
     assert_eq!(code(&output), Some(1));
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
+
+#[test]
+fn a_byte_order_mark_before_the_first_line_is_skipped() {
+    // Some editors start a UTF-8 file with U+FEFF; it is not part of the first position.
+    let output = common::run_bytes(&["batch"], b"\xEF\xBB\xBF{\"id\": 1}\r\n{\"id\": 2}\n");
+    assert_eq!(code(&output), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "{\"id\":1,\"forbidden\":[]}\n{\"id\":2,\"forbidden\":[]}\n"
+    );
+    // Only there: on a later line it is an error, answered in its place.
+    let output = common::run_bytes(&["batch"], b"{\"id\": 1}\n\xEF\xBB\xBF{\"id\": 2}\n");
+    assert_eq!(code(&output), Some(1));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.starts_with("{\"id\":1,\"forbidden\":[]}\n{\"id\":null,\"line\":2,\"error\":"),
+        "{stdout}"
+    );
+}

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{code, run};
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, Command, Stdio};
 
 fn renju(args: &[&str], stdin: Stdio) -> Child {
@@ -226,4 +226,46 @@ fn a_program_waiting_for_each_answer_gets_it() {
     let status = child.wait().expect("renju batch ends");
     let _ = reader.join();
     assert_eq!(status.code(), Some(0));
+}
+
+#[test]
+fn bench_refuses_a_line_over_its_limit_without_reading_on() {
+    // A generated file: one good position, then a 3 MiB line (the limit is 1 MiB a line),
+    // then more. `renju bench` used to read the whole file into memory, whatever its size.
+    let path = std::env::temp_dir().join(format!("renju-bench-limit-{}.jsonl", std::process::id()));
+    let mut text = String::from("{\"black\": [\"h8\"]}\n{\"black\": [");
+    text.push_str(&"\"h8\", ".repeat((3 << 20) / 6));
+    text.push_str("\"h8\"]}\n{\"black\": [\"i9\"]}\n");
+    std::fs::write(&path, &text).expect("a temporary file");
+    let name = path.display().to_string();
+    let output = run(&["bench", &name], "");
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(code(&output), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        format!("error: {name}: line 2: longer than 1048576 bytes\n")
+    );
+}
+
+#[test]
+fn bench_reads_a_file_up_to_its_limit_and_no_further() {
+    // The library reader with a small limit (the command's is MAX_BENCH_BYTES, 256 MiB): 40
+    // lines of 18 bytes with their newlines are 720 bytes; a limit of 719 refuses the file at
+    // its 40th line, a limit of 720 reads it all.
+    let line = "{\"black\": [\"h8\"]}\n";
+    assert_eq!(line.len(), 18);
+    let text = line.repeat(40);
+    let read = |max| renju_cli::read_positions_from(text.as_bytes(), max);
+    assert_eq!(read(720).map(|p| p.len()), Ok(40));
+    assert_eq!(
+        read(719).map(|p| p.len()),
+        Err("line 40: the file is longer than 719 bytes".to_string())
+    );
+    // An endless input (like /dev/zero, but finite here: 8 MiB of spaces without a newline)
+    // stops at the line limit.
+    let endless = std::io::repeat(b' ').take(8 << 20);
+    assert_eq!(
+        renju_cli::read_positions_from(endless, renju_cli::MAX_BENCH_BYTES).map(|p| p.len()),
+        Err("line 1: longer than 1048576 bytes".to_string())
+    );
 }

@@ -139,25 +139,48 @@ fn bad_records_are_answered_in_place_and_the_rest_still_answered() {
         [
             r#"{"game":"ok","moves":5,"result":"none","foul":null,"five":null}"#,
             r#"{"game":"twice","line":2,"error":"move 3 (h8) is on an occupied point"}"#,
-            r#"{"game":"edge","line":3,"error":"move 2 (p3) is off the board"}"#,
-            r#"{"game":"late","line":4,"error":"move 10 (a1) comes after the game ended: black made five at move 9"}"#,
+            r#"{"game":"edge","line":3,"error":"move 2 (p3) is off the 15x15 board"}"#,
+            // Judged to its end: the five at move 9, and one move after it.
+            r#"{"game":"late","moves":10,"result":"black-five","foul":null,"five":{"move":9,"color":"black"},"moves_after_end":1}"#,
             r#"{"game":"junk","line":5,"error":"move 2: \"?9\" is not a move (a column a-o and a row 1-15, like h8)"}"#,
             f_line("F").as_str(),
         ]
     );
-    assert!(out.stderr.starts_with("replay: 2 games judged, 4 errors\n"));
+    assert!(
+        out.stderr
+            .starts_with("replay: 3 games judged (1 with moves after the end), 3 errors\n"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
-fn a_foul_stops_judging_but_later_stones_must_still_land_on_empty_points() {
+fn a_foul_ends_the_game_but_later_stones_must_still_land_on_empty_points() {
     // Game A goes on after the foul, and white makes five k10-o10 at move 18: too late, the
-    // foul at move 9 decided (and black's a1-a4 is only four).
+    // foul at move 9 decided (and black's a1-a4 is only four). 9 moves follow the end.
     let on = format!("{A} k10 a1 l10 a2 m10 a3 n10 a4 o10\n");
     let out = run(&["replay", "-"], on.as_bytes());
     assert_eq!(out.code, 0);
     assert_eq!(
         out.stdout,
-        a_line("1").replace("\"moves\":9", "\"moves\":18") + "\n"
+        a_line("1")
+            .replace("\"moves\":9", "\"moves\":18")
+            .replace("\"five\":null}", "\"five\":null,\"moves_after_end\":9}")
+            + "\n"
+    );
+    assert!(
+        out.stderr
+            .starts_with("replay: 1 games judged (1 with moves after the end), 0 errors\n"),
+        "{}",
+        out.stderr
+    );
+    // With --strict the record is an error, naming the first move after the end.
+    let strict = run(&["replay", "--strict", "-"], on.as_bytes());
+    assert_eq!(strict.code, 1);
+    assert_eq!(
+        strict.stdout,
+        "{\"game\":\"1\",\"line\":1,\"error\":\"move 10 (k10) comes after the game ended: \
+         black's move 9 was a foul (double-three) (--strict)\"}\n"
     );
     let onto = format!("{A} j10\n");
     let out = run(&["replay", "-"], onto.as_bytes());
@@ -286,7 +309,8 @@ fn sgf_main_lines_with_setup_stones() {
             a_line("Game A").as_str(),
             r#"{"game":"2","moves":4,"result":"none","foul":null,"five":null}"#,
             r#"{"game":null,"line":4,"error":"not a Gomoku/Renju game tree: the root must say GM[4]"}"#,
-            r#"{"game":"big","line":5,"error":"board size 19x19: renju is played on 15x15"}"#,
+            // Read on 19x19 (`jj` is j10 there); not judged until the runtime plays 19x19.
+            r#"{"game":"big","line":5,"error":"a 19x19 board: renju replay judges 15x15 boards only, so far"}"#,
         ]
     );
 }
@@ -355,7 +379,7 @@ fn psq_files_are_one_game_named_by_the_file() {
                 r#"{{"game":"{b_name}","moves":14,"result":"white-five","foul":null,"five":{{"move":14,"color":"white"}}}}"#
             ),
             format!(
-                r#"{{"game":"{big_name}","line":1,"error":"board size 20x20: renju is played on 15x15"}}"#
+                r#"{{"game":"{big_name}","line":1,"error":"a 20x20 board: renju replay judges 15x15 boards only, so far"}}"#
             ),
         ]
     );
@@ -369,7 +393,7 @@ fn psq_moves_off_the_board_name_the_line() {
     );
     assert_eq!(
         out.stdout,
-        "{\"game\":\"-\",\"line\":3,\"error\":\"move 2 (16,3) is off the board\"}\n"
+        "{\"game\":\"-\",\"line\":3,\"error\":\"move 2 (16,3) is off the 15x15 board\"}\n"
     );
 }
 
@@ -596,9 +620,9 @@ fn sgf_faults_are_answered_in_place() {
     assert_eq!(
         lines(&out.stdout),
         [
-            r#"{"game":"1","line":1,"error":"bad B value [\"hh\", \"ii\"]"}"#,
+            r#"{"game":"1","line":1,"error":"bad B value [hh][ii]: a move has one value"}"#,
             r#"{"game":"2","line":2,"error":"move 2 is a pass (an empty value), which renju records cannot hold"}"#,
-            r#"{"game":"3","line":3,"error":"move 2 (pa) is off the board"}"#,
+            r#"{"game":"3","line":3,"error":"move 2 (pa) is off the 15x15 board"}"#,
             // `ii` is i7: column i, the 9th row from the top.
             r#"{"game":"4","line":4,"error":"move 2 (i7) is black's second move in a row"}"#,
             r#"{"game":"5","line":5,"error":"setup stone 2 (h8) is on an occupied point"}"#,

@@ -9,7 +9,7 @@
 //!   `cargo test --workspace`, without libFuzzer.
 //!
 //! It may therefore use only crates that both have: `renju`, `renju_reference`, `renju_cli`,
-//! `serde_json` and std.
+//! `renju_records`, `serde_json` and std.
 
 use renju::{Board, Color, ForbiddenKind, Point, Rule, SIZE};
 use renju_reference as reference;
@@ -385,13 +385,16 @@ fn map_text(map: &[(Point, ForbiddenKind)]) -> String {
 }
 
 /// `replay_records`: the first byte picks a record format (`% 5`: moves, rif, sgf, psq,
-/// renlib), the rest is a file in it, read by `renju replay` (with a 4 KiB record bound).
+/// renlib), the rest is a file in it, read by `renju_records` (with a 4 KiB record bound) and
+/// answered as `renju replay` answers.
 ///
 /// - no reader panics, and each stops: at most one record per input byte (plus one);
+/// - every move of a game read is on the board its size says (15 when unsaid);
 /// - every record is answered with JSON lines: a game line, an error line, or (with
-///   `--positions`) one position line per move.
+///   `--positions`) one position line per move; with `--strict` too.
 pub fn check_replay_records(data: &[u8]) {
-    use renju_cli::replay::{answer, records, Format, Input, Options};
+    use renju_cli::replay::{answer, Options};
+    use renju_records::{read_games, Format, ReadOptions};
     let Some((&selector, file)) = data.split_first() else {
         return;
     };
@@ -403,25 +406,32 @@ pub fn check_replay_records(data: &[u8]) {
         Format::Renlib,
     ];
     let format = formats[usize::from(selector) % formats.len()];
-    let input = Input {
+    let read = ReadOptions {
         name: "fuzz".to_string(),
-        reader: Ok(Box::new(std::io::Cursor::new(file.to_vec()))),
+        max_record_bytes: 4096,
+        ..ReadOptions::new(format)
     };
-    let items: Vec<_> = records(input, format, 4096)
-        .expect("a Cursor reads")
-        .take(file.len() + 2)
-        .collect();
+    let items: Vec<_> = read_games(file, &read).take(file.len() + 2).collect();
     assert!(
         items.len() <= file.len() + 1,
         "{format:?}: a record per byte at most"
     );
     for item in items {
-        for positions in [false, true] {
+        if let Ok(game) = &item {
+            let size = game.size.unwrap_or(renju_records::DEFAULT_SIZE);
+            for stone in game.setup.iter().chain(&game.moves) {
+                assert!(
+                    usize::from(stone.col) < size && usize::from(stone.row) < size,
+                    "{format:?}: {stone:?} is on the {size}x{size} board"
+                );
+            }
+        }
+        for (positions, strict) in [(false, false), (true, false), (false, true)] {
             let options = Options {
-                rule: Rule::default_rule(),
-                format,
                 positions,
+                strict,
                 max_record_bytes: 4096,
+                ..Options::new(Rule::default_rule())
             };
             let text = answer(item.clone(), options).text;
             assert!(

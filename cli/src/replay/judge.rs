@@ -2,15 +2,16 @@
 //! before it), then its stone. A referee needs one verdict per move, not whole maps, so a
 //! plain [`Board`] serves (an `IncrementalBoard` gave the same answers on 100,000 games at
 //! 5x the cost: it keeps full maps up to date that replay never reads). This is the only place
-//! `renju replay` reads the runtime's verdicts.
+//! `renju replay` reads the runtime's verdicts, and the only place a record's columns and rows
+//! become the runtime's points.
 //!
-//! A record cannot be a game when a stone lands on an occupied point, when a move follows
-//! the winning five, when one side moves twice in a row (only SGF can say so), or when it
-//! declares a board other than 15x15. A foul does not end the record: players may miss it,
-//! so later moves are only checked for landing on empty points.
+//! The game ends at its first five or foul; the moves after that are counted
+//! ([`Judgement::moves_after_end`]) and must still land on empty points. A record cannot be a
+//! game when a stone lands on an occupied point, when one side moves twice in a row (only SGF
+//! can say so), or when its board is not one the judge plays (see [`board_size`]).
 
-use super::{Move, Record};
-use renju::{Board, Color, ForbiddenKind, Point, Rule, Verdict, SIZE};
+use renju::{Board, BoardSize, Color, ForbiddenKind, Point, Rule, Verdict};
+use renju_records::{Game, Move};
 
 /// What the rules make of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +38,16 @@ pub enum Outcome {
     Unfinished,
 }
 
+impl Outcome {
+    /// The number of the move that ended the game, if one did.
+    pub fn end(&self) -> Option<usize> {
+        match *self {
+            Outcome::Five { at, .. } | Outcome::Foul { at, .. } => Some(at),
+            Outcome::Unfinished => None,
+        }
+    }
+}
+
 /// The verdict on one game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Judgement {
@@ -44,67 +55,95 @@ pub struct Judgement {
     pub moves: usize,
     /// What the rules make of them.
     pub outcome: Outcome,
+    /// Moves the record holds after the one that ended the game (0 if none, or unfinished).
+    pub moves_after_end: usize,
+    /// The side of the board it was judged on.
+    pub size: usize,
 }
 
-/// Replays `record` under `rule`: `Ok` with the first five or foul, or `Err` with why the
-/// record cannot be a game, naming the move (`move 14 (h8) is on an occupied point`).
+/// The board size a game is judged on: the size its record states, else the size asked for
+/// (`--size`), else `default` (the rule's board). A record whose size contradicts the size
+/// asked for is an error in its place; this is the one place that compares them.
 ///
 /// ```
-/// use renju::{Color, Point, Rule};
-/// use renju_cli::replay::{judge, Location, Move, Outcome, Record};
-/// let p = |s: &str| s.parse::<Point>().unwrap();
-/// // Black h8 h9 h10 h11 h12 with white elsewhere: black's fifth stone (move 9) makes five.
-/// let moves = ["h8", "a1", "h9", "a3", "h10", "a5", "h11", "a7", "h12"];
-/// let record = Record {
-///     id: "g1".into(),
-///     location: Location::Line(1),
-///     board_size: None,
-///     setup: vec![],
-///     moves: moves.iter().enumerate()
-///         .map(|(i, s)| Move { point: p(s), color: renju_cli::replay::alternating(i) })
-///         .collect(),
-/// };
-/// let judgement = judge(Rule::default_rule(), &record).unwrap();
-/// assert_eq!(judgement.outcome, Outcome::Five { at: 9, color: Color::Black });
+/// use renju_cli::replay::board_size;
+/// assert_eq!(board_size(Some(20), None, 15), Ok(20));
+/// assert_eq!(board_size(None, Some(19), 15), Ok(19));
+/// assert_eq!(board_size(None, None, 15), Ok(15));
+/// assert_eq!(
+///     board_size(Some(20), Some(15), 15).unwrap_err(),
+///     "the record's board is 20x20, but --size asks for 15x15"
+/// );
 /// ```
-pub fn judge(rule: &'static Rule, record: &Record) -> Result<Judgement, String> {
-    if let Some((columns, rows)) = record.board_size {
-        if (columns, rows) != (SIZE as u32, SIZE as u32) {
-            return Err(format!(
-                "board size {columns}x{rows}: {} is played on {SIZE}x{SIZE}",
-                rule.name()
-            ));
-        }
+pub fn board_size(
+    record: Option<usize>,
+    asked: Option<usize>,
+    default: usize,
+) -> Result<usize, String> {
+    match (record, asked) {
+        (Some(record), Some(asked)) if record != asked => Err(format!(
+            "the record's board is {record}x{record}, but --size asks for {asked}x{asked}"
+        )),
+        (Some(size), _) | (None, Some(size)) => Ok(size),
+        (None, None) => Ok(default),
     }
-    let mut setup = Board::<renju::Standard>::new();
-    for (i, stone) in record.setup.iter().enumerate() {
-        setup.place(stone.point, stone.color).map_err(|_| {
-            format!(
-                "setup stone {} ({}) is on an occupied point",
-                i + 1,
-                stone.point
-            )
-        })?;
+}
+
+/// The runtime's point for a record's move (the record was read on a board of this size).
+fn point(stone: &Move) -> Option<Point> {
+    Point::new(usize::from(stone.col), usize::from(stone.row))
+}
+
+/// Replays `game` under `rule` on the board it is played on ([`board_size`] of its record's
+/// size and `asked`): `Ok` with the first five or foul, or `Err` with why the record cannot
+/// be a game, naming the move (`move 14 (h8) is on an occupied point`).
+///
+/// ```
+/// use renju::{Color, Rule};
+/// use renju_cli::replay::{judge, Outcome};
+/// use renju_records::{read_games, Format, ReadOptions};
+/// // Black h8 h9 h10 h11 h12 with white elsewhere: black's fifth stone (move 9) makes five,
+/// // and the record goes on for one more move.
+/// let text = b"h8 a1 h9 a3 h10 a5 h11 a7 h12 a9\n";
+/// let game = read_games(&text[..], &ReadOptions::new(Format::Moves)).next().unwrap().unwrap();
+/// let judgement = judge(Rule::default_rule(), &game, None).unwrap();
+/// assert_eq!(judgement.outcome, Outcome::Five { at: 9, color: Color::Black });
+/// assert_eq!((judgement.moves, judgement.moves_after_end), (10, 1));
+/// ```
+pub fn judge(rule: &'static Rule, game: &Game, asked: Option<usize>) -> Result<Judgement, String> {
+    let size = board_size(game.size, asked, rule.board_size())?;
+    renju::with_board_size!(size, S => judge_on::<S>(rule, game))
+        .map_err(|e| e.to_string())?
+}
+
+/// [`judge`] on a board of size `S`.
+fn judge_on<S: BoardSize>(rule: &'static Rule, game: &Game) -> Result<Judgement, String> {
+    let mut board = Board::<S>::new();
+    for (i, stone) in game.setup.iter().enumerate() {
+        let name = stone.point_name();
+        let placed = point(stone).and_then(|p| board.place(p, stone.color).ok());
+        placed.ok_or_else(|| format!("setup stone {} ({name}) is on an occupied point", i + 1))?;
     }
-    let mut board = setup;
     let mut outcome = Outcome::Unfinished;
     let mut previous: Option<Color> = None;
-    for (i, &stone) in record.moves.iter().enumerate() {
+    for (i, stone) in game.moves.iter().enumerate() {
         let at = i + 1;
-        let Move { point, color } = stone;
+        let (name, color) = (stone.point_name(), stone.color);
         if previous == Some(color) {
             return Err(format!(
-                "move {at} ({point}) is {color}'s second move in a row"
+                "move {at} ({name}) is {color}'s second move in a row"
             ));
         }
         previous = Some(color);
-        if let Outcome::Five { at: five, color } = outcome {
+        let occupied = || format!("move {at} ({name}) is on an occupied point");
+        let point = point(stone).ok_or_else(occupied)?;
+        if !point.is_on::<S>() {
+            let size = S::N;
             return Err(format!(
-                "move {at} ({point}) comes after the game ended: {color} made five at move {five}"
+                "move {at} ({name}) is off the {size}x{size} board"
             ));
         }
-        let occupied = || format!("move {at} ({point}) is on an occupied point");
-        // The verdict the move had, judged on the board before it (once a foul is found,
+        // The verdict the move had, judged on the board before it (once the game has ended,
         // judging stops; later stones must still land on empty points).
         if outcome == Outcome::Unfinished {
             match rule.verdict(&board, point, color).map_err(|_| occupied())? {
@@ -123,7 +162,29 @@ pub fn judge(rule: &'static Rule, record: &Record) -> Result<Judgement, String> 
         board.place(point, color).map_err(|_| occupied())?;
     }
     Ok(Judgement {
-        moves: record.moves.len(),
+        moves: game.moves.len(),
         outcome,
+        moves_after_end: outcome.end().map_or(0, |end| game.moves.len() - end),
+        size: S::N,
     })
+}
+
+/// Why `--strict` refuses a game that goes on after its end, naming the first move after it
+/// (`move 10 (a1) comes after the game ended: black made five at move 9`); `None` when
+/// nothing follows the end.
+pub fn after_end_error(game: &Game, judgement: &Judgement) -> Option<String> {
+    let end = judgement.outcome.end()?;
+    let next = game.moves.get(end)?;
+    let how = match judgement.outcome {
+        Outcome::Five { at, color } => format!("{color} made five at move {at}"),
+        Outcome::Foul {
+            at, color, kind, ..
+        } => format!("{color}'s move {at} was a foul ({kind})"),
+        Outcome::Unfinished => return None,
+    };
+    Some(format!(
+        "move {} ({}) comes after the game ended: {how} (--strict)",
+        end + 1,
+        next.point_name()
+    ))
 }

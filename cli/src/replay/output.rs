@@ -6,11 +6,13 @@
 //! {"game":"g131","moves":39,"result":"black-five","foul":null,"five":{"move":39,"color":"black"}}
 //! {"game":"g132","moves":12,"result":"none","foul":null,"five":null}
 //! {"game":"g133","line":7,"error":"move 14 (h8) is on an occupied point"}
+//! {"game":"g134","moves":20,"result":"white-five","foul":null,"five":{"move":18,"color":"white"},"moves_after_end":2}
 //! ```
 
-use super::judge::{judge, Judgement, Outcome};
-use super::{Item, Location, Options, Record};
+use super::judge::{after_end_error, judge, Judgement, Outcome};
+use super::Options;
 use renju::{Color, ForbiddenKind};
+use renju_records::{Game, Item, Location};
 use serde::Serialize;
 use std::fmt;
 
@@ -26,8 +28,8 @@ pub struct Answer {
 /// What one record counts for in the summary.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tally {
-    /// A game judged.
-    Game(Outcome),
+    /// A game judged: its outcome, and whether its record goes on after the end.
+    Game(Outcome, bool),
     /// A record answered with an error line.
     Error,
 }
@@ -39,6 +41,12 @@ struct GameLine<'a> {
     result: String,
     foul: Option<FoulField>,
     five: Option<FiveField>,
+    #[serde(skip_serializing_if = "is_zero")]
+    moves_after_end: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 #[derive(Serialize)]
@@ -71,6 +79,8 @@ struct PositionLine<'a> {
     id: &'a str,
     black: &'a [String],
     white: &'a [String],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    size: Option<usize>,
 }
 
 /// The `result` word of an outcome: `black-five`, `white-foul`, `none`, ….
@@ -84,19 +94,28 @@ pub fn result_word(outcome: &Outcome) -> String {
 
 /// Judges `item` under `options.rule` and writes its answer.
 pub fn answer(item: Item, options: Options) -> Answer {
-    let record = match item {
-        Ok(record) => record,
+    let game = match item {
+        Ok(game) => game,
         Err(e) => return error_answer(e.id.as_deref(), e.location, &e.message),
     };
-    match judge(options.rule, &record) {
-        Err(message) => error_answer(Some(&record.id), record.location, &message),
+    let judged = judge(options.rule, &game, options.size).and_then(|judgement| {
+        match after_end_error(&game, &judgement).filter(|_| options.strict) {
+            Some(message) => Err(message),
+            None => Ok(judgement),
+        }
+    });
+    match judged {
+        Err(message) => error_answer(Some(&game.id), game.location, &message),
         Ok(judgement) => Answer {
             text: if options.positions {
-                positions_text(&record)
+                // The size goes with each position unless it is 15x15 under a 15x15 rule,
+                // so that `renju batch --rule R` reads it on the board it was played on.
+                let size = (judgement.size, options.rule.board_size());
+                positions_text(&game, (size != (15, 15)).then_some(judgement.size))
             } else {
-                game_line(&record.id, &judgement)
+                game_line(&game.id, &judgement)
             },
-            tally: Tally::Game(judgement.outcome),
+            tally: Tally::Game(judgement.outcome, judgement.moves_after_end > 0),
         },
     }
 }
@@ -128,6 +147,7 @@ fn game_line(id: &str, judgement: &Judgement) -> String {
         result: result_word(&judgement.outcome),
         foul,
         five,
+        moves_after_end: judgement.moves_after_end,
     };
     to_line(&line)
 }
@@ -151,21 +171,22 @@ fn error_answer(id: Option<&str>, location: Location, message: &str) -> Answer {
 
 /// Every position before each move, as `renju batch` input lines: `<id>-m<k>` is the
 /// position black or white faces before playing move `k`.
-fn positions_text(record: &Record) -> String {
+fn positions_text(game: &Game, size: Option<usize>) -> String {
     let mut black = Vec::new();
     let mut white = Vec::new();
-    for stone in &record.setup {
-        stones_of(stone.color, &mut black, &mut white).push(stone.point.to_string());
+    for stone in &game.setup {
+        stones_of(stone.color, &mut black, &mut white).push(stone.point_name());
     }
     let mut text = String::new();
-    for (i, stone) in record.moves.iter().enumerate() {
-        let id = format!("{}-m{}", record.id, i + 1);
+    for (i, stone) in game.moves.iter().enumerate() {
+        let id = format!("{}-m{}", game.id, i + 1);
         text.push_str(&to_line(&PositionLine {
             id: &id,
             black: &black,
             white: &white,
+            size,
         }));
-        stones_of(stone.color, &mut black, &mut white).push(stone.point.to_string());
+        stones_of(stone.color, &mut black, &mut white).push(stone.point_name());
     }
     text
 }
@@ -207,6 +228,8 @@ pub struct Summary {
     pub fouls: [u64; 3],
     /// Records answered with an error line.
     pub errors: u64,
+    /// Games judged whose records go on after the end (`"moves_after_end"`).
+    pub after_end: u64,
 }
 
 impl Summary {
@@ -217,7 +240,10 @@ impl Summary {
                 self.errors += 1;
                 return;
             }
-            Tally::Game(outcome) => outcome,
+            Tally::Game(outcome, after_end) => {
+                self.after_end += u64::from(*after_end);
+                outcome
+            }
         };
         self.games += 1;
         match *outcome {
@@ -241,11 +267,16 @@ impl Summary {
 }
 
 impl fmt::Display for Summary {
-    /// Three lines: games and errors, results by kind, fouls by kind.
+    /// Three lines: games (and how many go on after the end) and errors, results by kind,
+    /// fouls by kind.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let after_end = match self.after_end {
+            0 => String::new(),
+            n => format!(" ({n} with moves after the end)"),
+        };
         writeln!(
             f,
-            "replay: {} games judged, {} errors",
+            "replay: {} games judged{after_end}, {} errors",
             self.games, self.errors
         )?;
         writeln!(

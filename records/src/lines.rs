@@ -1,6 +1,20 @@
 //! Reading lines with a bound on their length: a longer line is reported and skipped without
 //! being held in memory, so that no input (not even one without a newline, like `/dev/zero`)
-//! makes the reader grow.
+//! makes the reader grow. The `moves` and `psq` readers read through it, and so does
+//! `renju batch`.
+//!
+//! ```
+//! use renju_records::lines::{LineRead, LineReader};
+//! let mut reader = LineReader::new(&b"h8 i9\nthis line is too long\nj10"[..], 8, 4096);
+//! let mut buf = Vec::new();
+//! assert_eq!(reader.read_line(&mut buf).unwrap(), LineRead::Line);
+//! assert_eq!(buf, b"h8 i9");
+//! buf.clear();
+//! assert_eq!(reader.read_line(&mut buf).unwrap(), LineRead::TooLong);
+//! assert_eq!(reader.read_line(&mut buf).unwrap(), LineRead::Line);
+//! assert_eq!(buf, b"j10");
+//! assert_eq!(reader.read_line(&mut buf).unwrap(), LineRead::End);
+//! ```
 
 use std::io::{self, BufRead, BufReader, Read};
 

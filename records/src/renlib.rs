@@ -25,12 +25,21 @@
 //! the last node with the "down" flag. Stones alternate black, white, … from the root. A
 //! path that reaches a leaf whose parent has other children ends where its last move is; a
 //! no-move node is not a move. Comments and texts are skipped, never stored; one longer
-//! than `--max-record-bytes` stops the file with an error line.
+//! than `--max-record-bytes` stops the file with an error. The board is 15x15 (the nibbles
+//! hold no more): every game has [`size`](crate::Game::size) 15.
+//!
+//! An error that stops the file is at the byte where the fault is: the node that is not a
+//! point, the start of a comment too long, the end of a file cut short.
 
-use super::{alternating, Item, Location, Move, Record, RecordError, MAX_MOVES};
-use renju::{Point, SIZE};
+use crate::{alternating, Game, Item, Location, Move, RecordError, DEFAULT_SIZE};
 use std::collections::VecDeque;
 use std::io::{BufRead, ErrorKind};
+
+/// The board's side.
+const SIZE: usize = DEFAULT_SIZE;
+
+/// The most moves a game on it can have.
+const MAX_MOVES: usize = SIZE * SIZE;
 
 const DOWN: u8 = 0x80;
 const RIGHT: u8 = 0x40;
@@ -47,10 +56,14 @@ const MAGIC: &[u8; 8] = b"\xFFRenLib\xFF";
 /// The longest path kept (nodes); deeper trees stop the file (a game has at most 225 moves).
 const MAX_DEPTH: usize = 4 * MAX_MOVES;
 
+/// A fault that stops the file: the byte where it is, and what it is.
+type Fault = (u64, String);
+
 /// One node of the current path.
 struct Frame {
-    /// The point of a move node (`None` for the root, a no-move node or a pass).
-    point: Option<Point>,
+    /// The point of a move node, (column, row) (`None` for the root, a no-move node or a
+    /// pass).
+    point: Option<(u8, u8)>,
     /// Whether the node is a move (a pass is a move without a point).
     is_move: bool,
     /// A sibling follows this node's subtree.
@@ -59,8 +72,8 @@ struct Frame {
     has_move_child: bool,
 }
 
-struct Walker {
-    reader: Box<dyn BufRead + Send>,
+struct Walker<R> {
+    reader: R,
     offset: u64,
     max_text: usize,
     path: Vec<Frame>,
@@ -71,8 +84,8 @@ struct Walker {
     ready: VecDeque<Item>,
 }
 
-impl Walker {
-    fn read_pair(&mut self) -> Result<Option<[u8; 2]>, String> {
+impl<R: BufRead> Walker<R> {
+    fn read_pair(&mut self) -> Result<Option<[u8; 2]>, Fault> {
         let mut pair = [0u8; 2];
         match self.reader.read_exact(&mut pair) {
             Ok(()) => {
@@ -80,75 +93,94 @@ impl Walker {
                 Ok(Some(pair))
             }
             Err(e) if e.kind() == ErrorKind::UnexpectedEof => Ok(None),
-            Err(e) => Err(format!("cannot read: {e}")),
+            Err(e) => Err((self.offset, format!("cannot read: {e}"))),
         }
     }
 
     /// Skips a text (comment or board text): two-byte units up to one holding a zero byte.
-    fn skip_text(&mut self) -> Result<(), String> {
+    fn skip_text(&mut self) -> Result<(), Fault> {
         let start = self.offset;
         loop {
             let Some(pair) = self.read_pair()? else {
-                return Err("the file ends inside a comment".to_string());
+                return Err((
+                    self.offset,
+                    format!("the file ends inside the comment that starts at byte {start}"),
+                ));
             };
             if pair.contains(&0) {
                 return Ok(());
             }
             if self.offset - start > self.max_text as u64 {
-                return Err(format!(
-                    "a comment longer than {} bytes (--max-record-bytes)",
-                    self.max_text
+                return Err((
+                    start,
+                    format!(
+                        "a comment longer than {} bytes (--max-record-bytes)",
+                        self.max_text
+                    ),
                 ));
             }
         }
     }
 
-    fn header(&mut self) -> Result<(), String> {
+    fn header(&mut self) -> Result<(), Fault> {
         let head = self
             .reader
             .fill_buf()
-            .map_err(|e| format!("cannot read: {e}"))?;
+            .map_err(|e| (0, format!("cannot read: {e}")))?;
         if head.first() == Some(&0x78) && !head.starts_with(MAGIC) {
             return Ok(()); // the oldest form: no header, the tree starts at h8
         }
         let mut header = [0u8; 20];
-        self.reader
-            .read_exact(&mut header)
-            .map_err(|_| "not a RenLib file: shorter than its 20-byte header".to_string())?;
+        self.reader.read_exact(&mut header).map_err(|_| {
+            (
+                0,
+                "not a RenLib file: shorter than its 20-byte header".to_string(),
+            )
+        })?;
         self.offset = 20;
         if &header[..8] != MAGIC {
-            return Err("not a RenLib file: it does not start with FF \"RenLib\" FF".to_string());
+            return Err((
+                0,
+                "not a RenLib file: it does not start with FF \"RenLib\" FF".to_string(),
+            ));
         }
         let (major, minor) = (header[8], header[9]);
         if major != 3 {
-            return Err(format!(
-                "RenLib file version {major}.{minor} is not supported (3.x is)"
+            return Err((
+                8,
+                format!("RenLib file version {major}.{minor} is not supported (3.x is)"),
             ));
         }
         Ok(())
     }
 
     /// Reads one node and queues the games it completes.
-    fn step(&mut self) -> Result<(), String> {
+    fn step(&mut self) -> Result<(), Fault> {
         let at = self.offset;
         let Some([pos, flags]) = self.read_pair()? else {
             if !self.open {
                 self.done = true;
                 return Ok(());
             }
-            return Err(if self.started {
-                "the file ends inside the move tree".to_string()
-            } else {
-                "an empty move tree".to_string()
-            });
+            return Err((
+                at,
+                if self.started {
+                    "the file ends inside the move tree".to_string()
+                } else {
+                    "an empty move tree".to_string()
+                },
+            ));
         };
         if !self.open {
-            return Err(format!("bytes after the end of the move tree at byte {at}"));
+            return Err((at, "bytes after the end of the move tree".to_string()));
         }
         let mut board_text = false;
         if flags & EXTENSION != 0 {
             let Some([_, low]) = self.read_pair()? else {
-                return Err("the file ends inside a node".to_string());
+                return Err((
+                    self.offset,
+                    format!("the file ends inside the node at byte {at}"),
+                ));
             };
             board_text = low & BOARD_TEXT != 0;
         }
@@ -163,13 +195,14 @@ impl Walker {
         let point = if pos == 0 {
             None
         } else {
-            let (col, from_top) = (usize::from(pos & 0x0F), usize::from(pos >> 4));
-            let point = (col >= 1 && from_top < SIZE)
-                .then(|| Point::new(col - 1, SIZE - 1 - from_top))
-                .flatten();
-            Some(point.ok_or_else(|| {
-                format!("byte {at}: {pos:#04x} is not a point (column 1-15, row 0-14)")
-            })?)
+            let (col, from_top) = (pos & 0x0F, pos >> 4);
+            if col == 0 || usize::from(from_top) >= SIZE {
+                return Err((
+                    at,
+                    format!("{pos:#04x} is not a point (column 1-15, row 0-14)"),
+                ));
+            }
+            Some((col - 1, SIZE as u8 - 1 - from_top))
         };
         let is_move = flags & NO_MOVE == 0 && !(root && pos == 0);
         if is_move {
@@ -178,7 +211,7 @@ impl Walker {
             }
         }
         if self.path.len() >= MAX_DEPTH {
-            return Err(format!("a line of play deeper than {MAX_DEPTH} nodes"));
+            return Err((at, format!("a line of play deeper than {MAX_DEPTH} nodes")));
         }
         self.path.push(Frame {
             point,
@@ -213,12 +246,14 @@ impl Walker {
         let mut pass = None;
         for frame in self.path.iter().filter(|f| f.is_move) {
             match frame.point {
-                Some(point) => {
-                    names.push(point.to_string());
-                    moves.push(Move {
-                        point,
+                Some((col, row)) => {
+                    let stone = Move {
+                        col,
+                        row,
                         color: alternating(moves.len()),
-                    });
+                    };
+                    names.push(stone.point_name());
+                    moves.push(stone);
                 }
                 None => {
                     names.push("pass".to_string());
@@ -232,10 +267,10 @@ impl Walker {
             Some(k) => format!("move {k} is a pass, which renju records cannot hold"),
             None if moves.len() > MAX_MOVES => format!("more than {MAX_MOVES} moves"),
             None => {
-                return Ok(Record {
+                return Ok(Game {
                     id,
                     location,
-                    board_size: None,
+                    size: Some(SIZE),
                     setup: Vec::new(),
                     moves,
                 })
@@ -250,10 +285,10 @@ impl Walker {
 }
 
 /// The lines of play of a RenLib library, in preorder of their leaves.
-pub fn read(
-    reader: Box<dyn BufRead + Send>,
+pub fn read<'a, R: BufRead + Send + 'a>(
+    reader: R,
     max_record_bytes: usize,
-) -> impl Iterator<Item = Item> + Send {
+) -> impl Iterator<Item = Item> + Send + 'a {
     let mut walker = Walker {
         reader,
         offset: 0,
@@ -272,14 +307,13 @@ pub fn read(
         if walker.done {
             return None;
         }
-        let at = walker.offset;
         let step = if header_read {
             walker.step()
         } else {
             header_read = true;
             walker.header()
         };
-        if let Err(message) = step {
+        if let Err((at, message)) = step {
             walker.done = true;
             return Some(Err(RecordError {
                 id: None,

@@ -7,29 +7,34 @@
 //! ```
 //!
 //! A line is an optional `ID:` prefix (the game id; without one the id is the line number)
-//! and the moves, black first, alternating. A move is a column letter `a`..`o` (left to
-//! right, no letter skipped; upper case accepted) and a row `1`..`15` (bottom to top), so
-//! `a1` is the bottom-left corner and `h8` the centre. Moves may be separated by spaces or
-//! commas, or written together (`h8i9j10`: a row's digits run until the next letter).
+//! and the moves, black first, alternating. A move is a column letter (`a`..`o` on 15x15,
+//! left to right, no letter skipped; upper case accepted) and a row number (`1`..`15`, bottom
+//! to top), so `a1` is the bottom-left corner and `h8` the centre. Moves may be separated by
+//! spaces or commas, or written together (`h8i9j10`: a row's digits run until the next
+//! letter). A line does not say its board size: the points are read on
+//! [`ReadOptions::default_size`](crate::ReadOptions::default_size) (15), and the games have
+//! no [`size`](crate::Game::size). A UTF-8 byte-order mark before the first line is skipped.
 
-use super::{alternating, Item, Location, Move, Record, RecordError, MAX_MOVES};
 use crate::lines::{LineRead, LineReader};
-use renju::{Point, SIZE};
+use crate::size::last_column;
+use crate::{alternating, Game, Item, Location, Move, RecordError};
 use std::io::BufRead;
 
-/// Reads a list of moves, black first: `h8 i9 j10`, `h8,i9` or `h8i9j10`. The error names
-/// the move: `move 3 (p3) is off the board`.
+/// Reads a list of moves on a board of side `size`, black first: `h8 i9 j10`, `h8,i9` or
+/// `h8i9j10`. The error names the move: `move 2 (p3) is off the 15x15 board`.
 ///
 /// ```
-/// use renju_cli::replay::moves::parse_moves;
-/// let moves = parse_moves("h8i9 J10,h15").unwrap();
-/// let names: Vec<String> = moves.iter().map(|m| m.point.to_string()).collect();
+/// use renju_records::moves::parse_moves;
+/// let moves = parse_moves("h8i9 J10,h15", 15).unwrap();
+/// let names: Vec<String> = moves.iter().map(|m| m.point_name()).collect();
 /// assert_eq!(names, ["h8", "i9", "j10", "h15"]);
-/// assert_eq!(parse_moves("h8 p3").unwrap_err(), "move 2 (p3) is off the board");
-/// assert_eq!(parse_moves("h8 h16").unwrap_err(), "move 2 (h16) is off the board");
+/// assert_eq!(parse_moves("h8 p3", 15).unwrap_err(), "move 2 (p3) is off the 15x15 board");
+/// assert_eq!(parse_moves("h8 h16", 15).unwrap_err(), "move 2 (h16) is off the 15x15 board");
+/// assert_eq!(parse_moves("s19", 19).unwrap()[0].point_name(), "s19");
 /// ```
-pub fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
+pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Move>, String> {
     let bytes = text.as_bytes();
+    let max_moves = size * size;
     let mut moves = Vec::new();
     let mut i = 0;
     while i < bytes.len() {
@@ -39,9 +44,9 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
             continue;
         }
         let k = moves.len() + 1;
-        if k > MAX_MOVES {
+        if k > max_moves {
             return Err(format!(
-                "more than {MAX_MOVES} moves: not a game on a {SIZE}x{SIZE} board"
+                "more than {max_moves} moves: not a game on a {size}x{size} board"
             ));
         }
         let start = i;
@@ -59,18 +64,19 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
                 .map_or(bytes.len(), |n| start + n);
             let token = String::from_utf8_lossy(&bytes[start..stop]);
             return Err(format!(
-                "move {k}: {token:?} is not a move (a column a-o and a row 1-15, like h8)"
+                "move {k}: {token:?} is not a move (a column a-{} and a row 1-{size}, like h8)",
+                last_column(size)
             ));
         }
         let name = &text[start..end];
         let col = usize::from(b.to_ascii_lowercase() - b'a');
         let row: usize = name[1..].parse().unwrap_or(0);
-        let point = (row >= 1)
-            .then(|| Point::new(col, row - 1))
-            .flatten()
-            .ok_or_else(|| format!("move {k} ({name}) is off the board"))?;
+        if col >= size || !(1..=size).contains(&row) {
+            return Err(format!("move {k} ({name}) is off the {size}x{size} board"));
+        }
         moves.push(Move {
-            point,
+            col: col as u8,
+            row: (row - 1) as u8,
             color: alternating(moves.len()),
         });
         i = end;
@@ -78,11 +84,13 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
     Ok(moves)
 }
 
-/// The games of a `moves` input, one per non-blank, non-comment line.
-pub fn read(
-    reader: Box<dyn BufRead + Send>,
+/// The games of a `moves` input, one per line that is neither blank nor a comment, each read
+/// on a board of side `size`.
+pub fn read<'a, R: BufRead + Send + 'a>(
+    reader: R,
     max_line_bytes: usize,
-) -> impl Iterator<Item = Item> + Send {
+    size: usize,
+) -> impl Iterator<Item = Item> + Send + 'a {
     let mut reader = LineReader::new(reader, max_line_bytes, 1 << 16);
     let mut buf = Vec::new();
     let mut line_no = 0u64;
@@ -104,7 +112,7 @@ pub fn read(
         match reader.read_line(&mut buf) {
             Err(e) => {
                 done = true;
-                return error(None, format!("cannot read: {e}"));
+                return error(None, format!("cannot read: {e}; stopped reading"));
             }
             Ok(LineRead::End) => return None,
             Ok(LineRead::TooLong) => {
@@ -115,7 +123,12 @@ pub fn read(
             }
             Ok(LineRead::Line) => {}
         }
-        let Ok(text) = std::str::from_utf8(&buf) else {
+        let line = if line_no == 1 {
+            crate::format::strip_bom(&buf)
+        } else {
+            &buf[..]
+        };
+        let Ok(text) = std::str::from_utf8(line) else {
             return error(None, "the line is not UTF-8 text".to_string());
         };
         let text = text.trim();
@@ -127,11 +140,11 @@ pub fn read(
             Some((_, list)) => (line_no.to_string(), list),
             None => (line_no.to_string(), text),
         };
-        return Some(match parse_moves(list) {
-            Ok(moves) => Ok(Record {
+        return Some(match parse_moves(list, size) {
+            Ok(moves) => Ok(Game {
                 id,
                 location,
-                board_size: None,
+                size: None,
                 setup: Vec::new(),
                 moves,
             }),

@@ -1,0 +1,158 @@
+//! Readers of Renju and Gomoku game records: one streaming reader per format, each bounded in
+//! memory, yielding every game of an input in order as a [`Game`] (its id, board size, setup
+//! stones and moves) or, for a record that cannot be read, a [`RecordError`] naming what is
+//! wrong and where. Nothing is skipped without a word: every record is one or the other.
+//!
+//! ```
+//! use renju_records::{read_games, Color, Format, ReadOptions};
+//! let text = "g1: h8 i9 j10\n(junk)\n";
+//! let mut games = read_games(text.as_bytes(), &ReadOptions::new(Format::Moves));
+//! let game = games.next().unwrap().unwrap();
+//! assert_eq!(game.id, "g1");
+//! assert_eq!(game.size, None); // a move list does not say; it is read on 15x15
+//! assert_eq!((game.moves[2].col, game.moves[2].row, game.moves[2].color), (9, 9, Color::Black));
+//! assert_eq!(game.moves[2].point_name(), "j10");
+//! let error = games.next().unwrap().unwrap_err();
+//! assert_eq!(error.to_string(), "line 2: move 1: \"(junk)\" is not a move (a column a-o and a row 1-15, like h8)");
+//! assert!(games.next().is_none());
+//! ```
+//!
+//! These readers judge nothing: the `renju` command (`renju replay`) replays what they read
+//! under a rule. They know no board type either: a move is a 0-based column and row (row 0
+//! is the bottom row, `1`) on the board size the record states, from [`MIN_SIZE`] to
+//! [`MAX_SIZE`] (columns `a`..`z`).
+//!
+//! # Formats and their coordinates
+//!
+//! Every name this crate gives a point follows this project: columns `a`, `b`, … from left to
+//! right (no letter skipped), rows `1`, `2`, … from bottom to top, so `a1` is the bottom-left
+//! corner and `h8` the centre of the 15x15 board. Each format's own convention:
+//!
+//! | format   | a game is                         | a point is written                                   | board size | game id |
+//! |----------|-----------------------------------|------------------------------------------------------|------------|---------|
+//! | `moves`  | one line: `h8 i9 j10` or `h8i9j10` | column letter + row number, a1 bottom-left (upper case accepted) | not said ([`ReadOptions::default_size`], 15) | the `ID:` prefix, else the line number |
+//! | `rif`    | `<game id="…"><move>h8 i9 …</move></game>` (RenjuNet database XML) | as `moves`, separated by white space | 15 | the `id` attribute |
+//! | `sgf`    | one game tree (FF\[4\] GM\[4\], main line, `AB`/`AW` setup) | two letters: column from the left, then row **from the top** (`aa` = a15 on 15x15) | `SZ[n]`, else not said | `GN`, else the tree's 1-based index |
+//! | `psq`    | one file (Piskvork / Gomocup)     | `x,y[,time]` lines, 1-based: `x` = column from the left, `y` = row **from the top** (`1,1` = a15, `8,8` = h8) | the header's `Piskvorky 20x20` | the input's name |
+//! | `renlib` | every path from the root to a leaf of a RenLib `.lib` tree | one byte: low nibble = column 1..15 from the left, high nibble = row 0..14 **from the top** (`0x78` = h8) | 15 | the path's moves, `h8 i9 j10` |
+//!
+//! Stones alternate black, white, black, … in every format but `sgf`, whose `B[]`/`W[]` say
+//! the colour. Each format's module says more: [`moves`], [`rif`], [`sgf`], [`psq`],
+//! [`renlib`]; [`detect_format`] tells them apart.
+//!
+//! # Bounds
+//!
+//! Every read is bounded by [`ReadOptions::max_record_bytes`] (default
+//! [`DEFAULT_MAX_RECORD_BYTES`], 1 MiB): a record (a line, a `<game>` element, a game tree, a
+//! `.psq` file, a RenLib comment) longer than that is an error, not an allocation, and memory
+//! stays flat whatever the input's size. [`Games::chunks`] groups the games for work in
+//! parallel, a bounded number at a time.
+
+mod chunks;
+mod format;
+pub mod lines;
+pub mod moves;
+pub mod psq;
+mod read;
+pub mod renlib;
+pub mod rif;
+pub mod sgf;
+mod size;
+
+pub use chunks::{Chunks, CHUNK_BYTES, CHUNK_GAMES};
+pub use format::{detect_format, Format, UnknownFormat};
+pub use read::{read_file, read_games, Games, ReadOptions, DEFAULT_MAX_RECORD_BYTES};
+pub use renju_vocab::Color;
+pub use size::{check_size, point_name, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE};
+
+use std::fmt;
+
+/// One stone of a record, in the order the record gives it: a 0-based column (0 = `a`, the
+/// left edge) and row (0 = `1`, the bottom edge), on the board size of its [`Game`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    /// The column, 0-based from the left.
+    pub col: u8,
+    /// The row, 0-based from the bottom.
+    pub row: u8,
+    /// Who played it.
+    pub color: Color,
+}
+
+impl Move {
+    /// The point's name: `h8` for column 7, row 7.
+    ///
+    /// ```
+    /// use renju_records::{Color, Move};
+    /// assert_eq!(Move { col: 0, row: 14, color: Color::White }.point_name(), "a15");
+    /// ```
+    pub fn point_name(&self) -> String {
+        point_name(self.col, self.row)
+    }
+}
+
+/// Where in its input a record (or its fault) is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Location {
+    /// A 1-based line of a text file.
+    Line(u64),
+    /// A 0-based byte offset of a binary file.
+    Byte(u64),
+    /// The input as a whole (it could not be opened or read).
+    Input,
+}
+
+impl fmt::Display for Location {
+    /// `line 7`, `byte 64`, or `the input`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Location::Line(n) => write!(f, "line {n}"),
+            Location::Byte(n) => write!(f, "byte {n}"),
+            Location::Input => f.write_str("the input"),
+        }
+    }
+}
+
+/// One game as a record gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The game's id (see the formats table in the [crate] docs).
+    pub id: String,
+    /// Where the record starts.
+    pub location: Location,
+    /// The board size (its side) when the record or its format says it: an SGF `SZ`, a psq
+    /// header, 15 for RenjuNet XML and RenLib. `None` when it does not (a `moves` line, an SGF
+    /// tree without `SZ`): the points were then read on [`ReadOptions::default_size`].
+    pub size: Option<usize>,
+    /// Stones on the board before the first move (SGF `AB`/`AW`; each property's points in
+    /// row-major order, bottom row first).
+    pub setup: Vec<Move>,
+    /// The moves, in order.
+    pub moves: Vec<Move>,
+}
+
+/// A record that could not be read as a game: a bad token, a point off the board, a record
+/// too large, an input that cannot be read. Readers yield it in the record's place and go on
+/// with the next record where the format allows (the message says when they stop).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{location}: {message}")]
+pub struct RecordError {
+    /// The game's id, when it could be read.
+    pub id: Option<String>,
+    /// Where the fault is.
+    pub location: Location,
+    /// What is wrong, naming the move and the text.
+    pub message: String,
+}
+
+/// What a reader yields for each record.
+pub type Item = Result<Game, RecordError>;
+
+/// The colour of the `index`-th (0-based) stone of a record whose stones alternate from black.
+fn alternating(index: usize) -> Color {
+    if index.is_multiple_of(2) {
+        Color::Black
+    } else {
+        Color::White
+    }
+}

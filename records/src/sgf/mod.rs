@@ -1,0 +1,237 @@
+//! The `sgf` format: Smart Game Format FF\[4\] collections of Gomoku/Renju games (GM\[4\]).
+//!
+//! ```text
+//! (;FF[4]GM[4]SZ[15]GN[g130]PB[Black]PW[White];B[hh];W[ig];B[ii])
+//! (;FF[4]GM[4]AB[hh][ii]AW[ig];W[gg];B[jj])
+//! ```
+//!
+//! Each game tree of the file is one game; its id is `GN`, else the tree's 1-based index in
+//! the file. Only the main line is read (the first variation at every branch). The root must
+//! say `GM[4]`. `SZ[n]` (or `SZ[n:n]`; a board that is not square is an error) is the game's
+//! [`size`](crate::Game::size), from 5 to 26; without `SZ` the points are read on
+//! [`ReadOptions::default_size`](crate::ReadOptions::default_size) (15, as FF\[4\] says for
+//! GM\[4\]). A point is two lower-case letters: the column from the left, then the row
+//! **from the top**, so on 15x15 `hh` is h8, `aa` is a15 and `ao` is a1; no letter is
+//! skipped. `B[..]` and `W[..]` are the moves; setup stones (`AB`, `AW`, with `aa:cc`
+//! rectangles) may stand in the nodes before the first move.
+//!
+//! Strictly read: a property name must be upper-case letters (`b[hh]` is an error, not a
+//! property to ignore), every name must have a value (`A;B[hh]` is an error), and every
+//! property must stand in a node. White space may stand between a name and its values
+//! (`GM [4]` and `B [hh]` alike). A move with two values, a pass (`B[]`), a point off the
+//! board, `AE` or a bad `SZ` is an error in the game's place; the next tree is still read.
+//! Text outside any tree (other than white space and a UTF-8 byte-order mark at the start) is
+//! an error, and so is an input with no tree at all.
+//!
+//! Parsing is done by the `sgf-parse` crate, which reads any SGF game (`GM[4]` properties
+//! come back as plain strings). Around it, this module splits the input into game trees as
+//! it streams (so a collection is never held whole), checks each tree's lexical form, and
+//! refuses, before parsing, a tree longer than `--max-record-bytes` or nested deeper than
+//! [`MAX_NODE_DEPTH`] nodes (the crate's trees nest one level per node, and a hostile file
+//! must not exhaust the stack).
+
+mod split;
+
+use crate::size::last_column;
+use crate::{check_size, Color, Game, Item, Location, Move, RecordError};
+use sgf_parse::unknown_game::Prop;
+use sgf_parse::{GameTree, SgfNode};
+use split::Splitter;
+use std::io::BufRead;
+
+/// The deepest chain of nodes a game tree may have (a game on 26x26 has at most 676 moves;
+/// comments and setup nodes get room to spare).
+pub const MAX_NODE_DEPTH: usize = 2000;
+
+/// The games of an SGF input, one per game tree; trees without `SZ` are read on a board of
+/// side `default_size`.
+pub fn read<'a, R: BufRead + Send + 'a>(
+    reader: R,
+    max_record_bytes: usize,
+    default_size: usize,
+) -> impl Iterator<Item = Item> + Send + 'a {
+    let mut splitter = Splitter::new(reader, max_record_bytes);
+    std::iter::from_fn(move || {
+        let tree = splitter.next_tree()?;
+        let location = Location::Line(tree.line);
+        let fail = |id: Option<String>, message: String| RecordError {
+            id,
+            location,
+            message,
+        };
+        let text = match tree.text {
+            Ok(text) => text,
+            Err(message) => return Some(Err(fail(None, message))),
+        };
+        let text = String::from_utf8_lossy(&text);
+        let parsed = match sgf_parse::parse(&text) {
+            Ok(trees) => trees,
+            Err(e) => return Some(Err(fail(None, format!("bad SGF: {e}")))),
+        };
+        Some(match parsed.into_iter().next() {
+            Some(GameTree::Unknown(root)) => game(&root, tree.index, location, default_size)
+                .map_err(|(id, message)| fail(Some(id), message)),
+            Some(GameTree::GoGame(_)) | None => Err(fail(
+                None,
+                "not a Gomoku/Renju game tree: the root must say GM[4]".to_string(),
+            )),
+        })
+    })
+}
+
+/// The values of a property as SGF writes them: `[hh][ii]`.
+fn values_text(values: &[String]) -> String {
+    values.iter().map(|v| format!("[{v}]")).collect()
+}
+
+/// The game of one parsed game tree: its root properties and main line.
+fn game(
+    root: &SgfNode<Prop>,
+    index: u64,
+    location: Location,
+    default_size: usize,
+) -> Result<Game, (String, String)> {
+    let id = match root.get_property("GN") {
+        Some(Prop::GN(name)) if !name.text.trim().is_empty() => name.text.trim().to_string(),
+        _ => index.to_string(),
+    };
+    let fail = |message: String| (id.clone(), message);
+    match root.get_property("GM") {
+        Some(Prop::GM(4)) => {}
+        _ => {
+            return Err(fail(
+                "not a Gomoku/Renju game tree: the root must say GM[4]".to_string(),
+            ))
+        }
+    }
+    let size = match root.get_property("SZ") {
+        None => None,
+        Some(Prop::SZ((columns, rows))) => Some(
+            check_size(usize::from(*columns), usize::from(*rows))
+                .map_err(|why| fail(format!("SZ says {why}")))?,
+        ),
+        Some(Prop::Invalid(_, values)) => {
+            return Err(fail(format!(
+                "bad board size SZ{}: a number, or columns:rows",
+                values_text(values)
+            )))
+        }
+        Some(_) => return Err(fail("bad board size SZ".to_string())),
+    };
+    let side = size.unwrap_or(default_size);
+    let mut setup = Vec::new();
+    let mut moves: Vec<Move> = Vec::new();
+    for node in root.main_variation() {
+        for prop in node.properties() {
+            let (color, value) = match prop {
+                Prop::B(value) => (Color::Black, value),
+                Prop::W(value) => (Color::White, value),
+                Prop::AB(points) | Prop::AW(points) => {
+                    let color = if matches!(prop, Prop::AB(_)) {
+                        Color::Black
+                    } else {
+                        Color::White
+                    };
+                    if !moves.is_empty() {
+                        return Err(fail(format!(
+                            "setup stones after move {} are not supported",
+                            moves.len()
+                        )));
+                    }
+                    let mut stones = Vec::new();
+                    for value in points {
+                        stones.extend(setup_points(value, side).map_err(&fail)?);
+                    }
+                    stones.sort();
+                    setup.extend(
+                        stones
+                            .into_iter()
+                            .map(|(row, col)| Move { col, row, color }),
+                    );
+                    continue;
+                }
+                Prop::AE(_) => {
+                    return Err(fail("AE (removing stones) is not supported".to_string()))
+                }
+                Prop::Invalid(name, values) if ["B", "W", "AB", "AW"].contains(&name.as_str()) => {
+                    let what = if name.len() == 1 {
+                        "a move has one value"
+                    } else {
+                        "each value is a point or a rectangle aa:cc"
+                    };
+                    return Err(fail(format!(
+                        "bad {name} value {}: {what}",
+                        values_text(values)
+                    )));
+                }
+                _ => continue,
+            };
+            let k = moves.len() + 1;
+            if k > side * side {
+                return Err(fail(format!("more than {} moves", side * side)));
+            }
+            let (col, row) =
+                sgf_point(value, side).map_err(|why| fail(format!("move {k} {why}")))?;
+            moves.push(Move { col, row, color });
+        }
+    }
+    Ok(Game {
+        id,
+        location,
+        size,
+        setup,
+        moves,
+    })
+}
+
+/// The point an SGF point value names on a board of side `size`, as (column, row): column
+/// from the left, row from the top in the value, from the bottom in the answer.
+///
+/// ```
+/// use renju_records::{point_name, sgf::sgf_point};
+/// let name = |value, size| sgf_point(value, size).map(|(c, r)| point_name(c, r));
+/// assert_eq!(name("hh", 15).unwrap(), "h8");
+/// assert_eq!(name("aa", 15).unwrap(), "a15");
+/// assert_eq!(name("ao", 15).unwrap(), "a1");
+/// assert_eq!(name("aa", 19).unwrap(), "a19");
+/// assert_eq!(name("pa", 15).unwrap_err(), "(pa) is off the 15x15 board");
+/// assert!(name("", 15).is_err());
+/// ```
+pub fn sgf_point(value: &str, size: usize) -> Result<(u8, u8), String> {
+    match value.as_bytes() {
+        [] => Err("is a pass (an empty value), which renju records cannot hold".to_string()),
+        &[c, r] if c.is_ascii_lowercase() && r.is_ascii_lowercase() => {
+            let (col, from_top) = (c - b'a', r - b'a');
+            if usize::from(col) < size && usize::from(from_top) < size {
+                Ok((col, size as u8 - 1 - from_top))
+            } else {
+                Err(format!("({value}) is off the {size}x{size} board"))
+            }
+        }
+        _ => Err(format!(
+            "({value:?}) is not an SGF point (two letters a-{}: column, then row from the top)",
+            last_column(size)
+        )),
+    }
+}
+
+/// The points of a setup value, as (row, column) for sorting in row-major order: one point,
+/// or an `aa:cc` rectangle.
+fn setup_points(value: &str, size: usize) -> Result<Vec<(u8, u8)>, String> {
+    let bad = |why: String| format!("setup stone {why}");
+    let Some((first, last)) = value.split_once(':') else {
+        let (col, row) = sgf_point(value, size).map_err(bad)?;
+        return Ok(vec![(row, col)]);
+    };
+    let (a, b) = (
+        sgf_point(first, size).map_err(bad)?,
+        sgf_point(last, size).map_err(bad)?,
+    );
+    let mut points = Vec::new();
+    for row in a.1.min(b.1)..=a.1.max(b.1) {
+        for col in a.0.min(b.0)..=a.0.max(b.0) {
+            points.push((row, col));
+        }
+    }
+    Ok(points)
+}
