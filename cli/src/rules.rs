@@ -42,7 +42,8 @@ pub fn rules_table() -> String {
     let default = Rule::default_rule().name();
     let mut out = String::new();
     for rule in Rule::all() {
-        let mut line = format!("{:width$}  {}", rule.name(), rule.summary());
+        let size = rule.board_size();
+        let mut line = format!("{:width$}  {size}x{size}  {}", rule.name(), rule.summary());
         if let Some(n) = rule.gomocup_rule() {
             line.push_str(&format!(" (Gomocup rule {n})"));
         }
