@@ -348,7 +348,10 @@ mod tests {
         // z9 is a point, but off the 15x15 board: named when the file's size is known.
         let off = read_positions("{\"black\": [\"h8\"]}\n{\"black\": [\"z9\"]}\n").expect("points");
         let err = bench_size(&off, None, 15).unwrap_err();
-        assert!(err.starts_with("line 2: z9 is off the 15x15 board"), "{err}");
+        assert!(
+            err.starts_with("line 2: z9 is off the 15x15 board"),
+            "{err}"
+        );
         assert_eq!(bench_size(&off, Some(26), 15), Ok(26));
         let ok =
             read_positions("{\"id\": 1, \"black\": [\"h8\", \"g8\"], \"white\": [\"i9\"]}\n\n")

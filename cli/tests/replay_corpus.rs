@@ -412,7 +412,10 @@ fn random_games_get_the_answers_of_an_incremental_board_replay() {
             .map(|(i, g)| moves_line(&format!("r{i}"), g))
             .collect();
         // The games are played on 15x15 whatever the rule's usual board.
-        let out = run(&["replay", "--rule", rule.name(), "--size", "15", "-"], text.as_bytes());
+        let out = run(
+            &["replay", "--rule", rule.name(), "--size", "15", "-"],
+            text.as_bytes(),
+        );
         let answers: Vec<Value> = out
             .stdout
             .lines()

@@ -20,7 +20,10 @@ fn point_names() {
     // Any board's points parse (a 26x26 board's last is z26); whether one is on the board at
     // hand is the board's to say.
     for name in ["p1", "a16", "t20", "z26"] {
-        assert_eq!(parse_point(name).map(|q| q.to_string()), Ok(name.to_string()));
+        assert_eq!(
+            parse_point(name).map(|q| q.to_string()),
+            Ok(name.to_string())
+        );
     }
     for off in ["a27", "a0", "z99", "o100000000000000000000000"] {
         assert_eq!(
@@ -117,7 +120,13 @@ fn ids_are_kept_exactly_as_given() {
     }
     let position = parse_position(r#"{"black": ["h8"]}"#, false).expect("id is optional here");
     assert!(position.id.is_none());
-    assert_eq!(position.board::<renju::Standard>().expect("a board").stone_count(), 1);
+    assert_eq!(
+        position
+            .board::<renju::Standard>()
+            .expect("a board")
+            .stone_count(),
+        1
+    );
 }
 
 fn answer(line: &str) -> (String, bool) {
@@ -273,16 +282,27 @@ fn check_reads_json_or_diagram() {
         read_board::<renju::Standard>(br#"  {"black": ["h8"], "white": ["i9"]}"#),
         Ok(board.clone())
     );
-    assert_eq!(read_board::<renju::Standard>(board.to_string().as_bytes()), Ok(board.clone()));
-    assert_eq!(read_board::<renju::Standard>(b" \n\t"), Err(CheckInputError::Empty));
-    assert_eq!(read_board::<renju::Standard>(b"\xff"), Err(CheckInputError::NotUtf8));
-    let json = read_board::<renju::Standard>(b"{\n\"black\": [\"h8\"],\n\"white\": [\"i9\", \"h8\"]\n}")
-        .map_err(|e| e.to_string());
+    assert_eq!(
+        read_board::<renju::Standard>(board.to_string().as_bytes()),
+        Ok(board.clone())
+    );
+    assert_eq!(
+        read_board::<renju::Standard>(b" \n\t"),
+        Err(CheckInputError::Empty)
+    );
+    assert_eq!(
+        read_board::<renju::Standard>(b"\xff"),
+        Err(CheckInputError::NotUtf8)
+    );
+    let json =
+        read_board::<renju::Standard>(b"{\n\"black\": [\"h8\"],\n\"white\": [\"i9\", \"h8\"]\n}")
+            .map_err(|e| e.to_string());
     assert_eq!(
         json,
         Err("JSON position: h8 is given twice: black[0] and white[1]".to_string())
     );
-    let broken = read_board::<renju::Standard>(b"{\n\"black\": [\"h8\"]\n\"white\": []}").map_err(|e| e.to_string());
+    let broken = read_board::<renju::Standard>(b"{\n\"black\": [\"h8\"]\n\"white\": []}")
+        .map_err(|e| e.to_string());
     assert_eq!(
         broken,
         Err("JSON position: not JSON: expected `,` or `}` at line 3 column 1".to_string())

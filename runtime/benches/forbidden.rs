@@ -30,7 +30,7 @@ fn full_map(c: &mut Criterion) {
                 b.iter(|| {
                     let mut forbidden = 0;
                     for (black, white) in positions {
-                        let board = Board::from_stones(black, white).expect("corpus board");
+                        let board: Board = Board::from_stones(black, white).expect("corpus board");
                         forbidden += rule.forbidden_map(&board, Color::Black).len();
                     }
                     black_box(forbidden)
@@ -45,13 +45,13 @@ fn single_check(c: &mut Criterion) {
     let rule = Rule::default_rule();
     let p = |s: &str| s.parse::<Point>().expect("point");
     let mut group = c.benchmark_group("single_check");
-    let four_three =
+    let four_three: Board =
         Board::from_stones(&[p("e8"), p("f8"), p("g8"), p("j10")], &[p("d8")]).expect("board");
     let h8 = p("h8");
     group.bench_function("no_three", |b| {
         b.iter(|| rule.verdict(black_box(&four_three), black_box(h8), Color::Black))
     });
-    let double_three =
+    let double_three: Board =
         Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).expect("board");
     group.bench_function("double_three", |b| {
         b.iter(|| rule.verdict(black_box(&double_three), black_box(h8), Color::Black))

@@ -300,6 +300,14 @@ macro_rules! sizes {
     )*};
 }
 
+// Each layout holds its largest board: a line's points and 5 bits of edge each side in a line
+// word, a row of a point set with at least one padding column, and every row in the words.
+const _: () =
+    assert!(15 + 10 <= 32 && 15 < 1 << Small::ROW_SHIFT && 16 << Small::ROW_SHIFT <= 4 * 64);
+const _: () = assert!(
+    MAX_SIZE + 10 <= 64 && MAX_SIZE < 1 << Large::ROW_SHIFT && 32 << Large::ROW_SHIFT <= 16 * 64
+);
+
 sizes!(Small, 4, small_star: 5 6 7 8 9 10 11 12 13 14 15);
 sizes!(Large, 16, large_star: 16 17 18 19 20 21 22 23 24 25 26);
 
@@ -388,15 +396,5 @@ mod tests {
                 Err(e) => assert_eq!(n, Err(e)),
             }
         }
-    }
-
-    #[test]
-    fn a_row_of_the_largest_board_fits_its_layout() {
-        // The board's points, 5 bits of edge each side of a line, in a line word; a row of a
-        // point set, with at least one padding column, in its row bits.
-        assert!(15 + 10 <= 32 && 15 < 1 << Small::ROW_SHIFT);
-        assert!(MAX_SIZE + 10 <= 64 && MAX_SIZE < 1 << Large::ROW_SHIFT);
-        assert!(16 * (1 << Small::ROW_SHIFT) <= 4 * 64);
-        assert!(32 * (1 << Large::ROW_SHIFT) <= 16 * 64);
     }
 }

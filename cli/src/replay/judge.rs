@@ -112,8 +112,7 @@ fn point(stone: &Move) -> Option<Point> {
 /// ```
 pub fn judge(rule: &'static Rule, game: &Game, asked: Option<usize>) -> Result<Judgement, String> {
     let size = board_size(game.size, asked, rule.board_size())?;
-    renju::with_board_size!(size, S => judge_on::<S>(rule, game))
-        .map_err(|e| e.to_string())?
+    renju::with_board_size!(size, S => judge_on::<S>(rule, game)).map_err(|e| e.to_string())?
 }
 
 /// [`judge`] on a board of size `S`.
@@ -139,9 +138,7 @@ fn judge_on<S: BoardSize>(rule: &'static Rule, game: &Game) -> Result<Judgement,
         let point = point(stone).ok_or_else(occupied)?;
         if !point.is_on::<S>() {
             let size = S::N;
-            return Err(format!(
-                "move {at} ({name}) is off the {size}x{size} board"
-            ));
+            return Err(format!("move {at} ({name}) is off the {size}x{size} board"));
         }
         // The verdict the move had, judged on the board before it (once the game has ended,
         // judging stops; later stones must still land on empty points).
