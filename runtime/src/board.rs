@@ -124,10 +124,11 @@ pub(crate) struct Spot {
 }
 
 impl Spot {
-    /// The slot of this line's mask for `color`.
+    /// The slot of this line's mask for `color`, on a board of size `S` (on boards up to
+    /// 15x15 a `u8`, so that it indexes the 256 slots without a check).
     #[inline(always)]
-    fn slot(self, color: Color) -> usize {
-        usize::from(self.line | color as u16)
+    fn slot<S: BoardSize>(self, color: Color) -> usize {
+        S::Layout::line_slot(self.line, color)
     }
 
     /// The bit of the point itself in its line's masks.
@@ -382,8 +383,8 @@ impl<S: BoardSize> Board<S> {
                 off = off.max(p.col()).max(p.row());
                 let at = spot_index::<S>(p);
                 let row = Tables::<S>::SPOTS[at & 1023][0];
-                clash |= (board.lines.get(row.slot(Color::Black))
-                    | board.lines.get(row.slot(Color::White)))
+                clash |= (board.lines.get(row.slot::<S>(Color::Black))
+                    | board.lines.get(row.slot::<S>(Color::White)))
                     & Tables::<S>::BITS[at & 1023][0];
                 board.put(p, color);
             }
@@ -431,7 +432,7 @@ impl<S: BoardSize> Board<S> {
     #[inline]
     pub(crate) fn put(&mut self, p: Point, color: Color) {
         let at = spot_index::<S>(p);
-        let slot = Tables::<S>::SPOTS[at & 1023][0].slot(color);
+        let slot = Tables::<S>::SPOTS[at & 1023][0].slot::<S>(color);
         self.lines
             .set(slot, self.lines.get(slot) | Tables::<S>::BITS[at & 1023][0]);
         self.put_across(at, color);
@@ -450,9 +451,9 @@ impl<S: BoardSize> Board<S> {
         let at = at & (<S::Layout as Layout>::PerPoint::<u8>::LEN - 1) & 1023;
         let ([_, column, diagonal, anti_diagonal], [along_row, along_column]) =
             (Tables::<S>::SPOTS[at], Tables::<S>::BITS[at]);
-        self.or(column.slot(color), along_column);
-        self.or(diagonal.slot(color), along_row);
-        self.or(anti_diagonal.slot(color), along_row);
+        self.or(column.slot::<S>(color), along_column);
+        self.or(diagonal.slot::<S>(color), along_row);
+        self.or(anti_diagonal.slot::<S>(color), along_row);
     }
 
     /// The first point given twice to [`Board::from_stones`] or off the board, found by
@@ -483,9 +484,9 @@ impl<S: BoardSize> Board<S> {
     #[inline(always)]
     pub(crate) fn stone_at(&self, p: Point) -> Option<Color> {
         let spot = spots_of::<S>(p)[0];
-        if self.lines.get(spot.slot(Color::Black)) & spot.bit() != 0 {
+        if self.lines.get(spot.slot::<S>(Color::Black)) & spot.bit() != 0 {
             Some(Color::Black)
-        } else if self.lines.get(spot.slot(Color::White)) & spot.bit() != 0 {
+        } else if self.lines.get(spot.slot::<S>(Color::White)) & spot.bit() != 0 {
             Some(Color::White)
         } else {
             None
@@ -507,7 +508,7 @@ impl<S: BoardSize> Board<S> {
     pub fn place(&mut self, p: Point, color: Color) -> Result<(), MoveError> {
         self.check_empty(p)?;
         for &spot in spots_of::<S>(p) {
-            self.or(spot.slot(color), spot.bit());
+            self.or(spot.slot::<S>(color), spot.bit());
         }
         Ok(())
     }
@@ -518,7 +519,7 @@ impl<S: BoardSize> Board<S> {
     pub fn remove(&mut self, p: Point) -> Option<Color> {
         let color = self.get(p)?;
         for &spot in spots_of::<S>(p) {
-            let slot = spot.slot(color);
+            let slot = spot.slot::<S>(color);
             self.lines.set(slot, self.lines.get(slot) & !spot.bit());
         }
         Some(color)
@@ -608,9 +609,9 @@ impl<S: BoardSize> Board<S> {
     pub(crate) fn own_masks(&self, p: Point, color: Color) -> [u16; 4] {
         let spots = spots_at::<S>(p);
         let mask =
-            |spot: Spot| ((self.lines.get(spot.slot(color)) >> spot.pos) & WINDOW_MASK) as u16;
+            |spot: Spot| ((self.lines.get(spot.slot::<S>(color)) >> spot.pos) & WINDOW_MASK) as u16;
         let first = spots[0];
-        let taken = (self.lines.get(first.slot(color.opponent())) >> first.pos) & (1 << REACH);
+        let taken = (self.lines.get(first.slot::<S>(color.opponent())) >> first.pos) & (1 << REACH);
         [
             mask(first) | taken as u16,
             mask(spots[1]),
@@ -671,8 +672,8 @@ impl<S: BoardSize> Board<S> {
     #[inline(always)]
     pub(crate) fn line_view(&self, spot: Spot, color: Color) -> LineView {
         LineView {
-            own: self.lines.get(spot.slot(color)),
-            opponent: self.lines.get(spot.slot(color.opponent()))
+            own: self.lines.get(spot.slot::<S>(color)),
+            opponent: self.lines.get(spot.slot::<S>(color.opponent()))
                 | Tables::<S>::EDGE[usize::from(spot.line >> 1) & 255],
         }
     }

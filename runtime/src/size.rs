@@ -79,6 +79,8 @@ pub trait Layout: sealed::Sealed + Copy + fmt::Debug + Eq + Hash + Send + Sync +
     fn point_slot(col: usize, row: usize) -> usize {
         ((row << Self::ROW_SHIFT) | col) & (Self::PerPoint::<u8>::LEN - 1)
     }
+    /// The slot of the mask of `color` of the line whose black slot is `line`.
+    fn line_slot(line: u16, color: crate::Color) -> usize;
     /// [`forbidden_candidates`](crate::forbidden_candidates) on this layout.
     fn forbidden_candidates<S: BoardSize<Layout = Self>>(
         board: &crate::Board<S>,
@@ -140,6 +142,11 @@ impl Layout for Small {
     type PerPoint<T: Copy> = [T; 256];
     const ROW_SHIFT: usize = 4;
     #[inline(always)]
+    fn line_slot(line: u16, color: crate::Color) -> usize {
+        // Every line of these boards has a slot below 256.
+        usize::from(line as u8 | color as u8)
+    }
+    #[inline(always)]
     fn forbidden_candidates<S: BoardSize<Layout = Self>>(
         board: &crate::Board<S>,
         color: crate::Color,
@@ -157,6 +164,10 @@ impl Layout for Large {
     type Words = [u64; 16];
     type PerPoint<T: Copy> = [T; 1024];
     const ROW_SHIFT: usize = 5;
+    #[inline(always)]
+    fn line_slot(line: u16, color: crate::Color) -> usize {
+        usize::from(line | color as u16) & 511
+    }
     #[inline(always)]
     fn forbidden_candidates<S: BoardSize<Layout = Self>>(
         board: &crate::Board<S>,
