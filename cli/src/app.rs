@@ -54,6 +54,16 @@ pub fn run(cli: Cli) -> ExitCode {
         } => bench(rule.rule(), reps, BenchMode::new(incremental, point), &file),
         Command::Corpus { style, count, seed } => corpus(style, count, seed),
         Command::Table { command } => table(command),
+        Command::Serve {
+            bind,
+            port,
+            request_timeout,
+        } => crate::serve::serve(crate::serve::ServeOptions {
+            bind,
+            port,
+            request_timeout: std::time::Duration::from_secs(request_timeout),
+        })
+        .map(|()| ExitCode::SUCCESS),
         Command::Replay {
             rule,
             format,

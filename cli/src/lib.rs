@@ -10,6 +10,8 @@
 //! - [`bench_full_map`] and [`bench_incremental`]: `renju bench`.
 //! - [`write_corpus`]: `renju corpus`, deterministic random positions.
 //! - [`replay`]: `renju replay`, the referee for game records (moves, RIF, SGF, psq, RenLib).
+//! - [`serve`]: `renju serve`, the board page and its JSON API.
+//! - [`board_svg`]: `renju check --svg` and `renju explain --svg`, a position as a picture.
 //! - [`Cli`] and [`run`]: the command line and its exit status.
 
 mod answer;
@@ -25,6 +27,8 @@ mod point_name;
 mod position;
 pub mod replay;
 mod rules;
+pub mod serve;
+mod svg;
 mod table;
 
 pub use answer::{write_answer, AnswerColors, LineError};
