@@ -8,6 +8,7 @@ use crate::corpus::write_corpus;
 use crate::explain::{explain_json, explain_report};
 use crate::replay;
 use crate::rules::{rule_by_name, rules_table};
+use crate::svg::{check_svg, explain_svg};
 use crate::table::{colors_of, lookup, stats_report, write_diff, write_dump, DiffOptions};
 use anyhow::Context as _;
 use renju::{Color, Point, Rule};
@@ -36,14 +37,15 @@ pub fn run(cli: Cli) -> ExitCode {
             colors,
             max_line_bytes,
         }),
-        Command::Check { rule, file } => check(rule, file),
+        Command::Check { rule, svg, file } => check(rule, svg, file),
         Command::Explain {
             rule,
             color,
             json,
+            svg,
             point,
             file,
-        } => explain(rule, color.into(), json, point, file),
+        } => explain(rule, color.into(), Form::new(json, svg), point, file),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
         Command::Bench {
             rule,
@@ -101,25 +103,48 @@ fn batch(options: &BatchOptions<'_>) -> anyhow::Result<ExitCode> {
     })
 }
 
-fn check(rule: RuleArg, file: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+fn check(rule: RuleArg, svg: bool, file: Option<PathBuf>) -> anyhow::Result<ExitCode> {
     let position = read_position(file)?;
-    write_stdout(&report(position.rule(rule)?, &position.board))?;
+    let (rule, board) = (position.rule(rule)?, &position.board);
+    let text = if svg {
+        check_svg(rule, board)
+    } else {
+        report(rule, board)
+    };
+    write_stdout(&text)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// What `renju explain` writes: text, JSON or an SVG picture.
+enum Form {
+    Text,
+    Json,
+    Svg,
+}
+
+impl Form {
+    fn new(json: bool, svg: bool) -> Form {
+        match (json, svg) {
+            (true, _) => Form::Json,
+            (false, true) => Form::Svg,
+            (false, false) => Form::Text,
+        }
+    }
 }
 
 fn explain(
     rule: RuleArg,
     color: Color,
-    json: bool,
+    form: Form,
     point: Point,
     file: Option<PathBuf>,
 ) -> anyhow::Result<ExitCode> {
     let position = read_position(file)?;
     let (rule, board) = (position.rule(rule)?, &position.board);
-    let explained = if json {
-        explain_json(rule, board, point, color)
-    } else {
-        explain_report(rule, board, point, color)
+    let explained = match form {
+        Form::Json => explain_json(rule, board, point, color),
+        Form::Svg => explain_svg(rule, board, point, color),
+        Form::Text => explain_report(rule, board, point, color),
     };
     let name = &position.name;
     let text = explained.with_context(|| format!("{name}: explain needs an empty point"))?;

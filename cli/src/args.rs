@@ -54,6 +54,7 @@ Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju check
   renju check --rule gomoku-standard position.txt
   renju check conformance/cases/omok-white-double-three.txt
+  renju check --svg position.txt > position.svg
 
 Exit status: 0 position read, 1 bad input or unreadable file, 2 bad arguments.";
 
@@ -71,6 +72,7 @@ Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju explain h8
   renju explain --rule renju-completing-five-counts --color white g8 position.txt
   renju explain --json h8 position.txt
+  renju explain --svg h8 position.txt > h8.svg
 
 Exit status: 0 explained, 1 bad input, unreadable file or POINT occupied, 2 bad arguments
 (a bad POINT name, an unknown rule).";
@@ -213,6 +215,10 @@ pub enum Command {
         /// The rule variant.
         #[command(flatten)]
         rule: RuleArg,
+        /// Write the position as a standalone SVG picture instead (forbidden points marked by
+        /// kind, coordinates, legend)
+        #[arg(long)]
+        svg: bool,
         /// File holding the position; `-` or none: stdin
         #[arg(value_name = "FILE")]
         file: Option<PathBuf>,
@@ -230,6 +236,10 @@ pub enum Command {
         /// Print the explanation tree as one JSON document instead of text
         #[arg(long)]
         json: bool,
+        /// Write the position as a standalone SVG picture instead: its forbidden points, POINT
+        /// ringed, the lines through it with their classes, and the verdict
+        #[arg(long, conflicts_with = "json")]
+        svg: bool,
         /// The empty point to explain, like h8
         #[arg(value_name = "POINT", value_parser = parse_point_arg)]
         point: Point,

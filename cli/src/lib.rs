@@ -45,6 +45,9 @@ pub use explain::{explain_json, explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};
 pub use position::{id_of, parse_position, Place, Position, PositionError, StoneList};
 pub use rules::{rule_by_name, rules_table, UnknownRule};
+pub use svg::{
+    board_svg, check_svg, column_name, explain_svg, kind_colour, kind_label, BoardPicture, Spot,
+};
 pub use table::{
     check_window, class_counts, colors_of, lookup, settings_that_differ, stats_report, table_line,
     write_diff, write_dump, BadWindow, DiffOptions, PairCounts,
