@@ -68,22 +68,28 @@ function describe(name, stones, numbers) {
   if (!parts.length) parts.push(`nothing is forbidden under ${app.rule}`);
   let words = `${name}: empty; ${parts.join(', ')}`;
   const differs = app.compared?.differs.get(name);
-  if (differs) words += `; differs under ${app.compare}: ${differs}`;
+  if (differs) words += `; differs under ${app.compare}: ${differs.words}`;
   return words;
 }
 
-/** Where the compared rule's verdicts differ from the rule's: name → words. */
+/**
+ * Where the compared rule's verdicts differ from the rule's: name → {words, label}, the
+ * label being the compared rule's mark for the first colour that differs (`ok`: allowed).
+ */
 function differences(compared, stones) {
   const differs = new Map();
   for (const name of board.points.keys()) {
     if (stones.has(name)) continue;
     const words = [];
+    let label = '';
     for (const color of ['black', 'white']) {
       const a = app.marks[color].get(name) ?? 'allowed';
       const b = compared[color].get(name) ?? 'allowed';
-      if (a !== b) words.push(`${color}: ${app.rule} ${a}, ${app.compare} ${b}`);
+      if (a === b) continue;
+      words.push(`${color}: ${app.rule} ${a}, ${app.compare} ${b}`);
+      if (!label) label = `${color === 'white' ? 'w ' : ''}${KINDS[b]?.label ?? 'ok'}`;
     }
-    if (words.length) differs.set(name, words.join('; '));
+    if (words.length) differs.set(name, { words: words.join('; '), label });
   }
   return differs;
 }
@@ -139,6 +145,11 @@ function showStatus(pos) {
   const parts = [];
   if (app.replaying) parts.push(app.replay.describe());
   else parts.push(`${nextColor(pos) === 'black' ? 'Black' : 'White'} to play`);
+  if (app.error) {
+    parts.push('no ruling (see below)');
+    $('status').textContent = parts.join(' · ');
+    return;
+  }
   for (const color of ['black', 'white']) {
     if (!restricts(app.rule, color)) continue;
     const n = app.marks[color].size;
@@ -190,12 +201,23 @@ function showLegend() {
   }
   const extra = document.createElement('div');
   extra.className = 'legend-row';
-  if (app.compared) extra.append(legendItem(swatch('differs-swatch'), `judged otherwise under ${app.compare}`));
-  if (app.replaying) {
-    extra.append(legendItem(swatch('foul-swatch'), 'the foul'), legendItem(swatch('five-swatch'), 'the winning five'));
+  if (app.compared) {
+    extra.append(legendItem(swatch('differs-swatch'), `judged otherwise under ${app.compare} (its mark in the corner; ok: allowed)`));
   }
-  extra.append(legendItem(swatch('last-swatch'), 'last move'));
-  legend.append(extra);
+  if (app.replaying) {
+    const answer = app.replay.game.answer;
+    if (answer.foul) extra.append(legendItem(swatch('foul-swatch'), 'the foul'));
+    if (answer.five) extra.append(legendItem(swatch('five-swatch'), 'the winning five'));
+  }
+  if (app.replaying ? app.replay.at > 0 : lastPlaced()) extra.append(legendItem(swatch('last-swatch'), 'last move'));
+  if (extra.children.length) legend.append(extra);
+  if (app.compared?.differs.size) {
+    const list = document.createElement('div');
+    list.className = 'legend-row differs-list';
+    const items = [...app.compared.differs].map(([name, d]) => `${name} (${d.words})`);
+    list.textContent = `Judged otherwise under ${app.compare}: ${items.join('; ')}`;
+    legend.append(list);
+  }
 }
 
 function writeUrl() {

@@ -106,6 +106,8 @@ export class Board {
         el('rect', { class: 'badge', x: -13, y: -10, width: 26, height: 20, rx: 4 }, g);
         el('text', { class: 'badge-label', y: 4 }, g);
         el('text', { class: 'number', y: 5 }, g);
+        el('rect', { class: 'other-bg', x: h - 2, y: -h + 1, width: 0, height: 12, rx: 2 }, g);
+        el('text', { class: 'other', x: h - 4, y: -h + 11 }, g);
         el('circle', { class: 'last', r: 5 }, g);
         el('circle', { class: 'focus', r: CELL * 0.5 }, g);
         g.addEventListener('click', () => this.onPoint(name));
@@ -116,7 +118,7 @@ export class Board {
 
   /**
    * Shows a view of the board: `stones` (name → colour), `forbidden` and `forbiddenWhite`
-   * (name → kind), `differs` (name → words), `numbers` (name → move number), `marks` (name →
+   * (name → kind), `differs` (name → {words, label}: the compared rule's verdict), `numbers` (name → move number), `marks` (name →
    * 'last' | 'foul' | 'five'), `focus` (a name), and `describe(name)`, each point's words.
    */
   show(view) {
@@ -129,13 +131,19 @@ export class Board {
       const kind = view.forbidden.get(name);
       set('data-forbidden', kind);
       set('data-forbidden-white', view.forbiddenWhite.get(name));
-      set('data-differs', view.differs.get(name));
+      const differs = view.differs.get(name);
+      set('data-differs', differs?.words);
       set('data-number', view.numbers.get(name));
       set('data-mark', view.marks.get(name));
       set('data-focus', view.focus === name ? 'true' : null);
       set('data-next', view.stones.has(name) ? null : view.next);
       g.querySelector('.badge-label').textContent = kind ? KINDS[kind].label : '';
       g.querySelector('.number').textContent = view.numbers.get(name) ?? '';
+      g.querySelector('.other').textContent = differs?.label ?? '';
+      const width = differs ? differs.label.length * 6.5 + 4 : 0;
+      const bg = g.querySelector('.other-bg');
+      bg.setAttribute('x', String(CELL / 2 - 2 - width));
+      bg.setAttribute('width', String(width));
       const words = view.describe(name);
       g.querySelector('title').textContent = words;
       g.setAttribute('aria-label', words);

@@ -66,9 +66,17 @@ export async function openPage(browser, base, path = '/', viewport = { width: 13
   const problems = [];
   const origin = new URL(base).origin;
   page.on('pageerror', (e) => problems.push(`script error: ${e.message}`));
+  // A 4xx from the API is an answer the page shows (a size not judged yet, say): Chromium
+  // logs it as a failed load, which is no script error. A 5xx, or a request that fails, is.
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource: the server responded with a status of 4')) {
+      problems.push(`console error: ${m.text()}`);
+    }
   });
+  page.on('response', (r) => {
+    if (r.status() >= 500) problems.push(`${r.status()} from ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
   page.on('request', (r) => {
     if (new URL(r.url()).origin !== origin) problems.push(`request to another host: ${r.url()}`);
   });
