@@ -208,7 +208,7 @@ pub fn board_svg(picture: &BoardPicture) -> String {
             let (a, b) = (end(-1), end(1));
             let _ = writeln!(
                 s,
-                "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#1565c0\" stroke-opacity=\"0.35\" \
+                "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#2962ff\" stroke-opacity=\"0.4\" \
                  stroke-width=\"14\" stroke-linecap=\"round\"><title>{}</title></line>",
                 x(a.0), y(a.1), x(b.0), y(b.1), escape(label)
             );
@@ -437,7 +437,12 @@ fn title(rule: &Rule, picture: &BoardPicture) -> String {
         parts.push(count(picture.forbidden.len(), "black"));
     }
     if !picture.restricted[1].is_empty() {
-        parts.push(count(picture.forbidden_white.len(), "white"));
+        let n = picture.forbidden_white.len();
+        parts.push(if parts.is_empty() {
+            count(n, "white")
+        } else {
+            format!("{n} to white")
+        });
     }
     if parts.is_empty() {
         parts.push("nothing is forbidden".to_string());
@@ -483,13 +488,14 @@ pub fn explain_svg(rule: &Rule, board: &Board, p: Point, color: Color) -> Result
                     let verdict = t
                         .detail
                         .verdict()
-                        .map_or("occupied".to_string(), |v| v.to_string());
-                    format!("{} {verdict}", t.point)
+                        .map_or_else(|| "occupied".to_string(), |v| v.to_string());
+                    format!("{}: {verdict}", t.point)
                 })
                 .collect();
             let real = if line.is_real() { "real" } else { "false" };
+            let points = if trials.len() == 1 { "point" } else { "points" };
             picture.notes.push(format!(
-                "the {} three is {real}: straight-four points {}",
+                "the {} three is {real} (straight-four {points} {})",
                 line.direction,
                 trials.join(", ")
             ));
