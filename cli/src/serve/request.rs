@@ -251,9 +251,10 @@ mod tests {
         let answer = request.answer_without_added_id(b"{\"id\":0,\"forbidden\":[]}".to_vec());
         assert_eq!(answer, b"{\"forbidden\":[]}");
         assert_eq!(line("{}", false), r#"{"id":0}"#);
+        // `"rule": "renju"` is 15 bytes, all blanked.
         assert_eq!(
             line(r#"{"rule": "renju"}"#, false),
-            r#"{                "id":0}"#
+            format!("{{{}\"id\":0}}", " ".repeat(15))
         );
     }
 
