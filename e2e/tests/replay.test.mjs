@@ -87,3 +87,25 @@ test('a record that cannot be read says why', async () => {
   assert.equal(await page.textContent('#replay-step'), 'Game g1: move 3 (h8) is on an occupied point');
   assert.deepEqual(page.problems, []);
 });
+
+test('records from files: SGF as text, RenLib as bytes', async () => {
+  const page = await openPage(browser, server.url, '/');
+  // SGF rows count from the top: hh = h8, ih = i8.
+  await page.setInputFiles('#record-file', { name: 'g.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from('(;FF[4]GM[4]GN[s1];B[hh];W[ih])') });
+  await page.click('#record-load');
+  await settle(page);
+  await key(page, 'End');
+  assert.deepEqual((await marksOf(page)).stones, { h8: 'black', i8: 'white' });
+  assert.match(await page.textContent('#replay-step'), /^Game s1: move 2 of 2/);
+  // RenLib: the header, then h8 (0x78, flags 0x40: a leaf) as the only move.
+  const lib = Buffer.alloc(22);
+  Buffer.from([0xff, ...Buffer.from('RenLib'), 0xff, 0x03, 0x04]).copy(lib);
+  lib[20] = 0x78;
+  lib[21] = 0x40;
+  await page.setInputFiles('#record-file', { name: 'g.lib', mimeType: 'application/octet-stream', buffer: lib });
+  await page.click('#record-load');
+  await settle(page);
+  await key(page, 'End');
+  assert.deepEqual((await marksOf(page)).stones, { h8: 'black' });
+  assert.deepEqual(page.problems, []);
+});
