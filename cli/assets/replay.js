@@ -48,8 +48,37 @@ export class Replay {
     const answer = this.game.answer;
     if (this.at > 0) marks.set(this.game.moves[this.at - 1].point, 'last');
     if (answer.foul && this.at >= answer.foul.move) marks.set(answer.foul.point, 'foul');
-    if (answer.five && this.at >= answer.five.move) marks.set(this.game.moves[answer.five.move - 1].point, 'five');
+    if (answer.five && this.at >= answer.five.move) {
+      for (const point of this.fiveLine()) marks.set(point, 'five');
+    }
     return marks;
+  }
+
+  /**
+   * The stones of the winning five: the longest row of the mover's stones through the five's
+   * move, in the first of the four directions that holds five or more (only drawn: the
+   * ruling is the server's).
+   */
+  fiveLine() {
+    const answer = this.game.answer;
+    const move = this.game.moves[answer.five.move - 1];
+    const own = new Set();
+    for (const stone of [...this.game.setup, ...this.game.moves.slice(0, answer.five.move)]) {
+      if (stone.color === move.color) own.add(stone.point);
+    }
+    const at = (name) => [name.charCodeAt(0) - 97, Number(name.slice(1)) - 1];
+    const name = (c, r) => `${String.fromCharCode(97 + c)}${r + 1}`;
+    const [c0, r0] = at(move.point);
+    for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
+      const line = [move.point];
+      for (const sign of [1, -1]) {
+        for (let k = 1; own.has(name(c0 + sign * k * dc, r0 + sign * k * dr)); k++) {
+          line.push(name(c0 + sign * k * dc, r0 + sign * k * dr));
+        }
+      }
+      if (line.length >= 5) return line;
+    }
+    return [move.point];
   }
 
   /** What the step is, in words. */

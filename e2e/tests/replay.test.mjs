@@ -73,7 +73,8 @@ test('the five that ends a game is marked', async () => {
   await key(page, 'End');
   // white-five: h8 h9 i8 i9 g8 f8 j8 k8 j7 j9 k10 k9 g9 l9: move 14, l9, is white's five
   // (h9 i9 j9 k9 l9).
-  assert.equal(await page.getAttribute('[data-point="l9"]', 'data-mark'), 'five');
+  for (const p of ['h9', 'i9', 'j9', 'k9', 'l9']) assert.equal(await page.getAttribute(`[data-point="${p}"]`, 'data-mark'), 'five', p);
+  assert.equal(await page.getAttribute('[data-point="h8"]', 'data-mark'), null);
   assert.match(await page.textContent('#replay-step'), /white makes five and wins/);
   await screenshot(page, 'replay-five');
   assert.deepEqual(page.problems, []);
