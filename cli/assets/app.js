@@ -31,6 +31,22 @@ const app = {
   ticket: 0,
 };
 
+/**
+ * Runs `work` (which asks the server) with `body[data-busy]` set until every such work is
+ * done and drawn: what tests wait on.
+ */
+let inFlight = 0;
+async function busy(work) {
+  inFlight += 1;
+  document.body.dataset.busy = 'true';
+  try {
+    return await work();
+  } finally {
+    inFlight -= 1;
+    if (inFlight === 0) delete document.body.dataset.busy;
+  }
+}
+
 const ruleInfo = (name) => app.rules.find((r) => r.name === name || r.aliases.includes(name));
 const restricts = (name, color) => (ruleInfo(name)?.restricts[color] ?? []).length > 0;
 
@@ -226,7 +242,11 @@ function writeUrl() {
 }
 
 /** Asks the server for the shown position's rulings, then draws them. */
-async function refresh() {
+function refresh() {
+  return busy(refreshNow);
+}
+
+async function refreshNow() {
   const ticket = ++app.ticket;
   const pos = position();
   writeUrl();
@@ -292,7 +312,11 @@ async function onPoint(name) {
   positionChanged();
 }
 
-async function explainPoint(name) {
+function explainPoint(name) {
+  return busy(() => explainNow(name));
+}
+
+async function explainNow(name) {
   const pos = position();
   const color = $('explain-color').value;
   const ticket = app.ticket;
@@ -374,7 +398,11 @@ function showReplay() {
   for (const id of ['replay-first', 'replay-prev', 'replay-next', 'replay-last']) $(id).disabled = !r.judged;
 }
 
-async function loadRecord() {
+function loadRecord() {
+  return busy(loadNow);
+}
+
+async function loadNow() {
   const file = $('record-file').files[0];
   const text = $('record-text').value;
   if (!file && !text.trim()) {

@@ -87,10 +87,13 @@ export async function openPage(browser, base, path = '/', viewport = { width: 13
   return page;
 }
 
-/** Waits until the page has no request in flight and its marks are drawn. */
+/**
+ * Waits until the page has no request to the server in flight and has drawn the answers
+ * (the page sets `body[data-busy]` from a request's start to its drawing).
+ */
 export async function settle(page) {
-  await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForFunction(() => !document.body.hasAttribute('data-busy'));
 }
 
 /** Saves a screenshot as target/e2e/NAME.png (for a person to look at). */

@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, marksOf, openPage, renju, screenshot, startServer } from '../lib/harness.mjs';
+import { launch, marksOf, openPage, renju, screenshot, settle, startServer } from '../lib/harness.mjs';
 
 let server;
 let browser;
@@ -32,7 +32,7 @@ for (const rule of ['renju', 'omok']) {
       const { black = [], white = [] } = JSON.parse(line);
       await page.goto(`${server.url}?rule=${rule}&black=${black.join(',')}&white=${white.join(',')}`);
       await page.waitForSelector('body[data-ready="true"]');
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       const marks = await marksOf(page);
       assert.deepEqual(marks.forbidden, asMap(answers[i].forbidden), `${rule}, line ${i + 1}: black`);
       assert.deepEqual(marks.forbiddenWhite, asMap(answers[i].forbidden_white), `${rule}, line ${i + 1}: white`);
