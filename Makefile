@@ -1,7 +1,7 @@
 # The project's workflow in one place. CI (.ci/run) runs `make ci`'s steps.
 .PHONY: ci test fmt lint package example ffi-examples ffi-header corpus regenerate snapshots
 
-ci: fmt lint test package example ffi-examples python fuzz
+ci: fmt lint test package example ffi-examples python e2e fuzz
 
 package:         ## every crate packages and builds from its packaged contents
 	cargo package --workspace
@@ -49,3 +49,10 @@ snapshots:       ## review changed insta snapshots (needs cargo-insta)
 FUZZ_SECONDS ?= 20
 fuzz:            ## each cargo-fuzz target for FUZZ_SECONDS s, stable toolchain; skipped without cargo fuzz (fuzz/README.md)
 	fuzz/run.sh $(FUZZ_SECONDS)
+
+.PHONY: serve-tests e2e
+serve-tests:     ## renju serve over HTTP (every endpoint and error path), the bounded load test on 127.0.0.1, the SVG pictures
+	cargo test -p renju-cli --test serve_http --test serve_load --test svg
+
+e2e:             ## the board page end to end in Debian's chromium with playwright-core (e2e/run.sh); screenshots in target/e2e/
+	e2e/run.sh

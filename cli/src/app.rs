@@ -11,6 +11,7 @@ use crate::corpus::write_corpus;
 use crate::explain::{explain_json, explain_report};
 use crate::replay;
 use crate::rules::{rule_by_name, rules_table};
+use crate::svg::{check_svg, explain_svg};
 use crate::table::{colors_of, lookup, stats_report, write_diff, write_dump, DiffOptions};
 use anyhow::Context as _;
 use renju::{Color, Point, Rule};
@@ -41,15 +42,21 @@ pub fn run(cli: Cli) -> ExitCode {
             max_line_bytes,
             size: size.size,
         }),
-        Command::Check { rule, size, file } => check(rule, size, file),
+        Command::Check {
+            rule,
+            size,
+            svg,
+            file,
+        } => check(rule, size, svg, file),
         Command::Explain {
             rule,
             size,
             color,
             json,
+            svg,
             point,
             file,
-        } => explain(rule, size, color.into(), json, point, file),
+        } => explain(rule, size, color.into(), Form::new(json, svg), point, file),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
         Command::Bench {
             rule,
@@ -67,6 +74,16 @@ pub fn run(cli: Cli) -> ExitCode {
         ),
         Command::Corpus { style, count, seed } => corpus(style, count, seed),
         Command::Table { command } => table(command),
+        Command::Serve {
+            bind,
+            port,
+            request_timeout,
+        } => crate::serve::serve(crate::serve::ServeOptions {
+            bind,
+            port,
+            request_timeout: std::time::Duration::from_secs(request_timeout),
+        })
+        .map(|()| ExitCode::SUCCESS),
         Command::Replay {
             rule,
             size,
@@ -109,24 +126,51 @@ fn batch(options: &BatchOptions<'_>) -> anyhow::Result<ExitCode> {
     })
 }
 
-fn check(rule: RuleArg, size: SizeArg, file: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+fn check(
+    rule: RuleArg,
+    size: SizeArg,
+    svg: bool,
+    file: Option<PathBuf>,
+) -> anyhow::Result<ExitCode> {
     let position = read_position(file)?;
     let rule = position.rule(rule)?;
     let name = &position.name;
     let size = board_size_of(&position.input, size.size, rule.board_size())
         .with_context(|| name.clone())?;
     let text = renju::with_board_size!(size, S => {
-        report(rule, &read_board::<S>(&position.input).with_context(|| name.clone())?)
+        let board = read_board::<S>(&position.input).with_context(|| name.clone())?;
+        if svg {
+            check_svg(rule, &board)
+        } else {
+            report(rule, &board)
+        }
     })?;
     write_stdout(&text)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// What `renju explain` writes: text, JSON or an SVG picture.
+enum Form {
+    Text,
+    Json,
+    Svg,
+}
+
+impl Form {
+    fn new(json: bool, svg: bool) -> Form {
+        match (json, svg) {
+            (true, _) => Form::Json,
+            (false, true) => Form::Svg,
+            (false, false) => Form::Text,
+        }
+    }
 }
 
 fn explain(
     rule: RuleArg,
     size: SizeArg,
     color: Color,
-    json: bool,
+    form: Form,
     point: Point,
     file: Option<PathBuf>,
 ) -> anyhow::Result<ExitCode> {
@@ -138,10 +182,10 @@ fn explain(
     // `?` inside leaves `explain` itself, whichever size it is.
     let explained = renju::with_board_size!(size, S => {
         let board = read_board::<S>(&position.input).with_context(|| name.clone())?;
-        let explained = if json {
-            explain_json(rule, &board, point, color)
-        } else {
-            explain_report(rule, &board, point, color)
+        let explained = match form {
+            Form::Json => explain_json(rule, &board, point, color),
+            Form::Svg => explain_svg(rule, &board, point, color),
+            Form::Text => explain_report(rule, &board, point, color),
         };
         explained.with_context(|| format!("{name}: explain needs an empty point on the board"))?
     })?;

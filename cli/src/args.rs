@@ -20,6 +20,7 @@ Examples:
   renju rules
   renju table lookup '...XX*.X...'
   renju replay examples/games.txt
+  renju serve
 
 Exit status: 0 all input good, 1 bad input (or an I/O error), 2 bad arguments.";
 
@@ -53,6 +54,7 @@ Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju check
   renju check --rule gomoku-standard position.txt
   renju check conformance/cases/omok-white-double-three.txt
+  renju check --svg position.txt > position.svg
 
 Exit status: 0 position read, 1 bad input or unreadable file, 2 bad arguments.";
 
@@ -70,6 +72,7 @@ Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju explain h8
   renju explain --rule renju-completing-five-counts --color white g8 position.txt
   renju explain --json h8 position.txt
+  renju explain --svg h8 position.txt > h8.svg
 
 Exit status: 0 explained, 1 bad input, unreadable file or POINT occupied, 2 bad arguments
 (a bad POINT name, an unknown rule).";
@@ -159,6 +162,24 @@ Examples:
 Exit status: 0 every record a game, 1 some record answered with an error (or an I/O
 error, or a closed output), 2 bad arguments.";
 
+const SERVE_EXAMPLE: &str = "\
+A local web server: the board page at / (set up a position, play, explain a point, compare
+two rules, replay a game record) and the JSON API it uses:
+  POST /api/forbidden  a `renju batch` line (id optional) + rule, color, size -> batch's answer
+  POST /api/explain    the same + point -> the `renju explain --json` document
+  POST /api/replay     {record, format?, rule?, size?} -> replay answers, per-move forbidden points
+  GET  /api/rules      the variants, their board sizes and whose moves they restrict
+A bad request is a 4xx {\"error\": \"...\"}; a body over 64 KiB is a 413.
+The first line on stdout is `listening on http://HOST:PORT/`; SIGINT or SIGTERM stops it.
+It listens on 127.0.0.1 unless told otherwise (and warns on stderr when told otherwise).
+
+Examples:
+  renju serve                  # then open http://127.0.0.1:8015/
+  renju serve --port 0         # any free port (the first line says which)
+  curl -d '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' http://127.0.0.1:8015/api/forbidden
+
+Exit status: 0 stopped by a signal, 1 cannot listen, 2 bad arguments.";
+
 /// `renju`: the Renju forbidden-move rules (RIF), for people and scripts.
 #[derive(Debug, Parser)]
 #[command(name = "renju", version, after_help = EXAMPLES)]
@@ -203,6 +224,10 @@ pub enum Command {
         /// The board size.
         #[command(flatten)]
         size: SizeArg,
+        /// Write the position as a standalone SVG picture instead (forbidden points marked by
+        /// kind, coordinates, legend)
+        #[arg(long)]
+        svg: bool,
         /// File holding the position; `-` or none: stdin
         #[arg(value_name = "FILE")]
         file: Option<PathBuf>,
@@ -223,6 +248,10 @@ pub enum Command {
         /// Print the explanation tree as one JSON document instead of text
         #[arg(long)]
         json: bool,
+        /// Write the position as a standalone SVG picture instead: its forbidden points, POINT
+        /// ringed, the lines through it with their classes, and the verdict
+        #[arg(long, conflicts_with = "json")]
+        svg: bool,
         /// The empty point to explain, like h8
         #[arg(value_name = "POINT", value_parser = parse_point_arg)]
         point: Point,
@@ -295,6 +324,20 @@ pub enum Command {
         /// Record files, answered in the order given; `-` or none: stdin
         #[arg(value_name = "FILE")]
         files: Vec<PathBuf>,
+    },
+    /// A local web server: a board page that shows and explains rulings, and its JSON API
+    #[command(after_help = SERVE_EXAMPLE)]
+    Serve {
+        /// The IP address to listen on; anything but loopback is warned about
+        #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+        /// The port to listen on; 0 picks a free one
+        #[arg(long, value_name = "N", default_value_t = crate::serve::DEFAULT_PORT)]
+        port: u16,
+        /// The most seconds one request may take, its headers and body included
+        #[arg(long, value_name = "SECONDS", default_value_t = 10,
+              value_parser = clap::value_parser!(u64).range(1..=3600))]
+        request_timeout: u64,
     },
     /// The generated tables, for auditing: dump, look up, count, compare two variants
     #[command(after_help = TABLE_EXAMPLE)]

@@ -11,6 +11,8 @@
 //! - [`write_corpus`]: `renju corpus`, deterministic random positions.
 //! - [`replay`]: `renju replay`, the referee for game records (read by the crate
 //!   `renju-records`: moves, RenjuNet XML, SGF, psq, RenLib).
+//! - [`serve`]: `renju serve`, the board page and its JSON API.
+//! - [`board_svg`]: `renju check --svg` and `renju explain --svg`, a position as a picture.
 //! - [`Cli`] and [`run`]: the command line and its exit status.
 
 mod answer;
@@ -25,6 +27,8 @@ mod point_name;
 mod position;
 pub mod replay;
 mod rules;
+pub mod serve;
+mod svg;
 mod table;
 
 pub use answer::{write_answer, AnswerColors, LineError};
@@ -46,6 +50,9 @@ pub use explain::{explain_json, explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};
 pub use position::{id_of, parse_position, Place, Position, PositionError, StoneList};
 pub use rules::{rule_by_name, rules_table, UnknownRule};
+pub use svg::{
+    board_svg, check_svg, column_name, explain_svg, kind_colour, kind_label, BoardPicture, Spot,
+};
 pub use table::{
     check_window, class_counts, colors_of, lookup, settings_that_differ, stats_report, table_line,
     write_diff, write_dump, BadWindow, DiffOptions, PairCounts,

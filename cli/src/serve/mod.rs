@@ -1,0 +1,130 @@
+//! `renju serve`: a local web server with a board page that shows and explains rulings, and
+//! the JSON API the page uses.
+//!
+//! - `GET /`: the page (`cli/assets/`, compiled in: it works offline and loads nothing from
+//!   another host).
+//! - `POST /api/forbidden`: a `renju batch` input line (its `id` optional), with optional
+//!   `rule`, `color` (`black`, `white`, `both`) and `size` → the object `renju batch` prints.
+//! - `POST /api/explain`: the same with `point` (and `color`: who plays) → the document
+//!   `renju explain --json` prints.
+//! - `POST /api/replay`: `{record, format?, rule?, size?}` → each game's `renju replay`
+//!   answer and the forbidden points of every position (see [`replay`]).
+//! - `GET /api/rules`: the variants, their board sizes and whose moves they restrict.
+//!
+//! A bad request is a 4xx answered `{"error": "…"}` naming what is wrong; a body over
+//! 64 KiB is a 413. Rulings run on blocking threads, so one slow request does not hold up
+//! the others; each request has a deadline (`--request-timeout`, headers and body included).
+//!
+//! The answers are those of the commands, byte for byte: `/api/forbidden` answers through
+//! the batch answer (`write_answer`), `/api/explain` through `explain_json`, `/api/replay`
+//! through the replay readers and answer. The board size is one parameter ([`size`]).
+
+mod assets;
+mod error;
+mod explain;
+mod forbidden;
+mod http;
+mod replay;
+mod request;
+mod routes;
+mod rules;
+mod ruling;
+mod size;
+
+use anyhow::Context as _;
+use std::io::Write as _;
+use std::net::{IpAddr, SocketAddr};
+use std::time::Duration;
+
+/// The largest request body read (64 KiB); a larger one is answered 413.
+pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// The port `renju serve` listens on when not told.
+pub const DEFAULT_PORT: u16 = 8015;
+
+/// How `renju serve` runs.
+#[derive(Clone, Copy, Debug)]
+pub struct ServeOptions {
+    /// The address to listen on (default 127.0.0.1).
+    pub bind: IpAddr,
+    /// The port (0: any free port).
+    pub port: u16,
+    /// The most time one request may take, its headers and body included.
+    pub request_timeout: Duration,
+}
+
+/// The server's routes, for serving or for testing without a socket.
+pub fn router(request_timeout: Duration) -> axum::Router {
+    routes::router(request_timeout)
+}
+
+/// Runs the server until SIGINT or SIGTERM. The first line on stdout is
+/// `listening on http://HOST:PORT/`; an address other than loopback is warned about on
+/// stderr first. Returns once the requests in flight are answered.
+pub fn serve(options: ServeOptions) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the server's threads")?;
+    runtime.block_on(async {
+        let address = SocketAddr::new(options.bind, options.port);
+        if !options.bind.is_loopback() {
+            eprintln!(
+                "WARNING: renju serve: binding {}: this is not a loopback address, so other \
+                 machines that can reach this one can use the server; it has no authentication. \
+                 Without --bind it listens on 127.0.0.1 only.",
+                options.bind
+            );
+        }
+        let listener = tokio::net::TcpListener::bind(address)
+            .await
+            .with_context(|| format!("cannot listen on {address}"))?;
+        let local = listener
+            .local_addr()
+            .context("cannot read the address listened on")?;
+        let mut out = std::io::stdout().lock();
+        writeln!(out, "listening on http://{local}/")
+            .and_then(|()| out.flush())
+            .context("cannot write to stdout")?;
+        drop(out);
+        let (stopped, stop) = tokio::sync::oneshot::channel();
+        let signal = async move {
+            let name = stop_signal().await;
+            let _ = stopped.send(name);
+        };
+        http::run(
+            listener,
+            router(options.request_timeout),
+            options.request_timeout,
+            signal,
+        )
+        .await;
+        let name = stop.await.unwrap_or("a signal");
+        eprintln!("renju serve: stopped on {name}");
+        Ok(())
+    })
+}
+
+/// Waits for SIGINT or SIGTERM (on other systems, Ctrl-C) and says which came.
+async fn stop_signal() -> &'static str {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match (
+            signal(SignalKind::interrupt()),
+            signal(SignalKind::terminate()),
+        ) {
+            (Ok(mut interrupt), Ok(mut terminate)) => tokio::select! {
+                _ = interrupt.recv() => "SIGINT",
+                _ = terminate.recv() => "SIGTERM",
+            },
+            // No signal handling to be had: serve until killed.
+            _ => std::future::pending().await,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+        "Ctrl-C"
+    }
+}

@@ -1,0 +1,224 @@
+//! Helpers of the `renju serve` tests: a server on a free port of 127.0.0.1, and an HTTP/1.1
+//! client (hyper) for it.
+
+// Each test file uses only some of these helpers.
+#![allow(dead_code)]
+
+use http_body_util::{BodyExt, Full};
+use hyper::body::Bytes;
+use hyper::client::conn::http1::SendRequest;
+use std::io::{BufRead, BufReader, Read};
+use std::net::SocketAddr;
+use std::process::{Child, ChildStderr, Command, Output, Stdio};
+
+/// A `renju serve` process listening on 127.0.0.1, killed when dropped.
+pub struct Server {
+    /// The process.
+    pub child: Child,
+    /// Where it listens.
+    pub addr: SocketAddr,
+    /// The first line it printed.
+    pub first_line: String,
+    stderr: Option<ChildStderr>,
+}
+
+impl Server {
+    /// Starts `renju serve --port 0 ARGS` and reads its first line.
+    pub fn start(args: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_renju"))
+            .args(["serve", "--port", "0"])
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("renju serve starts");
+        let mut first_line = String::new();
+        let stdout = child.stdout.take().expect("stdout is piped");
+        BufReader::new(stdout)
+            .read_line(&mut first_line)
+            .expect("renju serve prints a line");
+        let first_line = first_line.trim_end_matches('\n').to_string();
+        let addr = first_line
+            .strip_prefix("listening on http://")
+            .and_then(|rest| rest.strip_suffix('/'))
+            .and_then(|a| a.parse().ok())
+            .unwrap_or_else(|| panic!("not a listening line: {first_line:?}"));
+        let stderr = child.stderr.take();
+        Server {
+            child,
+            addr,
+            first_line,
+            stderr,
+        }
+    }
+
+    /// Sends `signal` (`TERM`, `INT`) and waits for the exit; returns the status code and
+    /// what it wrote on stderr.
+    pub fn stop_with(mut self, signal: &str) -> (Option<i32>, String) {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill")
+            .args([&format!("-{signal}"), &pid])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success(), "kill -{signal} {pid}");
+        let status = self.child.wait().expect("renju serve exits");
+        let mut stderr = String::new();
+        if let Some(mut pipe) = self.stderr.take() {
+            let _ = pipe.read_to_string(&mut stderr);
+        }
+        (status.code(), stderr)
+    }
+
+    /// `method path` with `body`, on a connection of its own.
+    pub fn send(&self, method: &str, path: &str, body: &[u8]) -> Reply {
+        runtime().block_on(async {
+            let mut connection = connect(self.addr).await;
+            send(&mut connection, method, path, body.to_vec()).await
+        })
+    }
+
+    /// `POST path` with `body`.
+    pub fn post(&self, path: &str, body: &str) -> Reply {
+        self.send("POST", path, body.as_bytes())
+    }
+
+    /// `GET path`.
+    pub fn get(&self, path: &str) -> Reply {
+        self.send("GET", path, b"")
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A response.
+#[derive(Debug)]
+pub struct Reply {
+    /// The status code.
+    pub status: u16,
+    /// The headers, names in lower case.
+    pub headers: Vec<(String, String)>,
+    /// The body.
+    pub body: Vec<u8>,
+}
+
+impl Reply {
+    /// The body as text.
+    pub fn text(&self) -> String {
+        String::from_utf8(self.body.clone()).expect("a UTF-8 body")
+    }
+
+    /// The value of header `name`.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The `error` of a JSON error body (and checks that it is one, `{"error": "…"}`).
+    pub fn error(&self) -> String {
+        assert_eq!(self.header("content-type"), Some("application/json"));
+        let value: serde_json::Value = serde_json::from_slice(&self.body).expect("a JSON body");
+        let object = value.as_object().expect("an object");
+        assert_eq!(object.len(), 1, "only `error`: {value}");
+        object["error"].as_str().expect("a string").to_string()
+    }
+}
+
+/// A runtime for one client call.
+pub fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a tokio runtime")
+}
+
+/// An HTTP/1.1 connection to `addr`.
+pub async fn connect(addr: SocketAddr) -> SendRequest<Full<Bytes>> {
+    let stream = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("the server accepts");
+    let io = hyper_util::rt::TokioIo::new(stream);
+    let (sender, connection) = hyper::client::conn::http1::handshake(io)
+        .await
+        .expect("an HTTP/1.1 handshake");
+    tokio::spawn(async move {
+        let _ = connection.await;
+    });
+    sender
+}
+
+/// Sends one request on `connection` and reads the whole response.
+pub async fn send(
+    connection: &mut SendRequest<Full<Bytes>>,
+    method: &str,
+    path: &str,
+    body: Vec<u8>,
+) -> Reply {
+    let request = hyper::Request::builder()
+        .method(method)
+        .uri(path)
+        .header("host", "127.0.0.1")
+        .header("content-type", "application/json")
+        .body(Full::new(Bytes::from(body)))
+        .expect("a request");
+    connection.ready().await.expect("the connection is ready");
+    let response = connection.send_request(request).await.expect("a response");
+    let status = response.status().as_u16();
+    let headers = response
+        .headers()
+        .iter()
+        .map(|(n, v)| (n.as_str().to_string(), v.to_str().unwrap_or("").to_string()))
+        .collect();
+    let body = response
+        .into_body()
+        .collect()
+        .await
+        .expect("the whole body")
+        .to_bytes()
+        .to_vec();
+    Reply {
+        status,
+        headers,
+        body,
+    }
+}
+
+/// Runs `renju ARGS` with `stdin`.
+pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_renju"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("renju starts");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    let bytes = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&bytes);
+    });
+    let output = child.wait_with_output().expect("renju runs");
+    let _ = writer.join();
+    output
+}
+
+/// The stdout of `renju ARGS` on `stdin`, as text.
+pub fn stdout_of(args: &[&str], stdin: &[u8]) -> String {
+    String::from_utf8(run(args, stdin).stdout).expect("UTF-8 output")
+}
+
+/// A file of the repository, as text.
+pub fn repo_file(path: &str) -> String {
+    let full = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(path);
+    std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
+}

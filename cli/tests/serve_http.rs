@@ -1,0 +1,697 @@
+//! `renju serve` over HTTP on 127.0.0.1: every endpoint, every error path, the limits, the
+//! deadlines, the page's files, and the stop on SIGINT and SIGTERM. The API's answers are
+//! checked against the commands' output byte for byte (one ruling procedure), and against
+//! rulings worked out by hand from the rules.
+
+mod serve_common;
+
+use serve_common::{connect, repo_file, run, runtime, send, stdout_of, Server};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
+/// RIF 9.3's double-three: black f8 g8 h9 h10 makes h8 a double-three (row f8 g8 h8 and
+/// column h8 h9 h10, each open to a straight four).
+const DOUBLE_THREE: &str = r#""black": ["f8", "g8", "h9", "h10"]"#;
+
+/// A game of a replay answer, its parts as written.
+#[derive(serde::Deserialize)]
+struct RawGame {
+    answer: Box<serde_json::value::RawValue>,
+    positions: Option<Vec<Box<serde_json::value::RawValue>>>,
+}
+
+/// The games of a replay answer, their parts as written.
+fn raw_games(text: &str) -> Vec<RawGame> {
+    #[derive(serde::Deserialize)]
+    struct Answer {
+        games: Vec<RawGame>,
+    }
+    serde_json::from_str::<Answer>(text)
+        .expect("a replay answer")
+        .games
+}
+
+fn json(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+#[test]
+fn the_first_line_names_the_loopback_address_and_signals_stop_it_cleanly() {
+    for signal in ["TERM", "INT"] {
+        let server = Server::start(&[]);
+        let line = &server.first_line;
+        let port = line
+            .strip_prefix("listening on http://127.0.0.1:")
+            .and_then(|rest| rest.strip_suffix('/'))
+            .unwrap_or_else(|| panic!("first line {line:?}"));
+        assert!(port.parse::<u16>().is_ok_and(|p| p > 0), "{line}");
+        assert_eq!(server.get("/api/rules").status, 200);
+        let (code, stderr) = server.stop_with(signal);
+        assert_eq!(
+            code,
+            Some(0),
+            "exit status after SIG{signal}; stderr: {stderr}"
+        );
+        assert_eq!(stderr, format!("renju serve: stopped on SIG{signal}\n"));
+    }
+}
+
+#[test]
+fn any_other_address_than_loopback_is_warned_about() {
+    // 192.0.2.1 (TEST-NET-1, RFC 5737) is no address of this machine: the warning comes
+    // first, then the bind fails, so nothing listens beyond loopback.
+    let output = run(&["serve", "--bind", "192.0.2.1", "--port", "0"], b"");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr
+            .starts_with("WARNING: renju serve: binding 192.0.2.1: this is not a loopback address"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("error: cannot listen on 192.0.2.1:0"),
+        "{stderr}"
+    );
+    assert!(output.stdout.is_empty());
+}
+
+#[test]
+fn rules_lists_the_variants_their_sizes_and_whom_they_restrict() {
+    let server = Server::start(&[]);
+    let reply = server.get("/api/rules");
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.header("content-type"), Some("application/json"));
+    let rules = json(&reply.text());
+    assert_eq!(rules["default"], "renju");
+    assert_eq!(
+        rules["sizes"],
+        json(r#"{"min": 5, "max": 26, "supported": [15]}"#)
+    );
+    let by_name = |name: &str| {
+        rules["rules"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == name)
+            .unwrap_or_else(|| panic!("rule {name}"))
+            .clone()
+    };
+    let names: Vec<_> = rules["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "caro",
+            "gomoku-freestyle",
+            "gomoku-standard",
+            "omok",
+            "renju",
+            "renju-completing-five-counts"
+        ]
+    );
+    // RIF 9.2-9.3: black may not play overline, double-four, double-three; white is free.
+    let renju = by_name("renju");
+    assert_eq!(
+        renju["restricts"],
+        json(r#"{"black": ["overline", "double-four", "double-three"], "white": []}"#)
+    );
+    assert_eq!(renju["board_size"], 15);
+    assert_eq!(renju["gomocup_rule"], 4);
+    // Omok: double-three for both colours, nothing else.
+    assert_eq!(
+        by_name("omok")["restricts"],
+        json(r#"{"black": ["double-three"], "white": ["double-three"]}"#)
+    );
+    assert_eq!(
+        by_name("gomoku-freestyle")["restricts"],
+        json(r#"{"black": [], "white": []}"#)
+    );
+    assert_eq!(
+        by_name("renju-completing-five-counts")["aliases"],
+        json(r#"["renju-five-keeps-three"]"#)
+    );
+}
+
+#[test]
+fn forbidden_answers_what_batch_prints_byte_for_byte() {
+    let server = Server::start(&[]);
+    let examples = repo_file("examples/rules-examples.jsonl");
+    for (args, extra) in [
+        (vec!["batch"], ""),
+        (
+            vec!["batch", "--rule", "omok", "--color", "both"],
+            r#", "rule": "omok", "color": "both""#,
+        ),
+        (
+            vec!["batch", "--rule", "gomoku-standard", "--color", "white"],
+            r#", "color": "white", "rule": "gomoku-standard""#,
+        ),
+    ] {
+        let batch = stdout_of(&args, examples.as_bytes());
+        let mut api = String::new();
+        for line in examples.lines() {
+            let body = format!("{}{extra}}}", line.trim_end().trim_end_matches('}'));
+            let reply = server.post("/api/forbidden", &body);
+            assert_eq!(reply.status, 200, "{body}: {}", reply.text());
+            assert_eq!(reply.header("content-type"), Some("application/json"));
+            api.push_str(&reply.text());
+        }
+        assert_eq!(api, batch, "renju {}", args.join(" "));
+        assert_eq!(api.lines().count(), 6);
+    }
+}
+
+#[test]
+fn forbidden_answers_rulings_worked_by_hand() {
+    let server = Server::start(&[]);
+    let answer = |body: String| {
+        let reply = server.post("/api/forbidden", &body);
+        assert_eq!(reply.status, 200, "{body}: {}", reply.text());
+        reply.text()
+    };
+    // The id is echoed exactly as written; without one, the answer has none.
+    assert_eq!(
+        answer(format!(r#"{{"id": 1.50e3, {DOUBLE_THREE}}}"#)),
+        "{\"id\":1.50e3,\"forbidden\":[{\"point\":\"h8\",\"kind\":\"double-three\"}]}\n"
+    );
+    assert_eq!(
+        answer(format!(r#"{{{DOUBLE_THREE}, "color": "both"}}"#)),
+        "{\"forbidden\":[{\"point\":\"h8\",\"kind\":\"double-three\"}],\"forbidden_white\":[]}\n"
+    );
+    // Under gomoku rules nothing is forbidden.
+    assert_eq!(
+        answer(format!(r#"{{"rule": "gomoku-freestyle", {DOUBLE_THREE}}}"#)),
+        "{\"forbidden\":[]}\n"
+    );
+    // Omok forbids white's double-three too: the same shape in white makes h8 one.
+    assert_eq!(
+        answer(
+            r#"{"white": ["f8", "g8", "h9", "h10"], "black": ["a1", "o15"], "rule": "omok", "color": "white"}"#
+                .to_string()
+        ),
+        "{\"forbidden_white\":[{\"point\":\"h8\",\"kind\":\"double-three\"}]}\n"
+    );
+    // The size may be given, and 15 is today's one size.
+    assert_eq!(
+        answer(format!(r#"{{"size": 15, {DOUBLE_THREE}}}"#)),
+        "{\"forbidden\":[{\"point\":\"h8\",\"kind\":\"double-three\"}]}\n"
+    );
+}
+
+#[test]
+fn explain_answers_what_explain_json_prints_byte_for_byte() {
+    let server = Server::start(&[]);
+    let false_three = r#""black": ["e8", "f8", "g6", "g7", "g9", "g10", "g11", "h9", "h10"]"#;
+    for (position, point, flags, extra) in [
+        (DOUBLE_THREE, "h8", vec![], ""),
+        (false_three, "h8", vec![], ""),
+        (
+            false_three,
+            "g8",
+            vec!["--rule", "gomoku-standard"],
+            r#", "rule": "gomoku-standard""#,
+        ),
+        (
+            r#""white": ["f8", "g8", "h9", "h10"]"#,
+            "h8",
+            vec!["--rule", "omok", "--color", "white"],
+            r#", "rule": "omok", "color": "white""#,
+        ),
+    ] {
+        let mut args = vec!["explain", "--json"];
+        args.extend(&flags);
+        args.push(point);
+        let cli = stdout_of(&args, format!("{{{position}}}").as_bytes());
+        let body = format!(r#"{{{position}, "point": "{point}"{extra}}}"#);
+        let reply = server.post("/api/explain", &body);
+        assert_eq!(reply.status, 200, "{body}: {}", reply.text());
+        assert_eq!(reply.text(), cli, "{body}");
+        assert!(cli.ends_with("}\n"));
+    }
+    // And what it says, by hand: RIF 9.3's false three. h8 makes the row e8 f8 . h8 (whose
+    // only straight-four point g8 is an overline: g6-g11) and the column h8 h9 h10: one
+    // real three, so h8 is allowed.
+    let reply = server.post(
+        "/api/explain",
+        &format!(r#"{{{false_three}, "point": "h8"}}"#),
+    );
+    let tree = json(&reply.text());
+    assert_eq!(tree["verdict"], "allowed");
+    let threes = tree["threes"]["lines"].as_array().unwrap();
+    assert_eq!(threes[0]["direction"], "row");
+    assert_eq!(threes[0]["trials"][0]["point"], "g8");
+    assert_eq!(threes[0]["trials"][0]["makes_real"], false);
+    assert_eq!(
+        threes[0]["trials"][0]["detail"]["explained"]["verdict"],
+        "overline"
+    );
+}
+
+#[test]
+fn position_requests_say_what_is_wrong() {
+    let server = Server::start(&[]);
+    let refused = |path: &str, body: &str| {
+        let reply = server.post(path, body);
+        assert_eq!(reply.status, 400, "{body}: {}", reply.text());
+        reply.error()
+    };
+    for path in ["/api/forbidden", "/api/explain"] {
+        let point = if path == "/api/explain" {
+            r#", "point": "a1""#
+        } else {
+            ""
+        };
+        let with = |fields: &str| format!("{{{fields}{point}}}");
+        // Bad JSON, and JSON that is not an object.
+        assert!(refused(path, "{\"black\": [").starts_with("not JSON: EOF while parsing a list"));
+        assert!(refused(path, "[]").starts_with("not a position: got an array"));
+        assert_eq!(
+            refused(path, "\u{0}\u{ff}"),
+            "not JSON: expected value at line 1 column 1"
+        );
+        // Unknown field: named, with its place in the body (the server's fields blanked in
+        // place keep every column): column 25 is the closing quote of "balck".
+        assert_eq!(
+            refused(path, &with(r#""rule": "renju", "balck": ["h8"]"#)),
+            "unknown field `balck`, expected one of `id`, `black`, `white` at line 1 column 25"
+        );
+        // Bad point names, and a point given twice.
+        assert!(refused(path, &with(r#""black": ["p16"]"#))
+            .starts_with("black[0]: \"p16\" is off the board: columns run a-o and rows 1-15"));
+        assert!(refused(path, &with(r#""black": ["H8"]"#))
+            .starts_with("black[0]: \"H8\" is not a point name: columns are lower case"));
+        assert!(refused(path, &with(r#""black": ["h8", "h8"]"#))
+            .starts_with("h8 is given twice: black[0] and black[1]"));
+        assert_eq!(
+            refused(path, &with(r#""black": ["h8"], "white": ["h8"]"#)),
+            "h8 is given twice: black[0] and white[0]"
+        );
+        // The server's own fields.
+        assert!(refused(path, &with(r#""rule": "chess""#))
+            .starts_with("unknown rule \"chess\"; the rules are caro, gomoku-freestyle"));
+        assert_eq!(
+            refused(path, &with(r#""rule": 4"#)),
+            "`rule` must be a rule name, not 4"
+        );
+        assert_eq!(
+            refused(path, &with(r#""rule": "renju", "rule": "omok""#)),
+            "duplicate field `rule`"
+        );
+        assert!(refused(path, &with(r#""color": "red""#)).starts_with("unknown color \"red\""));
+        assert_eq!(
+            refused(path, &with(r#""size": 20"#)),
+            "board size 20 is not supported yet: the rules are judged on 15x15 boards only"
+        );
+        assert_eq!(
+            refused(path, &with(r#""size": 4"#)),
+            "board size 4 is outside 5..26"
+        );
+        assert_eq!(
+            refused(path, &with(r#""size": "15""#)),
+            "`size` must be a board size like 15, not \"15\""
+        );
+    }
+    // Explain's own: who plays is one colour, the point is needed, named well, and empty.
+    assert_eq!(
+        refused("/api/explain", r#"{"point": "h8", "color": "both"}"#),
+        "unknown color \"both\": `color` is who plays, black or white"
+    );
+    assert_eq!(
+        refused("/api/explain", r#"{"black": ["h8"]}"#),
+        "missing field `point`: the empty point to explain, like \"h8\""
+    );
+    assert_eq!(
+        refused("/api/explain", r#"{"point": "z99"}"#),
+        "`point`: \"z99\" is off the board: columns run a-o and rows 1-15"
+    );
+    assert_eq!(
+        refused("/api/explain", r#"{"black": ["h8"], "point": "h8"}"#),
+        "`point`: h8 already holds a black stone: explain needs an empty point"
+    );
+    // `point` is no field of a forbidden request.
+    assert!(refused("/api/forbidden", r#"{"point": "h8"}"#).starts_with("unknown field `point`"));
+}
+
+#[test]
+fn unknown_paths_wrong_methods_and_large_bodies_are_json_errors() {
+    let server = Server::start(&[]);
+    let reply = server.get("/api/nothing");
+    assert_eq!(reply.status, 404);
+    assert!(reply.error().starts_with(
+        "GET /api/nothing: no such path (the API: GET /api/rules, POST /api/forbidden"
+    ));
+    for (method, path, allowed) in [
+        ("GET", "/api/forbidden", "POST"),
+        ("PUT", "/api/explain", "POST"),
+        ("GET", "/api/replay", "POST"),
+        ("POST", "/api/rules", "GET"),
+        ("DELETE", "/", "GET"),
+    ] {
+        let reply = server.send(method, path, b"{}");
+        assert_eq!(reply.status, 405, "{method} {path}");
+        assert_eq!(reply.header("allow"), Some(allowed));
+        assert_eq!(
+            reply.error(),
+            format!("{method} {path}: this path takes {allowed}")
+        );
+    }
+    // 64 KiB is the most a body may be: one byte more is a 413, before anything is read.
+    let limit = 64 * 1024;
+    let padded = |len: usize| {
+        let mut body = format!("{{{DOUBLE_THREE}");
+        body.push_str(&" ".repeat(len - body.len() - 1));
+        body.push('}');
+        body
+    };
+    let at_limit = server.post("/api/forbidden", &padded(limit));
+    assert_eq!(at_limit.status, 200, "{}", at_limit.text());
+    for path in ["/api/forbidden", "/api/explain", "/api/replay"] {
+        let over = server.post(path, &padded(limit + 1));
+        assert_eq!(over.status, 413, "{path}");
+        assert_eq!(
+            over.error(),
+            "the body is larger than 65536 bytes (64 KiB), the most a request may send"
+        );
+    }
+}
+
+#[test]
+fn replay_answers_what_replay_prints_with_every_position() {
+    let server = Server::start(&[]);
+    let games = repo_file("examples/games.txt");
+    let body = serde_json::json!({"record": games, "name": "games.txt"}).to_string();
+    let reply = server.post("/api/replay", &body);
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    let answer = json(&reply.text());
+    assert_eq!(answer["rule"], "renju");
+    assert_eq!(answer["size"], 15);
+    let games_out = answer["games"].as_array().unwrap();
+    // The answers are `renju replay`'s lines, byte for byte.
+    let raw = raw_games(&reply.text());
+    let replayed = stdout_of(&["replay", "-"], games.as_bytes());
+    let answers: String = raw
+        .iter()
+        .map(|g| format!("{}\n", g.answer.get()))
+        .collect();
+    assert_eq!(answers, replayed);
+    // Each position before a move is answered as `renju batch --color both` answers the
+    // line `renju replay --positions` writes for it.
+    let lines = stdout_of(&["replay", "--positions", "-"], games.as_bytes());
+    let batch = stdout_of(&["batch", "--color", "both"], lines.as_bytes());
+    let mut before_moves = String::new();
+    for (game, raw) in games_out.iter().zip(&raw) {
+        let positions = raw.positions.as_ref().unwrap();
+        let moves = game["moves"].as_array().unwrap();
+        assert_eq!(positions.len(), moves.len() + 1);
+        for p in &positions[..moves.len()] {
+            before_moves.push_str(&format!("{}\n", p.get()));
+        }
+        let last = &game["positions"][moves.len()];
+        assert_eq!(
+            last["id"],
+            format!("{}-end", game["answer"]["game"].as_str().unwrap())
+        );
+    }
+    assert_eq!(before_moves, batch);
+    // By hand: the double-three game (h8 i8 i9 h9 j8 k9 j9 i10 j10) has black's ninth move
+    // j10 a double-three (column j8 j9 j10 and diagonal h8 i9 j10); the position before it
+    // marks j10, and the game's stones come in order.
+    let first = &games_out[0];
+    assert_eq!(first["answer"]["game"], "double-three");
+    assert_eq!(first["answer"]["foul"]["point"], "j10");
+    assert_eq!(
+        first["moves"][0],
+        json(r#"{"point": "h8", "color": "black"}"#)
+    );
+    assert_eq!(
+        first["moves"][1],
+        json(r#"{"point": "i8", "color": "white"}"#)
+    );
+    assert_eq!(first["setup"], json("[]"));
+    let before_foul = &first["positions"][8];
+    assert_eq!(before_foul["id"], "double-three-m9");
+    assert!(before_foul["forbidden"]
+        .as_array()
+        .unwrap()
+        .contains(&json(r#"{"point": "j10", "kind": "double-three"}"#)));
+    assert_eq!(before_foul["forbidden_white"], json("[]"));
+}
+
+#[test]
+fn replay_reads_every_format_and_answers_bad_records_in_place() {
+    let server = Server::start(&[]);
+    let replay = |body: serde_json::Value| {
+        let reply = server.post("/api/replay", &body.to_string());
+        assert_eq!(reply.status, 200, "{body}: {}", reply.text());
+        json(&reply.text())["games"].as_array().unwrap().clone()
+    };
+    // SGF rows count from the top: hh = h8, ih = i8, ii = i7 (setup stones first).
+    let sgf = replay(serde_json::json!({
+        "record": "(;FF[4]GM[4]GN[s1]AB[aa];B[hh];W[ih];B[ii])", "format": "sgf"}));
+    assert_eq!(sgf[0]["answer"]["game"], "s1");
+    assert_eq!(
+        sgf[0]["setup"],
+        json(r#"[{"point": "a15", "color": "black"}]"#)
+    );
+    assert_eq!(
+        sgf[0]["moves"][2],
+        json(r#"{"point": "i7", "color": "black"}"#)
+    );
+    assert_eq!(sgf[0]["positions"].as_array().unwrap().len(), 4);
+    // psq: y from the top, 8,8 = h8; the game's id is the file name; auto by the header.
+    let psq = replay(serde_json::json!({
+        "record": "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,8,0\n", "name": "g.psq"}));
+    assert_eq!(psq[0]["answer"]["game"], "g.psq");
+    assert_eq!(
+        psq[0]["moves"][1],
+        json(r#"{"point": "i8", "color": "white"}"#)
+    );
+    // RenLib, binary, in base64: the header, then h8 (0x78) as the only move (flags 0x40:
+    // no sibling, leaf).
+    let mut lib = b"\xFFRenLib\xFF\x03\x04".to_vec();
+    lib.resize(20, 0);
+    lib.extend([0x78, 0x40]);
+    use base64::Engine as _;
+    let encoded = base64::engine::general_purpose::STANDARD.encode(&lib);
+    let renlib = replay(serde_json::json!({"record_base64": encoded, "format": "renlib"}));
+    let cli = stdout_of(&["replay", "--format", "renlib", "-"], &lib);
+    assert_eq!(renlib[0]["answer"], json(&cli));
+    assert_eq!(
+        renlib[0]["moves"],
+        json(r#"[{"point": "h8", "color": "black"}]"#)
+    );
+    // A record that cannot be a game is answered in its place; the others still are.
+    let mixed = replay(serde_json::json!({"record": "a: h8 i9 h8\nb: h8\n"}));
+    assert_eq!(
+        mixed[0]["answer"],
+        json(r#"{"game": "a", "line": 1, "error": "move 3 (h8) is on an occupied point"}"#)
+    );
+    assert!(mixed[0].get("positions").is_none());
+    assert_eq!(mixed[1]["answer"]["result"], "none");
+    // A board other than 15x15 is named.
+    let big = replay(serde_json::json!({"record": "Piskvorky 20x20, 11:11, 0\n10,10,0\n"}));
+    assert!(big[0]["answer"]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("board size 20x20"));
+}
+
+#[test]
+fn replay_requests_say_what_is_wrong() {
+    let server = Server::start(&[]);
+    let refused = |body: &str| {
+        let reply = server.post("/api/replay", body);
+        assert_eq!(reply.status, 400, "{body}: {}", reply.text());
+        reply.error()
+    };
+    assert!(refused("{").starts_with("not JSON: EOF while parsing an object"));
+    assert!(refused(r#"{"recrod": "h8"}"#).starts_with("unknown field `recrod`, expected one of"));
+    assert_eq!(
+        refused("{}"),
+        "missing field `record`: the game record, as text (or `record_base64`)"
+    );
+    assert_eq!(
+        refused(r#"{"record": "h8", "record_base64": "aDg="}"#),
+        "both `record` and `record_base64`: give the record once"
+    );
+    assert!(refused(r#"{"record_base64": "%%%"}"#).starts_with("`record_base64` is not base64"));
+    assert_eq!(
+        refused(r#"{"record": "h8", "format": "pgn"}"#),
+        "unknown format \"pgn\": the formats are auto, moves, rif, sgf, psq, renlib"
+    );
+    assert!(refused(r#"{"record": "h8", "rule": "chess"}"#).starts_with("unknown rule \"chess\""));
+    assert_eq!(
+        refused(r#"{"record": "h8", "size": 19}"#),
+        "board size 19 is not supported yet: the rules are judged on 15x15 boards only"
+    );
+    assert!(refused(r#"{"record": 5}"#).starts_with("invalid type: integer `5`, expected a string"));
+}
+
+#[test]
+fn hostile_records_are_refused_quickly() {
+    let server = Server::start(&[]);
+    let timed = |body: serde_json::Value| {
+        let start = Instant::now();
+        let reply = server.post("/api/replay", &body.to_string());
+        let took = start.elapsed();
+        assert_eq!(reply.status, 200, "{}", reply.text());
+        let games = json(&reply.text())["games"].as_array().unwrap().clone();
+        (games, took)
+    };
+    // XML "billion laughs": ten entities, each ten of the one before.
+    let mut dtd = String::from("<!ENTITY lol0 \"lol\">");
+    for i in 1..10 {
+        let refs: String = (0..10).map(|_| format!("&lol{};", i - 1)).collect();
+        dtd.push_str(&format!("<!ENTITY lol{i} \"{refs}\">"));
+    }
+    let laughs = format!(
+        "<?xml version=\"1.0\"?><!DOCTYPE games [{dtd}]><games><game id=\"lol\"><move>&lol9;</move></game></games>"
+    );
+    let (games, took) = timed(serde_json::json!({"record": laughs}));
+    assert_eq!(games.len(), 1);
+    let error = games[0]["answer"]["error"].as_str().unwrap();
+    assert!(error.contains("entity reference"), "{error}");
+    assert!(took < Duration::from_secs(2), "took {took:?}");
+    // A deep SGF tree: 8,000 nested variations (about 64 KB).
+    let deep = format!(
+        "(;GM[4]FF[4]{}{})",
+        "(;B[hh]".repeat(8000),
+        ")".repeat(8000)
+    );
+    let (games, took) = timed(serde_json::json!({"record": deep, "format": "sgf"}));
+    let error = games[0]["answer"]["error"].as_str().unwrap();
+    assert!(error.contains("deeper than 2000"), "{error}");
+    assert!(took < Duration::from_secs(2), "took {took:?}");
+}
+
+#[test]
+fn the_page_and_its_files_are_served_from_the_binary() {
+    let server = Server::start(&[]);
+    let page = server.get("/");
+    assert_eq!(page.status, 200);
+    assert_eq!(
+        page.header("content-type"),
+        Some("text/html; charset=utf-8")
+    );
+    let csp = page.header("content-security-policy").unwrap();
+    assert!(
+        csp.starts_with("default-src 'self'; script-src 'self'"),
+        "{csp}"
+    );
+    assert_eq!(page.header("x-content-type-options"), Some("nosniff"));
+    let html = page.text();
+    assert!(html.contains(r#"<script type="module" src="/assets/app.js"></script>"#));
+    for (path, kind) in [
+        ("/assets/style.css", "text/css; charset=utf-8"),
+        ("/assets/app.js", "text/javascript; charset=utf-8"),
+        ("/assets/board.js", "text/javascript; charset=utf-8"),
+        ("/assets/api.js", "text/javascript; charset=utf-8"),
+        ("/assets/explain.js", "text/javascript; charset=utf-8"),
+        ("/assets/replay.js", "text/javascript; charset=utf-8"),
+        ("/assets/state.js", "text/javascript; charset=utf-8"),
+        ("/assets/icon.svg", "image/svg+xml"),
+    ] {
+        let reply = server.get(path);
+        assert_eq!(reply.status, 200, "{path}");
+        assert_eq!(reply.header("content-type"), Some(kind), "{path}");
+        // Nothing from another host: the only URL any file holds is the SVG namespace,
+        // which names and loads nothing.
+        let text = reply.text().replace("http://www.w3.org/2000/svg", "");
+        assert!(
+            !text.contains("http://") && !text.contains("https://"),
+            "{path}"
+        );
+        assert!(!text.is_empty(), "{path}");
+    }
+    assert_eq!(server.get("/assets/nothing.js").status, 404);
+}
+
+/// Opens a raw connection and sends `bytes`, leaving it open.
+fn raw(server: &Server, bytes: &[u8]) -> TcpStream {
+    let mut stream = TcpStream::connect(server.addr).expect("connects");
+    stream.write_all(bytes).expect("sends");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("a read timeout");
+    stream
+}
+
+#[test]
+fn a_slow_client_holds_up_no_one_and_is_cut_off_at_the_deadline() {
+    let server = Server::start(&["--request-timeout", "1"]);
+    let start = Instant::now();
+    // Headers that promise a body that never comes, and headers that never end.
+    let mut body_never_sent = raw(
+        &server,
+        b"POST /api/forbidden HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{",
+    );
+    let mut headers_never_end = raw(&server, b"GET /api/rules HTTP/1.1\r\nHost: x\r\n");
+    // Meanwhile others are answered at once.
+    for _ in 0..20 {
+        let reply = server.post("/api/forbidden", &format!("{{{DOUBLE_THREE}}}"));
+        assert_eq!(reply.status, 200);
+    }
+    assert!(
+        start.elapsed() < Duration::from_secs(1),
+        "{:?}",
+        start.elapsed()
+    );
+    // The deadline answers the first 408 and closes the second.
+    let mut answer = String::new();
+    body_never_sent
+        .read_to_string(&mut answer)
+        .expect("answered");
+    assert!(
+        answer.starts_with("HTTP/1.1 408 Request Timeout\r\n"),
+        "{answer}"
+    );
+    let mut rest = Vec::new();
+    let _ = headers_never_end.read_to_end(&mut rest);
+    let took = start.elapsed();
+    assert!(
+        took >= Duration::from_secs(1) && took < Duration::from_secs(5),
+        "{took:?}"
+    );
+}
+
+#[test]
+fn long_rulings_run_beside_quick_ones() {
+    let server = Server::start(&[]);
+    // Four replays of about 60 KB of games each (18 moves a game, 900 games: 17,100
+    // positions answered per request), sent at once; a quick request sent after them is
+    // answered before they are.
+    let game = "h8 i9 j7 g9 f8 h10 k8 e10 g6 j11 l9 d11 e6 m10 c12 n12 b13 a14";
+    let record: String = (0..900).map(|i| format!("g{i}: {game}\n")).collect();
+    assert!(record.len() < 64 * 1024);
+    let body = serde_json::json!({"record": record}).to_string();
+    let addr = server.addr;
+    runtime().block_on(async move {
+        let mut heavy = Vec::new();
+        for _ in 0..4 {
+            let body = body.clone();
+            heavy.push(tokio::spawn(async move {
+                let mut connection = connect(addr).await;
+                let reply = send(&mut connection, "POST", "/api/replay", body.into_bytes()).await;
+                (reply.status, Instant::now())
+            }));
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let mut connection = connect(addr).await;
+        let quick = send(&mut connection, "GET", "/api/rules", Vec::new()).await;
+        let quick_done = Instant::now();
+        assert_eq!(quick.status, 200);
+        for task in heavy {
+            let (status, done) = task.await.expect("the request task");
+            assert_eq!(status, 200);
+            assert!(
+                done > quick_done,
+                "a long replay ended before the quick request"
+            );
+        }
+    });
+}
