@@ -3,7 +3,10 @@
 #   1. a virtualenv (python3 -m venv) with what the tests need, from PyPI;
 #   2. the package built and installed with the README's command, `pip install ./python`;
 #   3. the `renju` CLI (release), for the differential test;
-#   4. pytest on python/tests, including the Dask LocalCluster run.
+#   4. pytest on python/tests, including real runs of the Dask (LocalCluster), Spark (local
+#      mode; needs Java 17, which .ci/run installs when missing) and Ray (local instance)
+#      jobs of examples/python/. Without Java, leave the Spark tests out explicitly:
+#      python/run-tests.sh -m "not java".
 # Arguments are passed to pytest. The virtualenv is target/pyvenv, or $RENJU_PY_VENV.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,9 +16,9 @@ if [ ! -x "$venv/bin/python" ]; then
     echo "== python3 -m venv $venv"
     python3 -m venv "$venv"
 fi
-echo "== pip install: maturin pytest numpy dask[distributed] pyarrow pandas"
+echo "== pip install: maturin pytest numpy dask[distributed] pyarrow pandas pyspark ray[data]"
 "$venv/bin/pip" install --quiet --disable-pip-version-check \
-    maturin pytest numpy "dask[distributed]" pyarrow pandas
+    maturin pytest numpy "dask[distributed]" pyarrow pandas pyspark "ray[data]"
 
 echo "== pip install ./python (the README's install command)"
 "$venv/bin/pip" uninstall --quiet --yes renju-rules >/dev/null 2>&1 || true

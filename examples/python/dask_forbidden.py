@@ -1,9 +1,10 @@
 """Forbidden maps of a Parquet file of positions, on a Dask cluster.
 
-Input: a Parquet file (or folder) with a column `board` of 225-byte values, one board each,
-[row, col] row-major (byte row * 15 + col), 0 empty, 1 black, 2 white; and a column `id`.
-Output: a Parquet folder with `id` and `forbidden`, 225 bytes per board, 0 none,
-1 double-three, 2 double-four, 3 overline (renju_rules.KINDS).
+Input: a Parquet file (or folder) with a column `board` of S * S-byte values, one board
+each, [row, col] row-major (byte row * S + col), 0 empty, 1 black, 2 white (S = 15 today;
+the side is read from the values' length); and an int64 column `id`. Output: a Parquet
+folder with `id` and `forbidden`, S * S bytes per board, 0 none, 1 double-three,
+2 double-four, 3 overline (renju_rules.KINDS).
 
     python examples/python/dask_forbidden.py positions.parquet maps.parquet --workers 2
 

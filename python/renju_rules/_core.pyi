@@ -5,8 +5,9 @@ from typing import Iterable, Literal, Optional, Union
 import numpy as np
 import numpy.typing as npt
 
-Point = Union[str, int]
-"""A point: a name such as "h8" (column a-o, row 1-15) or a flat index row * 15 + col."""
+Point = Union[str, int, np.integer]
+"""A point: a name such as "h8" (column a-o, row 1-15) or a flat index row * 15 + col (an
+int, or a NumPy integer such as an argmax; not a bool)."""
 
 Kind = Literal["double-three", "double-four", "overline"]
 Verdict = Literal["allowed", "five", "double-three", "double-four", "overline"]

@@ -1,9 +1,11 @@
 """Boards in Arrow binary columns (Parquet files, Dask, Spark, Ray Data), to and from NumPy
 without a Python object per board. Needs pyarrow (imported when called).
 
-A board is 225 bytes, [row, col] row-major (byte row * 15 + col), 0 empty, 1 black,
-2 white; a map is 225 bytes of kind codes (0 none, 1 double-three, 2 double-four,
-3 overline). So a Parquet column of boards goes to `forbidden` and back like this:
+A board of side S is S * S bytes, [row, col] row-major (byte row * S + col), 0 empty,
+1 black, 2 white; a map is S * S bytes of kind codes (0 none, 1 double-three, 2 double-four,
+3 overline). The side is said once per column: by its type (``fixed_size_binary(S * S)``),
+by the caller (``size=S``), or else by the values' common length. Today 15x15 (225 bytes)
+is the only size the engine accepts (``SIZES``).
 
 >>> import pyarrow as pa, renju_rules as rr
 >>> from renju_rules.arrow import boards_from_arrow, maps_to_arrow
@@ -12,67 +14,126 @@ A board is 225 bytes, [row, col] row-major (byte row * 15 + col), 0 empty, 1 bla
 True
 """
 
+import math
+
 import numpy as np
 
-BOARD_BYTES = 225
-"""Bytes per board and per map: one per point, [row, col] row-major."""
+SIZES = (15,)
+"""The board sides (S for S x S) the engine accepts."""
+
+DEFAULT_SIZE = 15
+"""The side of the boards of an empty column whose type and caller say none."""
+
+BOARD_BYTES = DEFAULT_SIZE * DEFAULT_SIZE
+"""Bytes per 15x15 board and per map: one per point, [row, col] row-major."""
 
 
-def boards_from_arrow(column) -> np.ndarray:
-    """The boards of an Arrow column of 225-byte values (binary, large_binary or
-    fixed_size_binary(225); an Array, a ChunkedArray, or anything `pyarrow.array` takes, such
-    as a pandas Series) as an (N, 15, 15) uint8 array: a view of the Arrow buffer when the
+def board_size(length: int, what: str = "a board") -> int:
+    """The side S of a board of `length` = S * S bytes. Raises ValueError when `length` is
+    not the square of a side in `SIZES`, naming `what` (e.g. "board 3")."""
+    side = math.isqrt(length)
+    if side * side != length:
+        raise ValueError(
+            f"{what} is {length} bytes, not S * S for a board side S; "
+            f"boards are {_sizes_text()}"
+        )
+    _check_size(side, f"{what} ({length} bytes)")
+    return side
+
+
+def boards_from_arrow(column, size=None) -> np.ndarray:
+    """The boards of an Arrow column of S * S-byte values (binary, large_binary or
+    fixed_size_binary(S * S); an Array, a ChunkedArray, or anything `pyarrow.array` takes,
+    such as a pandas Series) as an (N, S, S) uint8 array: a view of the Arrow buffer when the
     column is one chunk, else one copy.
 
-    Raises ValueError for a null or a value that is not 225 bytes (naming its index), and
-    TypeError for a column that is not binary.
+    The side S is the type's (fixed_size_binary), else `size` if given, else the length of
+    the first value; every value must have that length, and a given `size` must agree.
+
+    Raises ValueError for a null, for a value of another length than the others or than
+    `size` says (naming its index), or for a side the engine does not accept; TypeError for
+    a column that is not binary.
     """
     import pyarrow as pa
 
+    if size is not None:
+        _check_size(size, "size")
     if not isinstance(column, (pa.Array, pa.ChunkedArray)):
         column = pa.array(column)
     if isinstance(column, pa.ChunkedArray):
-        column = (
-            column.combine_chunks()
-            if column.num_chunks != 1
-            else column.chunk(0)
-        )
+        column = column.combine_chunks() if column.num_chunks != 1 else column.chunk(0)
     n, kind = len(column), column.type
     if column.null_count:
         first = int(np.flatnonzero(column.is_null().to_numpy(zero_copy_only=False))[0])
         raise ValueError(f"board {first} is null ({column.null_count} nulls in the column)")
-    if n == 0:
-        return np.zeros((0, 15, 15), np.uint8)
     if pa.types.is_fixed_size_binary(kind):
-        if kind.byte_width != BOARD_BYTES:
-            raise ValueError(f"boards must be {BOARD_BYTES} bytes; the column holds {kind}")
-        start = column.offset * BOARD_BYTES
-        flat = np.frombuffer(column.buffers()[1], np.uint8)[start : start + n * BOARD_BYTES]
+        side = board_size(kind.byte_width, f"the column's type {kind}: a board")
+        if size is not None and side != size:
+            raise ValueError(
+                f"boards must be {size * size} bytes ({size}x{size}); the column holds {kind}"
+            )
+        start = column.offset * side * side
+        flat = np.frombuffer(column.buffers()[1], np.uint8)[start : start + n * side * side]
     elif pa.types.is_binary(kind) or pa.types.is_large_binary(kind):
         width = np.int64 if pa.types.is_large_binary(kind) else np.int32
         offsets = np.frombuffer(column.buffers()[1], width)[column.offset : column.offset + n + 1]
         lengths = np.diff(offsets)
-        bad = np.flatnonzero(lengths != BOARD_BYTES)
+        if size is not None:
+            side, said = size, f"size={size}"
+        elif n:
+            side, said = board_size(int(lengths[0]), "board 0"), "as board 0 is"
+        else:
+            side = DEFAULT_SIZE
+        bad = np.flatnonzero(lengths != side * side)
         if len(bad):
             raise ValueError(
-                f"board {bad[0]} is {lengths[bad[0]]} bytes; boards must be {BOARD_BYTES} "
-                f"({len(bad)} of {n} are not)"
+                f"board {bad[0]} is {lengths[bad[0]]} bytes; boards must be {side * side} "
+                f"({side}x{side}, {said}; {len(bad)} of {n} are not)"
             )
         flat = np.frombuffer(column.buffers()[2], np.uint8)[offsets[0] : offsets[-1]]
     else:
-        raise TypeError(f"boards must be a binary column of {BOARD_BYTES}-byte values; got {kind}")
-    return flat.reshape(n, 15, 15)
+        raise TypeError(f"boards must be a binary column of S * S-byte values; got {kind}")
+    return flat.reshape(n, side, side)
 
 
-def maps_to_arrow(kinds):
-    """The maps `forbidden` returned, shape (N, 15, 15) or (15, 15), as an Arrow binary
-    column of 225-byte values (large_binary past 2 GiB), sharing the array's memory when it
-    is C-contiguous uint8."""
+def maps_to_arrow(kinds, type=None):
+    """The maps `forbidden` returned, shape (N, S, S) or (S, S), as an Arrow column of
+    S * S-byte values, sharing the array's memory when it is C-contiguous uint8.
+
+    `type` is the column's Arrow type: binary (the default; large_binary past 2 GiB),
+    large_binary, or fixed_size_binary(S * S).
+    """
     import pyarrow as pa
 
-    flat = np.ascontiguousarray(kinds, np.uint8).reshape(-1, BOARD_BYTES)
+    kinds = np.ascontiguousarray(kinds, np.uint8)
+    if kinds.ndim not in (2, 3) or kinds.shape[-1] != kinds.shape[-2]:
+        raise ValueError(f"maps must have shape (N, S, S) or (S, S); got {kinds.shape}")
+    cells = kinds.shape[-1] * kinds.shape[-1]
+    flat = kinds.reshape(-1, cells)
     n = len(flat)
-    large = n * BOARD_BYTES >= 2**31
-    offsets = np.arange(0, BOARD_BYTES * (n + 1), BOARD_BYTES, dtype=np.int64 if large else np.int32)
-    kind = pa.large_binary() if large else pa.binary()
-    return pa.Array.from_buffers(kind, n, [None, pa.py_buffer(offsets), pa.py_buffer(flat)])
+    if type is None:
+        type = pa.large_binary() if n * cells >= 2**31 else pa.binary()
+    if pa.types.is_fixed_size_binary(type):
+        if type.byte_width != cells:
+            raise ValueError(f"maps of {cells} bytes do not fit {type}")
+        return pa.Array.from_buffers(type, n, [None, pa.py_buffer(flat)])
+    if pa.types.is_binary(type) or pa.types.is_large_binary(type):
+        large = pa.types.is_large_binary(type)
+        if not large and n * cells >= 2**31:
+            raise ValueError(f"{n} maps of {cells} bytes are 2 GiB or more: too many for {type}")
+        offsets = np.arange(0, cells * (n + 1), cells, dtype=np.int64 if large else np.int32)
+        return pa.Array.from_buffers(type, n, [None, pa.py_buffer(offsets), pa.py_buffer(flat)])
+    raise TypeError(f"maps go in a binary, large_binary or fixed_size_binary column; got {type}")
+
+
+def _check_size(side, what):
+    """Raises ValueError unless `side` is one the engine accepts."""
+    if side not in SIZES:
+        raise ValueError(
+            f"{what}: a {side}x{side} board; this version of renju_rules takes {_sizes_text()}"
+        )
+
+
+def _sizes_text():
+    """The accepted board sizes in words: "15x15 (225 bytes)"."""
+    return " or ".join(f"{s}x{s} ({s * s} bytes)" for s in SIZES)

@@ -4,11 +4,11 @@
 use crate::engine::{self, CELLS};
 use numpy::ndarray::{ArrayView3, Axis, Ix3};
 use numpy::{
-    IntoPyArray, PyArrayDescrMethods, PyArrayDyn, PyArrayMethods, PyUntypedArray,
-    PyUntypedArrayMethods,
+    PyArrayDescrMethods, PyArrayDyn, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods,
 };
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 use rayon::prelude::*;
 
 /// Boards handed to one rayon task at a time: enough to make scheduling costs negligible
@@ -153,16 +153,16 @@ fn read_board<T: CellValue>(
     })
 }
 
-/// The maps of every board of `boards`, as kind codes, `CELLS` per board; or the first bad
-/// cell (lowest board index, then row-major).
+/// The maps of every board of `boards`, written into `out` (zeros, `CELLS` per board) as kind
+/// codes; or the first bad cell (lowest board index, then row-major).
 fn maps<T: CellValue>(
     rule: &'static renju::Rule,
     color: renju::Color,
     boards: ArrayView3<'_, T>,
     threads: Threads,
-) -> Result<Vec<u8>, BadCell> {
+    out: &mut [u8],
+) -> Result<(), BadCell> {
     let n = boards.len_of(Axis(0));
-    let mut out = vec![0u8; n * CELLS];
     let one = |(i, slot): (usize, &mut [u8])| -> Result<(), BadCell> {
         let mut copy = [0u8; CELLS];
         let board = boards.index_axis(Axis(0), i);
@@ -184,7 +184,7 @@ fn maps<T: CellValue>(
         }
         Ok(())
     };
-    let parallel = |out: &mut Vec<u8>| {
+    let parallel = |out: &mut [u8]| {
         out.par_chunks_mut(CELLS)
             .with_min_len(BOARDS_PER_TASK)
             .enumerate()
@@ -192,15 +192,15 @@ fn maps<T: CellValue>(
     };
     let result = match threads {
         Threads::One => out.chunks_mut(CELLS).enumerate().try_for_each(one),
-        Threads::All => parallel(&mut out),
+        Threads::All => parallel(out),
         Threads::Exactly(k) => match rayon::ThreadPoolBuilder::new().num_threads(k).build() {
-            Ok(pool) => pool.install(|| parallel(&mut out)),
+            Ok(pool) => pool.install(|| parallel(out)),
             // A pool that cannot start its threads: do the work on this one.
             Err(_) => out.chunks_mut(CELLS).enumerate().try_for_each(one),
         },
     };
     match result {
-        Ok(()) => Ok(out),
+        Ok(()) => Ok(()),
         // Threads may meet bad cells in any order; report the first in board order.
         Err(some) => {
             let mut cells = [0u8; CELLS];
@@ -235,11 +235,23 @@ fn maps_of<'py, T: CellValue>(
         view.insert_axis(Axis(0)).into_dimensionality::<Ix3>()
     }
     .map_err(|e| PyValueError::new_err(format!("boards have an unexpected shape: {e}")))?;
-    let codes = py
-        .detach(|| maps(rule, color, view, threads))
-        .map_err(|bad| bad_cell_error(bad, stacked))?;
-    let answer = codes.into_pyarray(py);
-    Ok(answer.reshape(shape)?.into_any())
+    // The answer is made before any work, by NumPy (zeroed memory, as `maps` needs): a
+    // broadcast view can stand for more boards than memory holds, and that is then NumPy's
+    // MemoryError ("Unable to allocate ..."), raised here, never an abort.
+    let answer = py
+        .import("numpy")?
+        .call_method1("zeros", (PyTuple::new(py, &shape)?, "uint8"))?
+        .cast_into::<PyArrayDyn<u8>>()
+        .map_err(|e| PyTypeError::new_err(e.to_string()))?;
+    {
+        let mut answer = answer.try_readwrite()?;
+        let out = answer
+            .as_slice_mut()
+            .map_err(|e| PyValueError::new_err(format!("answer: {e}")))?;
+        py.detach(|| maps(rule, color, view, threads, out))
+            .map_err(|bad| bad_cell_error(bad, stacked))?;
+    }
+    Ok(answer.into_any())
 }
 
 /// The forbidden points of many boards at once.

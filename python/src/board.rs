@@ -75,7 +75,7 @@ impl PyBoard {
     /// game can score it as a loss), or "allowed".
     ///
     /// Raises `ValueError` for an occupied point or a bad point, `TypeError` for a point that
-    /// is neither a str nor an int.
+    /// is neither a str nor an integer (an int, or a NumPy integer such as an argmax).
     fn place(&mut self, point: &Bound<'_, PyAny>) -> PyResult<&'static str> {
         let p = point_arg(point)?;
         let verdict = self.game.place(p, self.to_play).map_err(value_error)?;

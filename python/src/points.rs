@@ -2,6 +2,7 @@
 
 use crate::engine::{self, CELLS};
 use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBool, PyDict, PyInt, PyString};
@@ -24,8 +25,9 @@ fn point_names(py: Python<'_>) -> PyResult<&Bound<'_, PyDict>> {
     Ok(names.bind(py))
 }
 
-/// The point `obj` names: a str such as "h8" or an int `row * 15 + col` (0..224, the index
-/// of a flattened (15, 15) array, as flat action spaces number them).
+/// The point `obj` names: a str such as "h8" or an integer `row * 15 + col` (0..224, the index
+/// of a flattened (15, 15) array, as flat action spaces number them): an int, or any integer
+/// with `__index__` such as `numpy.int64` (an argmax), but not a bool.
 pub fn point_arg(obj: &Bound<'_, PyAny>) -> PyResult<Point> {
     if obj.is_instance_of::<PyString>() {
         if let Some(index) = point_names(obj.py())?.get_item(obj)? {
@@ -36,8 +38,8 @@ pub fn point_arg(obj: &Bound<'_, PyAny>) -> PyResult<Point> {
         let name: String = obj.extract()?;
         return engine::point_by_name(&name).map_err(PyValueError::new_err);
     }
-    if obj.is_instance_of::<PyInt>() && !obj.is_instance_of::<PyBool>() {
-        let index: i64 = obj.extract()?;
+    if let Some(index) = integer_of(obj)? {
+        let index: i64 = index.extract()?;
         return usize::try_from(index)
             .ok()
             .and_then(engine::point_by_index)
@@ -52,6 +54,29 @@ pub fn point_arg(obj: &Bound<'_, PyAny>) -> PyResult<Point> {
         "a point is a name such as \"h8\" or an index row * 15 + col; got {}",
         obj.get_type().name()?
     )))
+}
+
+/// The int `obj` is: itself if it is an int, else what its `__index__` gives (the integers
+/// that are not ints: NumPy's integer scalars, such as an argmax action, and 0-d integer
+/// arrays); `None` for a bool (Python's, or NumPy's, whose `__index__` refuses) and anything
+/// that is not an integer.
+fn integer_of<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyAny>>> {
+    if obj.is_instance_of::<PyBool>() {
+        return Ok(None);
+    }
+    if obj.is_instance_of::<PyInt>() {
+        return Ok(Some(obj.clone()));
+    }
+    let py = obj.py();
+    if !obj.get_type().hasattr(intern!(py, "__index__"))? {
+        return Ok(None);
+    }
+    match obj.call_method0(intern!(py, "__index__")) {
+        Ok(index) if index.is_instance_of::<PyInt>() => Ok(Some(index)),
+        Ok(_) => Ok(None),
+        Err(e) if e.is_instance_of::<PyTypeError>(py) => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 /// The points of the iterable `obj` (`None`: no points), each as [`point_arg`] reads it; a

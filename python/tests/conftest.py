@@ -1,7 +1,9 @@
-"""Shared fixtures: the repository root, the `renju` CLI, and the generated corpus."""
+"""Shared fixtures: the repository root, the `renju` CLI, the generated corpora, Java; and the
+`java` marker."""
 
 import os
 import pathlib
+import shutil
 
 import pytest
 
@@ -10,6 +12,14 @@ import numpy as np
 from positions import cli_corpus
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "java: needs a Java runtime (the Spark job). Without one the test fails; a machine "
+        "without Java leaves these out only when asked: pytest -m 'not java'",
+    )
 
 
 @pytest.fixture(scope="session")
@@ -38,3 +48,26 @@ def positions(renju_cli):
     _, game = cli_corpus(renju_cli, "game", 1500, 11)
     _, dense = cli_corpus(renju_cli, "dense", 500, 12)
     return np.concatenate([game, dense])
+
+
+@pytest.fixture(scope="session")
+def job_positions(renju_cli):
+    """3,000 positions for the distributed jobs, from `renju corpus`: 2,000 game-like (seed
+    31), then 1,000 dense (seed 32)."""
+    _, game = cli_corpus(renju_cli, "game", 2000, 31)
+    _, dense = cli_corpus(renju_cli, "dense", 1000, 32)
+    return np.concatenate([game, dense])
+
+
+@pytest.fixture(scope="session")
+def java():
+    """The `java` command (JAVA_HOME's, else the PATH's). Missing is a failure, not a skip:
+    CI must run the Spark job (.ci/run installs Java when it is missing)."""
+    home = os.environ.get("JAVA_HOME")
+    path = pathlib.Path(home, "bin", "java") if home else shutil.which("java")
+    if not path or not pathlib.Path(path).is_file():
+        pytest.fail(
+            "no Java runtime (java on the PATH or in $JAVA_HOME/bin): install Java 17, or "
+            "leave the Spark tests out with -m 'not java'"
+        )
+    return path

@@ -1,29 +1,23 @@
 """The Dask job of examples/python/dask_forbidden.py, run for real: a LocalCluster of two
 worker processes reads a Parquet file of boards, applies `forbidden` per partition, writes
-Parquet; the answer equals the single-process call."""
-
-import subprocess
-import sys
+Parquet; the answer equals the single-process call. Run as a user would: this virtualenv's
+interpreter by its path, the virtualenv not activated."""
 
 import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 import renju_rules as rr
 
-
-def run_job(repo, source, target, workers):
-    """examples/python/dask_forbidden.py from `source` to `target` on a LocalCluster."""
-    script = repo / "examples" / "python" / "dask_forbidden.py"
-    return subprocess.run(
-        [sys.executable, str(script), str(source), str(target), "--workers", str(workers)],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
+import jobs
 
 
-def test_dask_local_cluster_with_two_workers(repo, positions, tmp_path):
+def run_job(source, target, workers, tmp_path):
+    """examples/python/dask_forbidden.py from `source` to `target` on a LocalCluster, run as
+    a user would (jobs.run_job: this virtualenv's python, not activated)."""
+    return jobs.run_job("dask_forbidden", [source, target, "--workers", workers], tmp_path)
+
+
+def test_dask_local_cluster_with_two_workers(positions, tmp_path):
     source, target = tmp_path / "positions.parquet", tmp_path / "maps"
     ids = np.arange(len(positions), dtype=np.int64) * 7 + 3  # ids that are not row numbers
     table = pa.table(
@@ -33,7 +27,7 @@ def test_dask_local_cluster_with_two_workers(repo, positions, tmp_path):
         }
     )
     pq.write_table(table, source, row_group_size=250)
-    run = run_job(repo, source, target, workers=2)
+    run = run_job(source, target, 2, tmp_path)
     assert run.returncode == 0, run.stderr[-3000:]
     assert f"boards={len(positions)} workers=2" in run.stdout
 
@@ -51,10 +45,10 @@ def test_dask_local_cluster_with_two_workers(repo, positions, tmp_path):
     np.testing.assert_array_equal(maps, want)
 
 
-def test_a_board_of_the_wrong_size_fails_the_job(repo, tmp_path):
+def test_a_board_of_the_wrong_size_fails_the_job(tmp_path):
     source, target = tmp_path / "bad.parquet", tmp_path / "out"
     table = pa.table({"id": pa.array([0, 1]), "board": pa.array([bytes(225), bytes(224)])})
     pq.write_table(table, source)
-    run = run_job(repo, source, target, workers=1)
+    run = run_job(source, target, 1, tmp_path)
     assert run.returncode != 0
     assert "board 1 is 224 bytes; boards must be 225" in run.stderr

@@ -1,12 +1,15 @@
-"""The Spark (mapInArrow) and Ray Data (map_batches) examples are not run on a cluster in
-CI (they need a JVM / Ray); their per-batch functions are plain pyarrow + NumPy, and are
-checked here on Arrow data against the single-process answer."""
+"""The per-batch functions of the Spark (mapInArrow) and Ray Data (map_batches) jobs, and the
+Arrow helpers they share, on Arrow data without a cluster (test_spark.py and test_ray.py run
+the jobs themselves): the answers against the single-process call, the output types against
+what Spark declares, and every bad column."""
 
 import importlib.util
 
 import numpy as np
 import pyarrow as pa
+import pytest
 import renju_rules as rr
+from renju_rules.arrow import SIZES, board_size, boards_from_arrow, maps_to_arrow
 
 
 def load(repo, name):
@@ -17,10 +20,10 @@ def load(repo, name):
     return module
 
 
-def arrow_batch(boards):
+def arrow_batch(boards, ids=None, kind=pa.binary()):
+    ids = pa.array(np.arange(len(boards), dtype=np.int64) + 100) if ids is None else ids
     return pa.RecordBatch.from_arrays(
-        [pa.array(np.arange(len(boards), dtype=np.int64) + 100), pa.array([b.tobytes() for b in boards], pa.binary())],
-        names=["id", "board"],
+        [ids, pa.array([b.tobytes() for b in boards], kind)], names=["id", "board"]
     )
 
 
@@ -38,22 +41,51 @@ def test_spark_map_in_arrow_function(repo, positions):
     assert out[0].column("id").to_pylist()[:2] == [100, 101]
 
 
+@pytest.mark.parametrize(
+    "ids", [pa.array([7, 9], pa.int32()), pa.array([7, 9], pa.int64()), pa.array(["a", "b"])]
+)
+def test_spark_batches_hold_the_types_spark_declares(repo, positions, ids):
+    # Spark reads each output column by the type its declared schema gives: an int32 id
+    # declared `long` was read with the wrong accessor ("Cannot call the method getLong").
+    from pyspark.sql.pandas.types import from_arrow_schema, to_arrow_schema
+
+    spark = load(repo, "spark_forbidden")
+    batch = arrow_batch(positions[:2], ids)
+
+    class Positions:  # what output_schema reads of a DataFrame
+        schema = from_arrow_schema(batch.schema)
+
+    declared = to_arrow_schema(spark.output_schema(Positions()))
+    (out,) = spark.forbidden_batches(iter([batch]))
+    assert out.schema.types == declared.types
+    assert out.column("id").equals(ids)
+
+
 def test_ray_map_batches_function(repo, positions):
     ray = load(repo, "ray_forbidden")
     table = pa.Table.from_batches([arrow_batch(positions[:500])])
     out = ray.forbidden_batch(table, rule="omok")
     assert out.schema.names == ["id", "forbidden"]
-    np.testing.assert_array_equal(maps_of(out.column("forbidden")), rr.forbidden(positions[:500], rule="omok"))
+    np.testing.assert_array_equal(
+        maps_of(out.column("forbidden")), rr.forbidden(positions[:500], rule="omok")
+    )
+
+
+@pytest.mark.parametrize("kind", [pa.binary(), pa.large_binary(), pa.binary(225)])
+def test_the_maps_come_back_in_the_boards_type(repo, positions, kind):
+    ray = load(repo, "ray_forbidden")
+    out = ray.forbidden_batch(pa.Table.from_batches([arrow_batch(positions[:50], kind=kind)]))
+    assert out.column("forbidden").type == kind
+    np.testing.assert_array_equal(maps_of(out.column("forbidden")), rr.forbidden(positions[:50]))
 
 
 def test_arrow_helpers_round_trip_every_binary_type(positions):
-    from renju_rules.arrow import boards_from_arrow, maps_to_arrow
-
     boards = positions[:300]
     raw = [b.tobytes() for b in boards]
     for kind in (pa.binary(), pa.large_binary(), pa.binary(225)):
         column = pa.array(raw, kind)
         np.testing.assert_array_equal(boards_from_arrow(column), boards)
+        np.testing.assert_array_equal(boards_from_arrow(column, size=15), boards)
         # A slice (non-zero offset) and a chunked column.
         np.testing.assert_array_equal(boards_from_arrow(column.slice(7, 20)), boards[7:27])
         chunked = pa.chunked_array([column.slice(0, 100), column.slice(100)])
@@ -61,18 +93,42 @@ def test_arrow_helpers_round_trip_every_binary_type(positions):
     maps = rr.forbidden(boards)
     out = maps_to_arrow(maps)
     assert out.type == pa.binary() and out.to_pylist() == [m.tobytes() for m in maps]
-    assert len(boards_from_arrow(pa.array([], pa.binary()))) == 0
+    for kind in (pa.large_binary(), pa.binary(225)):
+        assert maps_to_arrow(maps, kind).to_pylist() == out.to_pylist()
+    assert maps_to_arrow(maps[0]).to_pylist() == [maps[0].tobytes()]
+    assert boards_from_arrow(pa.array([], pa.binary())).shape == (0, 15, 15)
+
+
+def test_the_side_is_read_from_the_data():
+    # 15 is the only side the engine takes today: 225 bytes is 15x15, 400 bytes would be 20x20.
+    assert SIZES == (15,)
+    assert board_size(225) == 15
+    assert boards_from_arrow(pa.array([bytes(225)] * 3)).shape == (3, 15, 15)
+    with pytest.raises(ValueError, match=r"board 0 \(400 bytes\): a 20x20 board; .* takes 15x15"):
+        boards_from_arrow(pa.array([bytes(400)]))
+    with pytest.raises(ValueError, match=r"board 0 is 224 bytes, not S \* S for a board side"):
+        boards_from_arrow(pa.array([bytes(224)]))
+    with pytest.raises(ValueError, match=r"size: a 19x19 board"):
+        boards_from_arrow(pa.array([bytes(225)]), size=19)
 
 
 def test_arrow_helpers_name_bad_values():
-    import pytest
-    from renju_rules.arrow import boards_from_arrow
-
-    with pytest.raises(ValueError, match=r"board 1 is 3 bytes; boards must be 225 \(1 of 2 are not\)"):
+    with pytest.raises(
+        ValueError,
+        match=r"board 1 is 3 bytes; boards must be 225 \(15x15, as board 0 is; 1 of 2 are not\)",
+    ):
         boards_from_arrow(pa.array([bytes(225), b"abc"]))
+    with pytest.raises(ValueError, match=r"board 2 is 0 bytes; .*\(15x15, size=15; 1 of 3"):
+        boards_from_arrow(pa.array([bytes(225), bytes(225), b""]), size=15)
     with pytest.raises(ValueError, match=r"board 1 is null"):
         boards_from_arrow(pa.array([bytes(225), None], pa.binary()))
-    with pytest.raises(ValueError, match=r"boards must be 225 bytes; the column holds fixed_size_binary\[224\]"):
+    with pytest.raises(ValueError, match=r"fixed_size_binary\[224\]: a board is 224 bytes"):
         boards_from_arrow(pa.array([bytes(224)], pa.binary(224)))
     with pytest.raises(TypeError, match="binary column"):
         boards_from_arrow(pa.array([1, 2]))
+    with pytest.raises(ValueError, match=r"maps must have shape \(N, S, S\) or \(S, S\)"):
+        maps_to_arrow(np.zeros((2, 15, 14), np.uint8))
+    with pytest.raises(ValueError, match=r"maps of 225 bytes do not fit fixed_size_binary\[224\]"):
+        maps_to_arrow(np.zeros((2, 15, 15), np.uint8), pa.binary(224))
+    with pytest.raises(TypeError, match="binary, large_binary or fixed_size_binary"):
+        maps_to_arrow(np.zeros((2, 15, 15), np.uint8), pa.string())
