@@ -8,12 +8,13 @@
 //! **Fork-safe.** After `fork()` the child has only the thread that forked: the pools' worker
 //! threads are not there, so work handed to an inherited pool would wait forever, and a lock
 //! that some other thread of the parent held at the fork stays locked. So the kept pools
-//! belong to a [`Registry`] stamped with the process id, reached through one atomic pointer
-//! (no lock). A call from another process than the stamp's (a forked child, or its child)
-//! starts a new registry and never touches the inherited one: its pools and its lock are
-//! abandoned as they are (not dropped, which would wake threads through their locks). On
-//! Unix a `pthread_atfork` handler also clears the pointer in every child, so that a child
-//! whose process id happens to equal an ancestor's is not mistaken for it.
+//! belong to a [`Registry`] stamped with its process: the process id, and on Unix a fork
+//! generation that a `pthread_atfork` handler counts up in every child (so that a child whose
+//! process id happens to equal an ancestor's is not mistaken for it). The registry is reached
+//! through one atomic pointer, with no lock. A call from another process than the stamp's (a
+//! forked child, or its child) starts a new registry and never touches the inherited one: its
+//! pools and its lock are left as they are (dropping them would wake threads through their
+//! locks), kept reachable from the new registry, so that leak checkers see no loss.
 
 use crate::{BatchError, Threads};
 use rayon::{ThreadPool, ThreadPoolBuilder};
@@ -26,10 +27,13 @@ pub const MAX_POOLS: usize = 4;
 
 /// The pools of one process.
 struct Registry {
-    /// The process that made this registry.
-    pid: u32,
+    /// The process that made this registry: its id and fork generation.
+    process: (u32, usize),
     /// The kept pools by thread count, the most recently used last.
     pools: Mutex<Vec<(usize, Arc<ThreadPool>)>>,
+    /// The registry of the process this one was forked from, if it had one: never used.
+    #[allow(dead_code)]
+    inherited: Option<&'static Registry>,
 }
 
 /// The current process's registry, or NULL before its first pool. Every non-NULL value comes
@@ -39,19 +43,19 @@ static CURRENT: AtomicPtr<Registry> = AtomicPtr::new(ptr::null_mut());
 
 /// The registry of this process, made on first use (and first use after a fork).
 fn registry() -> &'static Registry {
-    let pid = std::process::id();
+    fork_handler::install();
+    let process = (std::process::id(), fork_handler::generation());
     loop {
         let current = CURRENT.load(Ordering::Acquire);
         // SAFETY: CURRENT holds NULL or a registry leaked by `Box::into_raw` below, never freed.
-        if let Some(registry) = unsafe { current.as_ref() } {
-            if registry.pid == pid {
-                return registry;
-            }
+        let current_ref = unsafe { current.as_ref() };
+        if let Some(registry) = current_ref.filter(|r| r.process == process) {
+            return registry;
         }
-        fork_handler::install();
         let fresh = Box::into_raw(Box::new(Registry {
-            pid,
+            process,
             pools: Mutex::new(Vec::new()),
+            inherited: current_ref,
         }));
         match CURRENT.compare_exchange(current, fresh, Ordering::AcqRel, Ordering::Acquire) {
             // SAFETY: just made, and published: never freed from now on.
@@ -115,31 +119,43 @@ pub(crate) fn kept_counts() -> Vec<usize> {
 
 #[cfg(unix)]
 mod fork_handler {
-    use super::CURRENT;
-    use std::ptr;
-    use std::sync::atomic::Ordering;
-    use std::sync::Once;
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-    /// Runs in the child of every `fork()`: forget the parent's registry (an atomic store,
-    /// which is async-signal-safe).
-    unsafe extern "C" fn forget_in_child() {
-        CURRENT.store(ptr::null_mut(), Ordering::Release);
+    /// Forks since the first registry of this process's ancestry: 0 in the process that
+    /// installed the handler, one more in each generation of children.
+    static GENERATION: AtomicUsize = AtomicUsize::new(0);
+
+    /// The fork generation of this process.
+    pub(super) fn generation() -> usize {
+        GENERATION.load(Ordering::Acquire)
     }
 
-    /// Registers [`forget_in_child`] once per process (children inherit it).
+    /// Runs in the child of every `fork()` (an atomic add, which is async-signal-safe).
+    unsafe extern "C" fn count_in_child() {
+        GENERATION.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// Registers [`count_in_child`] once per process (children inherit it). A flag rather
+    /// than a `Once`: a `Once` that another thread was running at a fork would make the
+    /// child wait for it forever.
     pub(super) fn install() {
-        static INSTALLED: Once = Once::new();
-        INSTALLED.call_once(|| {
+        static INSTALLED: AtomicBool = AtomicBool::new(false);
+        if !INSTALLED.swap(true, Ordering::AcqRel) {
             // SAFETY: a plain C function with no arguments, valid for the process's life. If
             // registration fails (no memory), the process-id check still tells a child.
-            let _ = unsafe { libc::pthread_atfork(None, None, Some(forget_in_child)) };
-        });
+            let _ = unsafe { libc::pthread_atfork(None, None, Some(count_in_child)) };
+        }
     }
 }
 
 #[cfg(not(unix))]
 mod fork_handler {
-    /// No `fork()` here.
+    /// No `fork()` here: always the first generation.
+    pub(super) fn generation() -> usize {
+        0
+    }
+
+    /// Nothing to install.
     pub(super) fn install() {}
 }
 
