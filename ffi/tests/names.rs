@@ -13,7 +13,11 @@ fn by_name(name: &str) -> i32 {
 
 fn text(ptr: *const std::ffi::c_char) -> Option<String> {
     // SAFETY: NULL or a static C string from the library.
-    (!ptr.is_null()).then(|| unsafe { CStr::from_ptr(ptr) }.to_string_lossy().into_owned())
+    (!ptr.is_null()).then(|| {
+        unsafe { CStr::from_ptr(ptr) }
+            .to_string_lossy()
+            .into_owned()
+    })
 }
 
 #[test]
@@ -23,16 +27,27 @@ fn every_rule_name_and_alias_finds_its_rule() {
     let mut aliases = 0;
     for (id, rule) in Rule::all().iter().enumerate() {
         assert_eq!(by_name(rule.name()), id as i32, "{}", rule.name());
-        assert_eq!(text(renju_rule_name(id as i32)).as_deref(), Some(rule.name()));
+        assert_eq!(
+            text(renju_rule_name(id as i32)).as_deref(),
+            Some(rule.name())
+        );
         assert_eq!(renju_rule_board_size(id as i32), rule.board_size() as i32);
         for alias in rule.aliases() {
-            assert_eq!(by_name(alias), id as i32, "alias {alias} of {}", rule.name());
+            assert_eq!(
+                by_name(alias),
+                id as i32,
+                "alias {alias} of {}",
+                rule.name()
+            );
             aliases += 1;
         }
     }
     // The former name of renju-completing-five-counts is one of them (issue: C skipped it).
     assert!(aliases >= 1);
-    assert_eq!(by_name("renju-five-keeps-three"), by_name("renju-completing-five-counts"));
+    assert_eq!(
+        by_name("renju-five-keeps-three"),
+        by_name("renju-completing-five-counts")
+    );
     assert_eq!(by_name("chess"), RENJU_ERR_UNKNOWN_RULE_NAME);
     assert_eq!(by_name("Renju"), RENJU_ERR_UNKNOWN_RULE_NAME);
     assert!(renju_rule_name(-1).is_null());
@@ -70,7 +85,10 @@ fn point_names_and_indexes_on_every_size() {
     assert_eq!(point_by_name(4, "a1"), RENJU_ERR_BAD_SIZE);
     assert_eq!(point_by_name(27, "a1"), RENJU_ERR_BAD_SIZE);
     // SAFETY: NULL is refused.
-    assert_eq!(unsafe { renju_point_by_name(15, std::ptr::null()) }, RENJU_ERR_NULL_POINTER);
+    assert_eq!(
+        unsafe { renju_point_by_name(15, std::ptr::null()) },
+        RENJU_ERR_NULL_POINTER
+    );
     assert!(renju_point_name(20, 400).is_null());
     assert_eq!(
         last(),
