@@ -65,7 +65,6 @@ pub fn forbidden_maps(
         return Err(bad_cell(bad, size, 0));
     }
     let pool = pools::pool_for(threads, cells.len() / points, MIN_BOARDS_PER_TASK)?;
-    out.fill(0);
     renju::with_board_size!(size, S => {
         match &pool {
             Some(pool) => pool.install(|| maps_of::<S>(rule, color, cells, out, true)),
@@ -74,7 +73,7 @@ pub fn forbidden_maps(
     })?
 }
 
-/// The maps of checked `cells` into zeroed `out`: shared out among the threads of the pool
+/// The maps of checked `cells` into `out`: shared out among the threads of the pool
 /// this runs in if `parallel`, else one after another on this thread.
 fn maps_of<S: BoardSize>(
     rule: &Rule,
@@ -85,6 +84,10 @@ fn maps_of<S: BoardSize>(
 ) -> Result<usize, BatchError> {
     let points = S::N * S::N;
     let one = |(board, (cells, out)): (usize, (&[u8], &mut [u8]))| {
+        // Zeroed board by board, while the board's kinds are in cache anyway; sliced to a
+        // length the compiler knows (`points` is a constant here), in a few stores.
+        let out = &mut out[..points];
+        out.fill(0);
         // The cells were checked, so this does not fail; were it to, the error is named.
         rule.write_map_of_cells::<S>(cells, color, out)
             .map_err(|e| bad_cell(e, S::N, board))

@@ -3,7 +3,7 @@
 //! errors in the same words.
 
 use crate::codes::*;
-use crate::engine::rules;
+use crate::engine::{rules, Game};
 use crate::error::Error;
 use renju::{Color, Point, Rule, SizeError};
 use renju_batch::{BatchError, Threads};
@@ -56,15 +56,26 @@ pub(crate) fn point(function: &str, point: i32, size: usize) -> Result<Point, Er
     usize::try_from(point)
         .ok()
         .and_then(|i| Point::from_index(i, size))
-        .ok_or_else(|| {
-            Error::new(
-                RENJU_ERR_BAD_POINT,
-                format!(
-                    "{function}: point {point} is off the {size}x{size} board (0 .. {}, row * {size} + col)",
-                    size * size - 1
-                ),
-            )
-        })
+        .ok_or_else(|| off_board(function, point, size))
+}
+
+/// The point numbered `point` on `game`'s board.
+pub(crate) fn board_point(function: &str, point: i32, game: &Game) -> Result<Point, Error> {
+    usize::try_from(point)
+        .ok()
+        .and_then(|i| game.point(i))
+        .ok_or_else(|| off_board(function, point, game.size()))
+}
+
+/// The error of a point off the board of `size`.
+fn off_board(function: &str, point: i32, size: usize) -> Error {
+    Error::new(
+        RENJU_ERR_BAD_POINT,
+        format!(
+            "{function}: point {point} is off the {size}x{size} board (0 .. {}, row * {size} + col)",
+            size * size - 1
+        ),
+    )
 }
 
 /// The thread count `threads`: 0 all cores, else 1 .. `RENJU_MAX_THREADS`.

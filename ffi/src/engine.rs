@@ -27,6 +27,7 @@ pub(crate) enum Placed {
 /// time, when the board is made).
 trait Play: Send {
     fn size(&self) -> usize;
+    fn point(&self, index: usize) -> Option<Point>;
     fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError>;
     fn undo(&mut self) -> bool;
     fn get(&self, p: Point) -> Option<Color>;
@@ -43,6 +44,11 @@ where
 {
     fn size(&self) -> usize {
         S::N
+    }
+
+    fn point(&self, index: usize) -> Option<Point> {
+        // The size is a constant here: a multiply and a shift rather than a division.
+        Point::from_index(index, S::N)
     }
 
     fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError> {
@@ -62,8 +68,10 @@ where
     }
 
     fn write_map(&self, color: Color, out: &mut [u8]) -> usize {
+        // `out` is the board's `N * N` kinds (the caller's contract), so this writes. Sliced
+        // to a length the compiler knows, the zeroing is a few stores rather than a call.
+        let out = &mut out[..S::N * S::N];
         out.fill(0);
-        // `out` is the board's `N * N` kinds (the caller's contract), so this writes.
         self.forbidden_map(color).write_codes(out).unwrap_or(0)
     }
 
@@ -89,6 +97,11 @@ impl Game {
     /// Points on a side of the board.
     pub(crate) fn size(&self) -> usize {
         self.inner.size()
+    }
+
+    /// The point with index `index` (`row * size + col`) on this board, if on it.
+    pub(crate) fn point(&self, index: usize) -> Option<Point> {
+        self.inner.point(index)
     }
 
     /// Places a stone of `color` at `p` (on the board), saying what the move did, or the

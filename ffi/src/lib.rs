@@ -330,7 +330,7 @@ pub unsafe extern "C" fn renju_board_place(board: *mut RenjuBoard, point: i32, c
     const F: &str = "renju_board_place";
     unsafe {
         with_board_mut(F, board, |game| {
-            let p = args::point(F, point, game.size())?;
+            let p = args::board_point(F, point, game)?;
             let color = args::color(F, color)?;
             match game.place(p, color) {
                 Ok(Placed::Allowed) => Ok(RENJU_PLACED),
@@ -373,7 +373,7 @@ pub unsafe extern "C" fn renju_board_get(board: *const RenjuBoard, point: i32) -
     const F: &str = "renju_board_get";
     guard(F, || {
         let b = unsafe { board_ref(F, board) }?;
-        let p = args::point(F, point, b.game.size())?;
+        let p = args::board_point(F, point, &b.game)?;
         Ok(match b.game.get(p) {
             None => i32::from(RENJU_EMPTY),
             Some(renju::Color::Black) => i32::from(RENJU_BLACK),
@@ -393,7 +393,7 @@ pub unsafe extern "C" fn renju_board_forbidden(
     const F: &str = "renju_board_forbidden";
     guard(F, || {
         let b = unsafe { board_ref(F, board) }?;
-        let p = args::point(F, point, b.game.size())?;
+        let p = args::board_point(F, point, &b.game)?;
         let color = args::color(F, color)?;
         Ok(i32::from(b.game.kind(p, color)))
     })
