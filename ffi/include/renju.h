@@ -265,8 +265,8 @@ const char *renju_error_message(int32_t code);
 
 /*
  What exactly the last refused call on this thread got wrong, naming the function, the
- argument and its value (e.g. "renju_forbidden_map: cells[37] (h3: col 7, row 2) is 9, not
- 0 (empty), 1 (black) or 2 (white)"). Valid until the next refused call on this thread;
+ argument and its value (e.g. `renju_forbidden_map: cells[37] (h3: col 7, row 2) is 9, not
+ 0 (empty), 1 (black) or 2 (white)`). Valid until the next refused call on this thread;
  successful calls leave it as it is. "no error" before any refusal.
  */
 const char *renju_last_error(void);
