@@ -3,6 +3,7 @@
 use crate::BatchError;
 use std::fmt;
 use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The most threads a batch runs on: a larger count is an error ([`BatchError::Threads`]), and
 /// "all cores" is capped at it.
@@ -28,7 +29,8 @@ impl Threads {
     pub const ONE: Threads = Threads(Some(NonZeroUsize::MIN));
 
     /// All cores: `RAYON_NUM_THREADS` threads if that variable holds a positive number, else
-    /// as many as [`std::thread::available_parallelism`] says; at most [`MAX_THREADS`].
+    /// as many as [`std::thread::available_parallelism`] says; at most [`MAX_THREADS`]. Worked
+    /// out once per process, on first use.
     pub const ALL: Threads = Threads(None);
 
     /// Exactly `count` threads (the calling thread alone for 1), or the error for a count
@@ -58,15 +60,27 @@ impl fmt::Display for Threads {
     }
 }
 
-/// What [`Threads::ALL`] resolves to.
+/// What [`Threads::ALL`] resolves to, worked out on first use and kept (as rayon's global pool
+/// reads `RAYON_NUM_THREADS` once). Kept in an atomic rather than behind a lock or a `Once`,
+/// and the environment is read once, so that a forked child never waits on a lock some
+/// thread of its parent held at the fork.
 fn all_cores() -> usize {
-    let from_env = std::env::var("RAYON_NUM_THREADS")
-        .ok()
-        .and_then(|v| v.trim().parse::<usize>().ok())
-        .filter(|&n| n > 0);
-    let cores = from_env
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, NonZeroUsize::get));
-    cores.clamp(1, MAX_THREADS)
+    static ALL_CORES: AtomicUsize = AtomicUsize::new(0);
+    match ALL_CORES.load(Ordering::Relaxed) {
+        0 => {
+            let from_env = std::env::var("RAYON_NUM_THREADS")
+                .ok()
+                .and_then(|v| v.trim().parse::<usize>().ok())
+                .filter(|&n| n > 0);
+            let cores = from_env.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, NonZeroUsize::get)
+            });
+            let cores = cores.clamp(1, MAX_THREADS);
+            ALL_CORES.store(cores, Ordering::Relaxed);
+            cores
+        }
+        cores => cores,
+    }
 }
 
 #[cfg(test)]
