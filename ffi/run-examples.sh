@@ -23,7 +23,6 @@ cc -std=c99 "${flags[@]}" ffi/examples/bench.c "${link[@]}" -o "$out/bench"
 cc -std=c99 "${flags[@]}" ffi/examples/fork.c "${link[@]}" -o "$out/fork"
 c++ -std=c++17 "${flags[@]}" ffi/examples/check_cpp.cpp "${link[@]}" -o "$out/check_cpp"
 c++ -std=c++17 "${flags[@]}" ffi/examples/rapfi_adapter.cpp "${link[@]}" -o "$out/rapfi_adapter"
-"$out/fork"
 
 echo "== check (the six examples on 15x15, 20x20 by its edges, a replayed game, batches, every error code)"
 "$out/check" > "$out/check.txt" || { cat "$out/check.txt"; exit 1; }
