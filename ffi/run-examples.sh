@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the static library, compiles the C and C++ examples against it with the system
-# compilers (warnings are errors), runs them, and runs check under valgrind (no leak, no
-# invalid access). Also links check against the shared library once. Used by .ci/run.
+# compilers (warnings are errors), runs them (boards of 15x15 and 20x20; fork checks a forked
+# child's batches), and runs check and check_cpp under valgrind (no leak, no invalid
+# access). Also links check against the shared library once. Used by .ci/run.
 #
 #   ffi/run-examples.sh            # from anywhere in the repository
 #   BENCH=1 ffi/run-examples.sh    # also a short run of the benchmark
@@ -19,22 +20,26 @@ echo "== C (cc $(cc -dumpversion)) and C++ (c++ $(c++ -dumpversion)) against lib
 cc -std=c99 "${flags[@]}" ffi/examples/check.c "${link[@]}" -o "$out/check"
 cc -std=c99 "${flags[@]}" ffi/examples/cfpf_adapter.c "${link[@]}" -o "$out/cfpf_adapter"
 cc -std=c99 "${flags[@]}" ffi/examples/bench.c "${link[@]}" -o "$out/bench"
+cc -std=c99 "${flags[@]}" ffi/examples/fork.c "${link[@]}" -o "$out/fork"
 c++ -std=c++17 "${flags[@]}" ffi/examples/check_cpp.cpp "${link[@]}" -o "$out/check_cpp"
 c++ -std=c++17 "${flags[@]}" ffi/examples/rapfi_adapter.cpp "${link[@]}" -o "$out/rapfi_adapter"
 
-echo "== check (the six examples, a replayed game, every error code)"
+echo "== check (the six examples on 15x15, 20x20 by its edges, a replayed game, batches, every error code)"
 "$out/check" > "$out/check.txt" || { cat "$out/check.txt"; exit 1; }
 sed -n '1,/^== bad input/p' "$out/check.txt" | sed '$d'   # the six maps, the game, the batches
 grep -E '^== bad input|passed' "$out/check.txt"
 "$out/check_cpp"
 "$out/cfpf_adapter"
 "$out/rapfi_adapter"
+"$out/fork"
 
 echo "== check against the shared library"
 cc -std=c99 "${flags[@]}" ffi/examples/check.c -L"$lib" -lrenju_ffi -o "$out/check_shared"
 LD_LIBRARY_PATH="$lib" "$out/check_shared" | tail -1
 
 echo "== check and check_cpp under valgrind"
+# (Not fork: in a forked child, what only the parent's worker threads pointed to is lost to
+# a leak checker by the nature of fork(), though nothing leaks.)
 # valgrind.supp: only the thread blocks of the worker threads alive at exit.
 vg=(valgrind --quiet --leak-check=full --errors-for-leak-kinds=definite,indirect,possible
     --error-exitcode=1 --suppressions=ffi/examples/valgrind.supp)

@@ -1,7 +1,7 @@
 /* bench.c: the cost of the C ABI, measured from C, in the units of `renju bench`.
  *
  * Positions come from a file of lines "BLACK POINTS / WHITE POINTS" (e.g. "h8 g8 / i9") or
- * are generated here (game-like: each stone near an earlier one, colours alternating, no
+ * are generated here (game-like: each stone near an earlier one, colors alternating, no
  * five on the board), and can be written as JSON Lines so `renju bench` times the very same
  * positions. Each figure is the median of --passes passes over all positions:
  *   maps 1 thread   renju_forbidden_maps(threads = 1) over all boards      us_per_pos
@@ -29,7 +29,7 @@
 #include <time.h>
 
 typedef struct {
-    int black[RENJU_POINTS], white[RENJU_POINTS];
+    int black[RENJU_STANDARD_POINTS], white[RENJU_STANDARD_POINTS];
     int nb, nw;
 } position;
 
@@ -68,15 +68,15 @@ static unsigned next_random(unsigned bound) {
     return (unsigned)(rng_state % bound);
 }
 
-/* Whether a stone of `colour` at (col, row) would make five or more in a row. */
-static int makes_five(const uint8_t *cells, int col, int row, int colour) {
+/* Whether a stone of `color` at (col, row) would make five or more in a row. */
+static int makes_five(const uint8_t *cells, int col, int row, int color) {
     static const int steps[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
     for (int d = 0; d < 4; d++) {
         int run = 1;
         for (int sign = -1; sign <= 1; sign += 2)
             for (int k = 1; k < 6; k++) {
                 int c = col + sign * k * steps[d][0], r = row + sign * k * steps[d][1];
-                if (c < 0 || c >= 15 || r < 0 || r >= 15 || cells[r * 15 + c] != colour) break;
+                if (c < 0 || c >= 15 || r < 0 || r >= 15 || cells[r * 15 + c] != color) break;
                 run++;
             }
         if (run >= 5) return 1;
@@ -85,22 +85,22 @@ static int makes_five(const uint8_t *cells, int col, int row, int colour) {
 }
 
 /* A game-like position of 8 .. 47 stones: the first near the centre, each next one within 2
- * points of a random earlier stone, colours alternating, none making a five. */
+ * points of a random earlier stone, colors alternating, none making a five. */
 static void generate(position *pos) {
-    uint8_t cells[RENJU_POINTS] = {0};
-    int stones[RENJU_POINTS], n = 0, want = 8 + (int)next_random(40);
+    uint8_t cells[RENJU_STANDARD_POINTS] = {0};
+    int stones[RENJU_STANDARD_POINTS], n = 0, want = 8 + (int)next_random(40);
     pos->nb = pos->nw = 0;
     while (n < want) {
-        int colour = n % 2 == 0 ? RENJU_BLACK : RENJU_WHITE, placed = 0;
+        int color = n % 2 == 0 ? RENJU_BLACK : RENJU_WHITE, placed = 0;
         for (int tries = 0; tries < 100 && !placed; tries++) {
             int base = n ? stones[next_random((unsigned)n)] : 112;
             int col = base % 15 + (int)next_random(5) - 2, row = base / 15 + (int)next_random(5) - 2;
             if (col < 0 || col >= 15 || row < 0 || row >= 15 || cells[row * 15 + col]) continue;
-            if (makes_five(cells, col, row, colour)) continue;
+            if (makes_five(cells, col, row, color)) continue;
             int p = row * 15 + col;
-            cells[p] = (uint8_t)colour;
+            cells[p] = (uint8_t)color;
             stones[n++] = p;
-            if (colour == RENJU_BLACK) pos->black[pos->nb++] = p;
+            if (color == RENJU_BLACK) pos->black[pos->nb++] = p;
             else pos->white[pos->nw++] = p;
             placed = 1;
         }
@@ -127,7 +127,7 @@ static position *read_positions(const char *path, int *count) {
         if (n == cap) all = realloc(all, sizeof *all * (size_t)(cap *= 2));
         if (!all) die("out of memory");
         position *pos = &all[n++];
-        uint8_t seen[RENJU_POINTS] = {0};
+        uint8_t seen[RENJU_STANDARD_POINTS] = {0};
         int white = 0;
         pos->nb = pos->nw = 0;
         for (char *tok = strtok(line, " \t\r\n"); tok; tok = strtok(NULL, " \t\r\n")) {
@@ -205,10 +205,10 @@ static void bench_maps(const setup *s) {
     /* Building a pool of 2 threads, once (the first call with threads = 2), against a later
      * call: the price of not keeping pools. */
     t0 = now();
-    renju_forbidden_maps(s->rule, RENJU_BLACK, s->cells, 1, s->kinds, 2);
+    renju_forbidden_maps(s->rule, RENJU_STANDARD_SIZE, RENJU_BLACK, s->cells, 1, s->kinds, 2);
     double first = now() - t0;
     t0 = now();
-    renju_forbidden_maps(s->rule, RENJU_BLACK, s->cells, 1, s->kinds, 2);
+    renju_forbidden_maps(s->rule, RENJU_STANDARD_SIZE, RENJU_BLACK, s->cells, 1, s->kinds, 2);
     double later = now() - t0;
     printf("first call with threads=2 (builds the pool): %.1f us; a later one: %.1f us\n", first * 1e6, later * 1e6);
 
@@ -220,7 +220,7 @@ static void bench_maps(const setup *s) {
         double c0 = clock();
         for (int p = 0; p < s->passes; p++) {
             t0 = now();
-            forbidden = renju_forbidden_maps(s->rule, RENJU_BLACK, s->cells, (size_t)s->n, s->kinds, thread_counts[t]);
+            forbidden = renju_forbidden_maps(s->rule, RENJU_STANDARD_SIZE, RENJU_BLACK, s->cells, (size_t)s->n, s->kinds, thread_counts[t]);
             times[p] = now() - t0;
             if (forbidden < 0) die(renju_last_error());
         }
@@ -238,7 +238,7 @@ static void bench_maps(const setup *s) {
         t0 = now();
         forbidden = 0;
         for (int i = 0; i < s->n; i++)
-            forbidden += renju_forbidden_map(s->rule, RENJU_BLACK, s->cells + (size_t)i * RENJU_POINTS, s->kinds);
+            forbidden += renju_forbidden_map(s->rule, RENJU_STANDARD_SIZE, RENJU_BLACK, s->cells + (size_t)i * RENJU_STANDARD_POINTS, s->kinds);
         times[p] = now() - t0;
     }
     measure per_call = {"map per call", "us_per_pos", 1e6, s->n};
@@ -250,7 +250,7 @@ static void bench_maps(const setup *s) {
 static void bench_incremental(const setup *s) {
     double times[1000], t0;
     long forbidden = 0;
-    renju_board *board = renju_board_new(s->rule);
+    renju_board *board = renju_board_new(s->rule, RENJU_STANDARD_SIZE);
     for (int with_map = 1; with_map >= 0; with_map--) {
         double c0 = cpu_now();
         for (int p = 0; p < s->passes; p++) {
@@ -289,19 +289,19 @@ static void bench_incremental(const setup *s) {
             if (k < pos->nw) renju_board_place(board, pos->white[k], RENJU_WHITE);
         }
         t0 = cpu_now();
-        for (int pt = 0; pt < RENJU_POINTS; pt++) forbidden += renju_board_forbidden(board, pt, RENJU_BLACK) != 0;
+        for (int pt = 0; pt < RENJU_STANDARD_POINTS; pt++) forbidden += renju_board_forbidden(board, pt, RENJU_BLACK) != 0;
         query += cpu_now() - t0;
         t0 = cpu_now();
         while (renju_board_undo(board) == 0) {
         }
         undo += cpu_now() - t0;
     }
-    printf("point query (cpu): forbidden_points=%ld\nns_per_call=%.3f\n", forbidden, query * 1e9 / ((double)s->n * RENJU_POINTS));
+    printf("point query (cpu): forbidden_points=%ld\nns_per_call=%.3f\n", forbidden, query * 1e9 / ((double)s->n * RENJU_STANDARD_POINTS));
     printf("undo (cpu):\nns_per_call=%.3f\n", undo * 1e9 / (double)s->moves);
     renju_board_free(board);
 
     t0 = cpu_now();
-    for (int i = 0; i < 10000; i++) renju_board_free(renju_board_new(s->rule));
+    for (int i = 0; i < 10000; i++) renju_board_free(renju_board_new(s->rule, RENJU_STANDARD_SIZE));
     printf("board new + free (cpu):\nns_per_call=%.3f\n", (cpu_now() - t0) * 1e9 / 10000);
 }
 
@@ -343,12 +343,12 @@ int main(int argc, char **argv) {
     if (jsonl_path) write_jsonl(jsonl_path, all, n);
 
     /* The boards as cells, built before any timing (an engine has them). */
-    uint8_t *cells = calloc((size_t)n, RENJU_POINTS), *kinds = malloc((size_t)n * RENJU_POINTS);
+    uint8_t *cells = calloc((size_t)n, RENJU_STANDARD_POINTS), *kinds = malloc((size_t)n * RENJU_STANDARD_POINTS);
     if (!cells || !kinds) die("out of memory");
     long moves = 0;
     for (int i = 0; i < n; i++) {
-        for (int k = 0; k < all[i].nb; k++) cells[i * RENJU_POINTS + all[i].black[k]] = RENJU_BLACK;
-        for (int k = 0; k < all[i].nw; k++) cells[i * RENJU_POINTS + all[i].white[k]] = RENJU_WHITE;
+        for (int k = 0; k < all[i].nb; k++) cells[i * RENJU_STANDARD_POINTS + all[i].black[k]] = RENJU_BLACK;
+        for (int k = 0; k < all[i].nw; k++) cells[i * RENJU_STANDARD_POINTS + all[i].white[k]] = RENJU_WHITE;
         moves += all[i].nb + all[i].nw;
     }
     printf("renju-ffi %s; %d positions (%s), %ld stones\n", renju_version(), n,

@@ -15,7 +15,7 @@
 /* cBoard -> cells. Returns 0, or -1 (with *bad_x, *bad_y) on a cell that is none of the
  * three stones. */
 static int cfpf_to_cells(const char board[17][17], char black, char white, char empty,
-                         uint8_t cells[RENJU_POINTS], int *bad_x, int *bad_y) {
+                         uint8_t cells[RENJU_STANDARD_POINTS], int *bad_x, int *bad_y) {
     for (int x = 0; x < 15; x++)
         for (int y = 0; y < 15; y++) {
             char c = board[x + 1][y + 1];
@@ -44,14 +44,14 @@ int main(void) {
     board[7 + 1][8 + 1] = 'X';
     board[7 + 1][9 + 1] = 'X';
 
-    uint8_t cells[RENJU_POINTS], kinds[RENJU_POINTS];
+    uint8_t cells[RENJU_STANDARD_POINTS], kinds[RENJU_STANDARD_POINTS];
     int bad_x, bad_y;
     if (cfpf_to_cells((const char (*)[17])board, 'X', 'O', '.', cells, &bad_x, &bad_y) != 0) {
         printf("cfpf_adapter: bad cell at x %d, y %d\n", bad_x, bad_y);
         return 1;
     }
     int renju = renju_rule_by_name("renju");
-    int n = renju_forbidden_map(renju, RENJU_BLACK, cells, kinds);
+    int n = renju_forbidden_map(renju, RENJU_STANDARD_SIZE, RENJU_BLACK, cells, kinds);
     /* h8 = (x 7, y 7) is the one forbidden point, a double-three. */
     int ok = n == 1 && kinds[cfpf_point(7, 7)] == RENJU_DOUBLE_THREE;
     printf("cfpf_adapter: %s\n", ok ? "h8 double-three, as expected" : "WRONG");

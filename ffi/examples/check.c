@@ -1,6 +1,8 @@
 /* check.c: the C ABI from C. Prints and checks the forbidden maps of the six examples of
- * the rules (black to play h8, RIF 9.2 and 9.3), replays a game with undo on a renju_board,
- * and gets every error code a caller can provoke, with its message. Exits 0 when all holds.
+ * the rules (black to play h8, RIF 9.2 and 9.3) on 15x15, positions by the far edges of a
+ * 20x20 board, replays a game with undo on a renju_board, batches on several threads at both
+ * sizes, and gets every error code a caller can provoke, with its message. Exits 0 when all
+ * holds.
  *
  *   cargo build --release -p renju-ffi
  *   cc -Wall -Wextra -Werror ffi/examples/check.c -Iffi/include \
@@ -26,58 +28,58 @@ static int checks = 0;
         }                                                                                 \
     } while (0)
 
-/* "h8" -> 112 (row * 15 + col); -1 if not a point. */
-static int point(const char *name) {
-    int col = name[0] - 'a';
-    int row = atoi(name + 1) - 1;
-    if (col < 0 || col >= 15 || row < 0 || row >= 15) return -1;
-    return row * 15 + col;
+/* "h8" -> 112 on 15x15 (row * size + col), by the library; -1 if not a point of the board. */
+static int point_of(const char *name, int size) {
+    int p = renju_point_by_name(size, name);
+    return p < 0 ? -1 : p;
 }
+static int point(const char *name) { return point_of(name, RENJU_STANDARD_SIZE); }
 
-static void point_name(int p, char out[4]) {
-    int row = (p / 15) % 15 + 1; /* p is 0 .. 224 */
-    out[0] = (char)('a' + p % 15);
-    out[1] = (char)(row >= 10 ? '1' : '0' + row);
-    out[2] = row >= 10 ? (char)('0' + row - 10) : '\0';
-    out[3] = '\0';
-}
-
-/* Fills cells from a space-separated list of black points. */
-static void black_stones(uint8_t cells[RENJU_POINTS], const char *list) {
+/* Fills `size * size` cells from a space-separated list of black points. */
+static void black_stones_of(uint8_t *cells, int size, const char *list) {
     char buf[256];
-    memset(cells, RENJU_EMPTY, RENJU_POINTS);
+    memset(cells, RENJU_EMPTY, (size_t)(size * size));
     snprintf(buf, sizeof buf, "%s", list);
-    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) cells[point(tok)] = RENJU_BLACK;
+    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) cells[point_of(tok, size)] = RENJU_BLACK;
+}
+static void black_stones(uint8_t cells[RENJU_STANDARD_POINTS], const char *list) {
+    black_stones_of(cells, RENJU_STANDARD_SIZE, list);
 }
 
 static const char KIND_MARK[] = ".TFL"; /* 0, double-Three, double-Four, overLine */
 static const char *KIND_NAME[] = {"allowed", "double-three", "double-four", "overline"};
 
 /* Prints the board with the map (X black, O white, T/F/L forbidden kinds, . empty). */
-static void print_map(const uint8_t cells[RENJU_POINTS], const uint8_t kinds[RENJU_POINTS]) {
-    printf("    a b c d e f g h i j k l m n o\n");
-    for (int row = 14; row >= 0; row--) {
+static void print_map_of(const uint8_t *cells, const uint8_t *kinds, int size) {
+    printf("   ");
+    for (int col = 0; col < size; col++) printf(" %c", 'a' + col);
+    printf("\n");
+    for (int row = size - 1; row >= 0; row--) {
         printf("%2d ", row + 1);
-        for (int col = 0; col < 15; col++) {
-            int i = row * 15 + col;
+        for (int col = 0; col < size; col++) {
+            int i = row * size + col;
             char c = cells[i] == RENJU_BLACK ? 'X' : cells[i] == RENJU_WHITE ? 'O' : KIND_MARK[kinds[i]];
             printf(" %c", c);
         }
         printf("\n");
     }
 }
+static void print_map(const uint8_t cells[RENJU_STANDARD_POINTS], const uint8_t kinds[RENJU_STANDARD_POINTS]) {
+    print_map_of(cells, kinds, RENJU_STANDARD_SIZE);
+}
 
 /* The map as "g8 overline, e9 double-three, ..." in row-major order. */
-static void map_text(const uint8_t kinds[RENJU_POINTS], char *out, size_t size) {
+static void map_text_of(const uint8_t *kinds, int size, char *out, size_t out_size) {
     out[0] = '\0';
-    for (int i = 0; i < RENJU_POINTS; i++) {
+    for (int i = 0; i < size * size; i++) {
         if (kinds[i] == RENJU_ALLOWED) continue;
-        char name[4];
-        point_name(i, name);
         size_t len = strlen(out);
-        snprintf(out + len, size - len, "%s%s %s", len ? ", " : "", name, KIND_NAME[kinds[i]]);
+        snprintf(out + len, out_size - len, "%s%s %s", len ? ", " : "", renju_point_name(size, i), KIND_NAME[kinds[i]]);
     }
-    if (!out[0]) snprintf(out, size, "none");
+    if (!out[0]) snprintf(out, out_size, "none");
+}
+static void map_text(const uint8_t kinds[RENJU_STANDARD_POINTS], char *out, size_t out_size) {
+    map_text_of(kinds, RENJU_STANDARD_SIZE, out, out_size);
 }
 
 /* The six examples (RULES: "The six examples, as positions"): black stones, black to play
@@ -102,12 +104,12 @@ static const struct example EXAMPLES[] = {
 };
 
 static void check_examples(int renju) {
-    uint8_t cells[RENJU_POINTS], kinds[RENJU_POINTS];
+    uint8_t cells[RENJU_STANDARD_POINTS], kinds[RENJU_STANDARD_POINTS];
     char text[512];
     for (size_t e = 0; e < sizeof EXAMPLES / sizeof EXAMPLES[0]; e++) {
         const struct example *ex = &EXAMPLES[e];
         black_stones(cells, ex->black);
-        int n = renju_forbidden_map(renju, RENJU_BLACK, cells, kinds);
+        int n = renju_forbidden_map(renju, 15, RENJU_BLACK, cells, kinds);
         map_text(kinds, text, sizeof text);
         printf("== %s: black %s; black's forbidden points: %s\n", ex->name, ex->black, text);
         print_map(cells, kinds);
@@ -117,17 +119,17 @@ static void check_examples(int renju) {
         CHECK(n == expected_count, "%s: count %d, expected %d", ex->name, n, expected_count);
 
         /* White has no forbidden points under renju (RIF 9.2: prohibitions are black's). */
-        int w = renju_forbidden_map(renju, RENJU_WHITE, cells, kinds);
+        int w = renju_forbidden_map(renju, 15, RENJU_WHITE, cells, kinds);
         CHECK(w == 0, "%s: white has %d forbidden points", ex->name, w);
 
         /* The same stones on a board, then black h8, like AddStone. */
-        renju_board *board = renju_board_new(renju);
-        for (int i = 0; i < RENJU_POINTS; i++)
+        renju_board *board = renju_board_new(renju, 15);
+        for (int i = 0; i < RENJU_STANDARD_POINTS; i++)
             if (cells[i] == RENJU_BLACK) renju_board_place(board, i, RENJU_BLACK);
-        uint8_t board_kinds[RENJU_POINTS];
-        renju_forbidden_map(renju, RENJU_BLACK, cells, kinds);
+        uint8_t board_kinds[RENJU_STANDARD_POINTS];
+        renju_forbidden_map(renju, 15, RENJU_BLACK, cells, kinds);
         renju_board_forbidden_map(board, RENJU_BLACK, board_kinds);
-        CHECK(memcmp(kinds, board_kinds, RENJU_POINTS) == 0, "%s: board map differs", ex->name);
+        CHECK(memcmp(kinds, board_kinds, RENJU_STANDARD_POINTS) == 0, "%s: board map differs", ex->name);
         int r = renju_board_place(board, point("h8"), RENJU_BLACK);
         CHECK(r == ex->place_h8, "%s: placing h8 gave %d, expected %d", ex->name, r, ex->place_h8);
         renju_board_free(board);
@@ -140,30 +142,30 @@ static void check_other_rule(void) {
     int freestyle = renju_rule_by_name("gomoku-freestyle");
     CHECK(freestyle >= 0, "gomoku-freestyle: %d", freestyle);
     CHECK(strcmp(renju_rule_name(freestyle), "gomoku-freestyle") == 0, "name of freestyle");
-    uint8_t cells[RENJU_POINTS], kinds[RENJU_POINTS];
+    uint8_t cells[RENJU_STANDARD_POINTS], kinds[RENJU_STANDARD_POINTS];
     black_stones(cells, "e8 f8 g8 i8 j8");
-    CHECK(renju_forbidden_map(freestyle, RENJU_BLACK, cells, kinds) == 0, "freestyle forbids");
+    CHECK(renju_forbidden_map(freestyle, 15, RENJU_BLACK, cells, kinds) == 0, "freestyle forbids");
 }
 
 /* A replayed game, checked by hand at each step (white's stones on column a stay far from
  * every black line through h8), with the board's map compared to a from-scratch map of the
  * same cells after every move and undo. */
-static void check_same_as_scratch(int renju, renju_board *board, const uint8_t cells[RENJU_POINTS],
+static void check_same_as_scratch(int renju, renju_board *board, const uint8_t cells[RENJU_STANDARD_POINTS],
                                   const char *when) {
-    uint8_t a[RENJU_POINTS], b[RENJU_POINTS];
+    uint8_t a[RENJU_STANDARD_POINTS], b[RENJU_STANDARD_POINTS];
     int na = renju_board_forbidden_map(board, RENJU_BLACK, a);
-    int nb = renju_forbidden_map(renju, RENJU_BLACK, cells, b);
-    CHECK(na == nb && memcmp(a, b, RENJU_POINTS) == 0, "%s: board map and scratch map differ", when);
-    for (int i = 0; i < RENJU_POINTS; i++) CHECK(renju_board_get(board, i) == cells[i], "%s: cell %d", when, i);
+    int nb = renju_forbidden_map(renju, 15, RENJU_BLACK, cells, b);
+    CHECK(na == nb && memcmp(a, b, RENJU_STANDARD_POINTS) == 0, "%s: board map and scratch map differ", when);
+    for (int i = 0; i < RENJU_STANDARD_POINTS; i++) CHECK(renju_board_get(board, i) == cells[i], "%s: cell %d", when, i);
 }
 
 static void check_game(int renju) {
-    renju_board *board = renju_board_new(renju);
-    uint8_t cells[RENJU_POINTS] = {0};
+    renju_board *board = renju_board_new(renju, 15);
+    uint8_t cells[RENJU_STANDARD_POINTS] = {0};
     const int h8 = point("h8");
     struct {
         const char *at;
-        int colour;
+        int color;
         int result;
     } moves[] = {
         {"f8", RENJU_BLACK, RENJU_PLACED}, {"a1", RENJU_WHITE, RENJU_PLACED},
@@ -173,9 +175,9 @@ static void check_game(int renju) {
     };
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
         int p = point(moves[i].at);
-        int r = renju_board_place(board, p, moves[i].colour);
+        int r = renju_board_place(board, p, moves[i].color);
         CHECK(r == moves[i].result, "move %s: %d", moves[i].at, r);
-        cells[p] = (uint8_t)moves[i].colour;
+        cells[p] = (uint8_t)moves[i].color;
         check_same_as_scratch(renju, board, cells, moves[i].at);
     }
     CHECK(renju_board_forbidden(board, h8, RENJU_BLACK) == RENJU_DOUBLE_THREE, "h8 double-three");
@@ -223,29 +225,93 @@ static void check_game(int renju) {
     renju_board_free(board);
 }
 
-/* Every batch path gives the same maps as one board at a time. */
-static void check_batches(int renju) {
+/* Every batch path gives the same maps as one board at a time, on a board of `size`: 100
+ * boards of 40 stones each in the 8x8 corner by the last row and column. */
+static void check_batches(int renju, int size) {
     enum { N = 100 };
-    uint8_t *cells = calloc(N, RENJU_POINTS), *one = malloc(N * RENJU_POINTS), *many = malloc(N * RENJU_POINTS);
+    const size_t points = (size_t)(size * size);
+    uint8_t *cells = calloc(N, points), *one = malloc(N * points), *many = malloc(N * points);
     unsigned seed = 7;
     for (int b = 0; b < N; b++)
         for (int s = 0; s < 40; s++) {
             seed = seed * 1103515245u + 12345u;
-            int p = 80 + (int)((seed >> 8) % 64);
-            cells[b * RENJU_POINTS + p] = (uint8_t)(1 + ((seed >> 20) % 3 == 0));
+            int col = size - 1 - (int)((seed >> 8) % 8), row = size - 1 - (int)((seed >> 11) % 8);
+            cells[b * points + (size_t)(row * size + col)] = (uint8_t)(1 + ((seed >> 20) % 3 == 0));
         }
     int total = 0;
-    for (int b = 0; b < N; b++) total += renju_forbidden_map(renju, RENJU_BLACK, cells + b * RENJU_POINTS, one + b * RENJU_POINTS);
+    for (int b = 0; b < N; b++) total += renju_forbidden_map(renju, size, RENJU_BLACK, cells + b * points, one + b * points);
     int thread_counts[] = {1, 0, 2, 3};
     for (int t = 0; t < 4; t++) {
-        memset(many, 0xAA, N * RENJU_POINTS);
-        int n = renju_forbidden_maps(renju, RENJU_BLACK, cells, N, many, thread_counts[t]);
-        CHECK(n == total && memcmp(one, many, N * RENJU_POINTS) == 0, "threads=%d: %d vs %d", thread_counts[t], n, total);
+        memset(many, 0xAA, N * points);
+        int n = renju_forbidden_maps(renju, size, RENJU_BLACK, cells, N, many, thread_counts[t]);
+        CHECK(n == total && memcmp(one, many, N * points) == 0, "%dx%d threads=%d: %d vs %d", size, size, thread_counts[t], n, total);
     }
-    printf("== batches: %d forbidden points over %d boards, the same with 1, all, 2 and 3 threads\n", total, N);
+    CHECK(total > 0, "%dx%d: no forbidden point in the batch", size, size);
+    printf("== batches of %dx%d: %d forbidden points over %d boards, the same with 1, all, 2 and 3 threads\n", size, size,
+           total, N);
     free(cells);
     free(one);
     free(many);
+}
+
+/* 20x20, the board of Gomocup's freestyle and caro games, worked out by hand. */
+static void check_20x20(int renju) {
+    enum { SIZE = 20, POINTS = SIZE * SIZE };
+    uint8_t cells[POINTS], kinds[POINTS];
+    char text[512];
+    CHECK(renju_point_by_name(SIZE, "t20") == 399 && strcmp(renju_point_name(SIZE, 399), "t20") == 0, "t20 is 399");
+
+    /* Renju on 20x20, black n20 o20 p20 r20 s20 along the last row: q20 makes n20-s20, six
+     * (overline). m20 makes only the four m20-p20 (l20 completes five: q20 would make seven)
+     * and t20 not even a four (q20 would make seven), so q20 is the only forbidden point. */
+    black_stones_of(cells, SIZE, "n20 o20 p20 r20 s20");
+    int n = renju_forbidden_map(renju, SIZE, RENJU_BLACK, cells, kinds);
+    map_text_of(kinds, SIZE, text, sizeof text);
+    printf("== 20x20 overline on the last row: black n20 o20 p20 r20 s20; forbidden: %s\n", text);
+    print_map_of(cells, kinds, SIZE);
+    CHECK(n == 1 && strcmp(text, "q20 overline") == 0, "20x20 overline: %d, %s", n, text);
+
+    /* RIF 9.3's double-three moved to p17 q17 r18 r19: r17 makes the open row three p17-q17-r17
+     * and the column three r17-r18-r19 (r16-r19 can become a straight four). One row higher
+     * the column r18-r19-r20 is against the edge (no r21): one three only, nothing forbidden. */
+    black_stones_of(cells, SIZE, "p17 q17 r18 r19");
+    n = renju_forbidden_map(renju, SIZE, RENJU_BLACK, cells, kinds);
+    map_text_of(kinds, SIZE, text, sizeof text);
+    printf("== 20x20 double-three by the top edge: black p17 q17 r18 r19; forbidden: %s\n", text);
+    CHECK(n == 1 && strcmp(text, "r17 double-three") == 0, "20x20 double-three: %d, %s", n, text);
+    black_stones_of(cells, SIZE, "p18 q18 r19 r20");
+    CHECK(renju_forbidden_map(renju, SIZE, RENJU_BLACK, cells, kinds) == 0, "20x20: the three against the edge is no three");
+
+    /* The same on a 20x20 renju_board, compared with from-scratch maps after each stone. */
+    renju_board *board = renju_board_new(renju, SIZE);
+    CHECK(renju_board_size(board) == SIZE, "board size");
+    uint8_t scratch[POINTS], kept[POINTS];
+    memset(cells, 0, sizeof cells);
+    const char *stones[] = {"p17", "q17", "r18", "r19"};
+    for (int i = 0; i < 4; i++) {
+        int p = point_of(stones[i], SIZE);
+        CHECK(renju_board_place(board, p, RENJU_BLACK) == RENJU_PLACED, "20x20 place %s", stones[i]);
+        cells[p] = RENJU_BLACK;
+        int a = renju_board_forbidden_map(board, RENJU_BLACK, kept);
+        int b = renju_forbidden_map(renju, SIZE, RENJU_BLACK, cells, scratch);
+        CHECK(a == b && memcmp(kept, scratch, POINTS) == 0, "20x20 kept and scratch maps differ after %s", stones[i]);
+    }
+    CHECK(renju_board_forbidden(board, point_of("r17", SIZE), RENJU_BLACK) == RENJU_DOUBLE_THREE, "20x20 board r17");
+    CHECK(renju_board_place(board, point_of("r17", SIZE), RENJU_BLACK) == RENJU_PLACED_FOUL, "20x20 r17 is a foul");
+    renju_board_free(board);
+
+    /* gomoku-freestyle, played on 20x20: black t16 .. t19, then t20 makes five along the last
+     * column (on a 15x15 board t20 does not exist). */
+    int freestyle = renju_rule_by_name("gomoku-freestyle");
+    CHECK(renju_rule_board_size(freestyle) == SIZE, "freestyle's board is 20x20");
+    board = renju_board_new(freestyle, renju_rule_board_size(freestyle));
+    const char *column[] = {"t16", "t17", "t18", "t19"};
+    for (int i = 0; i < 4; i++)
+        CHECK(renju_board_place(board, point_of(column[i], SIZE), RENJU_BLACK) == RENJU_PLACED, "freestyle %s", column[i]);
+    CHECK(renju_board_place(board, point_of("t20", SIZE), RENJU_BLACK) == RENJU_PLACED_FIVE, "freestyle t20 five");
+    CHECK(renju_board_get(board, 399) == RENJU_BLACK, "t20 holds black");
+    printf("== 20x20 gomoku-freestyle: black t16 t17 t18 t19, then t20 is a five\n");
+    renju_board_free(board);
 }
 
 /* A refused call: the code, a message for it, the last-error detail naming `detail`. */
@@ -260,55 +326,84 @@ static void check_batches(int renju) {
 
 static void check_errors(int renju) {
     printf("== bad input: every error code a caller can provoke\n");
-    uint8_t cells[RENJU_POINTS] = {0}, kinds[2 * RENJU_POINTS], untouched[2 * RENJU_POINTS];
+    uint8_t cells[RENJU_STANDARD_POINTS] = {0}, kinds[2 * RENJU_STANDARD_POINTS], untouched[2 * RENJU_STANDARD_POINTS];
     memset(kinds, 0xAA, sizeof kinds);
     memcpy(untouched, kinds, sizeof kinds);
     int rules = renju_rule_count();
-    renju_board *board = renju_board_new(renju);
+    renju_board *board = renju_board_new(renju, 15);
 
     /* Rules and names. */
     EXPECT_ERR(renju_rule_by_name(NULL), RENJU_ERR_NULL_POINTER, "name is NULL");
     EXPECT_ERR(renju_rule_by_name("chess"), RENJU_ERR_UNKNOWN_RULE_NAME, "\"chess\"");
+    /* An alias finds its rule, as in Rust, the CLI and Python. */
+    CHECK(renju_rule_by_name("renju-five-keeps-three") == renju_rule_by_name("renju-completing-five-counts") &&
+              renju_rule_by_name("renju-five-keeps-three") >= 0,
+          "the alias renju-five-keeps-three");
+    EXPECT_ERR(renju_rule_board_size(rules), RENJU_ERR_BAD_RULE, "renju_rule_board_size: rule");
     CHECK(renju_rule_name(-1) == NULL && renju_rule_name(rules) == NULL, "rule_name out of range");
-    EXPECT_ERR(renju_forbidden_map(-1, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_RULE, "rule -1");
-    EXPECT_ERR(renju_forbidden_map(rules, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_RULE, "is not a rule id");
-    CHECK(renju_board_new(rules) == NULL, "board_new(bad rule)");
+    EXPECT_ERR(renju_forbidden_map(-1, 15, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_RULE, "rule -1");
+    EXPECT_ERR(renju_forbidden_map(rules, 15, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_RULE, "is not a rule id");
+    CHECK(renju_board_new(rules, 15) == NULL, "board_new(bad rule)");
     CHECK(strstr(renju_last_error(), "renju_board_new") != NULL, "board_new detail: %s", renju_last_error());
 
     /* renju_forbidden_map. */
-    EXPECT_ERR(renju_forbidden_map(renju, 0, cells, kinds), RENJU_ERR_BAD_COLOUR, "colour 0");
-    EXPECT_ERR(renju_forbidden_map(renju, 3, cells, kinds), RENJU_ERR_BAD_COLOUR, "colour 3");
-    EXPECT_ERR(renju_forbidden_map(renju, RENJU_BLACK, NULL, kinds), RENJU_ERR_NULL_POINTER, "cells is NULL");
-    EXPECT_ERR(renju_forbidden_map(renju, RENJU_BLACK, cells, NULL), RENJU_ERR_NULL_POINTER, "kinds_out is NULL");
+    EXPECT_ERR(renju_forbidden_map(renju, 15, 0, cells, kinds), RENJU_ERR_BAD_COLOR, "color 0");
+    EXPECT_ERR(renju_forbidden_map(renju, 15, 3, cells, kinds), RENJU_ERR_BAD_COLOR, "color 3");
+    EXPECT_ERR(renju_forbidden_map(renju, 15, RENJU_BLACK, NULL, kinds), RENJU_ERR_NULL_POINTER, "cells is NULL");
+    EXPECT_ERR(renju_forbidden_map(renju, 15, RENJU_BLACK, cells, NULL), RENJU_ERR_NULL_POINTER, "kinds_out is NULL");
     cells[37] = 3;
-    EXPECT_ERR(renju_forbidden_map(renju, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_CELL, "cells[37] (col 7, row 2) is 3");
+    EXPECT_ERR(renju_forbidden_map(renju, 15, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_CELL, "cells[37] (h3: col 7, row 2) is 3");
     cells[37] = 255;
-    EXPECT_ERR(renju_forbidden_map(renju, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_CELL, "is 255");
+    EXPECT_ERR(renju_forbidden_map(renju, 15, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_CELL, "is 255");
     cells[37] = 0;
-    EXPECT_ERR(renju_forbidden_map(renju, RENJU_BLACK, kinds, kinds + 100), RENJU_ERR_OVERLAP, "overlaps");
+    EXPECT_ERR(renju_forbidden_map(renju, 15, RENJU_BLACK, kinds, kinds + 100), RENJU_ERR_OVERLAP, "overlaps");
+    /* Sizes: 5 .. 26. */
+    EXPECT_ERR(renju_forbidden_map(renju, 4, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_SIZE, "size 4 is not a board size (5 .. 26 points a side)");
+    EXPECT_ERR(renju_forbidden_map(renju, 27, RENJU_BLACK, cells, kinds), RENJU_ERR_BAD_SIZE, "size 27");
+    EXPECT_ERR(renju_forbidden_maps(renju, -15, RENJU_BLACK, cells, 1, kinds, 1), RENJU_ERR_BAD_SIZE, "size -15");
+    CHECK(renju_board_new(renju, 0) == NULL, "board_new(size 0)");
+    CHECK(strstr(renju_last_error(), "renju_board_new: size 0") != NULL, "board_new detail: %s", renju_last_error());
+    EXPECT_ERR(renju_point_by_name(30, "a1"), RENJU_ERR_BAD_SIZE, "size 30");
+    CHECK(renju_point_name(3, 0) == NULL, "point_name(size 3)");
+    /* Points: on the board of the size given. */
+    EXPECT_ERR(renju_point_by_name(15, "t20"), RENJU_ERR_BAD_POINT, "t20 is off the 15x15 board (columns a-o, rows 1-15)");
+    EXPECT_ERR(renju_point_by_name(20, "h0"), RENJU_ERR_BAD_POINT, "\"h0\" is not a point");
+    EXPECT_ERR(renju_point_by_name(20, NULL), RENJU_ERR_NULL_POINTER, "name is NULL");
+    CHECK(renju_point_name(20, 400) == NULL, "point_name(400) on 20x20");
+    CHECK(strstr(renju_last_error(), "point 400 is off the 20x20 board (0 .. 399, row * 20 + col)") != NULL,
+          "point_name detail: %s", renju_last_error());
     CHECK(memcmp(kinds, untouched, sizeof kinds) == 0, "kinds_out written on error");
 
     /* renju_forbidden_maps. */
-    uint8_t two[2 * RENJU_POINTS] = {0};
-    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, NULL, 2, kinds, 1), RENJU_ERR_NULL_POINTER, "cells is NULL");
-    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, two, 2, NULL, 1), RENJU_ERR_NULL_POINTER, "kinds_out is NULL");
-    EXPECT_ERR(renju_forbidden_maps(rules, RENJU_BLACK, two, 2, kinds, 1), RENJU_ERR_BAD_RULE, "not a rule id");
-    EXPECT_ERR(renju_forbidden_maps(renju, 7, two, 2, kinds, 1), RENJU_ERR_BAD_COLOUR, "colour 7");
-    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, two, 2, kinds, -1), RENJU_ERR_BAD_THREADS, "threads = -1");
-    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, two, 2, kinds, RENJU_MAX_THREADS + 1), RENJU_ERR_BAD_THREADS, "threads = 1025");
-    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, two, (size_t)RENJU_MAX_BOARDS + 1, kinds, 1), RENJU_ERR_TOO_MANY_BOARDS, "n = 9544372");
-    two[RENJU_POINTS + 224] = 9;
-    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, two, 2, kinds, 0), RENJU_ERR_BAD_CELL, "board 1, cells[224] (col 14, row 14) is 9");
-    two[RENJU_POINTS + 224] = 0;
-    EXPECT_ERR(renju_forbidden_maps(renju, RENJU_BLACK, two, 2, two + 1, 1), RENJU_ERR_OVERLAP, "overlaps");
+    uint8_t two[2 * RENJU_STANDARD_POINTS] = {0};
+    EXPECT_ERR(renju_forbidden_maps(renju, 15, RENJU_BLACK, NULL, 2, kinds, 1), RENJU_ERR_NULL_POINTER, "cells is NULL");
+    EXPECT_ERR(renju_forbidden_maps(renju, 15, RENJU_BLACK, two, 2, NULL, 1), RENJU_ERR_NULL_POINTER, "kinds_out is NULL");
+    EXPECT_ERR(renju_forbidden_maps(rules, 15, RENJU_BLACK, two, 2, kinds, 1), RENJU_ERR_BAD_RULE, "not a rule id");
+    EXPECT_ERR(renju_forbidden_maps(renju, 15, 7, two, 2, kinds, 1), RENJU_ERR_BAD_COLOR, "color 7");
+    EXPECT_ERR(renju_forbidden_maps(renju, 15, RENJU_BLACK, two, 2, kinds, -1), RENJU_ERR_BAD_THREADS, "threads = -1");
+    EXPECT_ERR(renju_forbidden_maps(renju, 15, RENJU_BLACK, two, 2, kinds, RENJU_MAX_THREADS + 1), RENJU_ERR_BAD_THREADS, "threads = 257");
+    /* RENJU_MAX_CELLS / 225 = 9544371 boards of 15x15 fit, one more does not; 5368709 of 20x20. */
+    EXPECT_ERR(renju_forbidden_maps(renju, 15, RENJU_BLACK, two, (size_t)9544372, kinds, 1), RENJU_ERR_TOO_MANY_BOARDS, "n = 9544372 boards of 15x15");
+    EXPECT_ERR(renju_forbidden_maps(renju, 20, RENJU_BLACK, two, (size_t)5368710, kinds, 1), RENJU_ERR_TOO_MANY_BOARDS, "n = 5368710 boards of 20x20");
+    EXPECT_ERR(renju_forbidden_maps(renju, 15, RENJU_BLACK, two, SIZE_MAX, kinds, 1), RENJU_ERR_TOO_MANY_BOARDS, "more than RENJU_MAX_CELLS");
+    two[RENJU_STANDARD_POINTS + 224] = 9;
+    EXPECT_ERR(renju_forbidden_maps(renju, 15, RENJU_BLACK, two, 2, kinds, 0), RENJU_ERR_BAD_CELL, "board 1, cells[224] (o15: col 14, row 14) is 9");
+    two[RENJU_STANDARD_POINTS + 224] = 0;
+    EXPECT_ERR(renju_forbidden_maps(renju, 15, RENJU_BLACK, two, 2, two + 1, 1), RENJU_ERR_OVERLAP, "overlaps");
     CHECK(memcmp(kinds, untouched, sizeof kinds) == 0, "kinds_out written on error");
-    CHECK(renju_forbidden_maps(renju, RENJU_BLACK, two, 0, kinds, 0) == 0, "n = 0");
+    CHECK(renju_forbidden_maps(renju, 15, RENJU_BLACK, two, 0, kinds, 0) == 0, "n = 0");
 
     /* Boards. */
     EXPECT_ERR(renju_board_place(NULL, 112, RENJU_BLACK), RENJU_ERR_NULL_POINTER, "board is NULL");
     EXPECT_ERR(renju_board_place(board, -1, RENJU_BLACK), RENJU_ERR_BAD_POINT, "point -1");
     EXPECT_ERR(renju_board_place(board, 225, RENJU_BLACK), RENJU_ERR_BAD_POINT, "point 225");
-    EXPECT_ERR(renju_board_place(board, 112, 0), RENJU_ERR_BAD_COLOUR, "colour 0");
+    renju_board *board20 = renju_board_new(renju, 20);
+    CHECK(renju_board_place(board20, 225, RENJU_WHITE) == RENJU_PLACED, "point 225 (f12) is on the 20x20 board");
+    EXPECT_ERR(renju_board_place(board20, 400, RENJU_BLACK), RENJU_ERR_BAD_POINT, "point 400 is off the 20x20 board (0 .. 399");
+    EXPECT_ERR(renju_board_get(board20, -1), RENJU_ERR_BAD_POINT, "off the 20x20 board");
+    EXPECT_ERR(renju_board_size(NULL), RENJU_ERR_NULL_POINTER, "board is NULL");
+    renju_board_free(board20);
+    EXPECT_ERR(renju_board_place(board, 112, 0), RENJU_ERR_BAD_COLOR, "color 0");
     CHECK(renju_board_place(board, 112, RENJU_WHITE) == RENJU_PLACED, "white h8");
     EXPECT_ERR(renju_board_place(board, 112, RENJU_BLACK), RENJU_ERR_OCCUPIED, "point 112 (h8) already holds a white stone");
     EXPECT_ERR(renju_board_undo(NULL), RENJU_ERR_NULL_POINTER, "board is NULL");
@@ -319,21 +414,21 @@ static void check_errors(int renju) {
     EXPECT_ERR(renju_board_get(board, 300), RENJU_ERR_BAD_POINT, "point 300");
     EXPECT_ERR(renju_board_forbidden(NULL, 0, RENJU_BLACK), RENJU_ERR_NULL_POINTER, "board is NULL");
     EXPECT_ERR(renju_board_forbidden(board, -5, RENJU_BLACK), RENJU_ERR_BAD_POINT, "point -5");
-    EXPECT_ERR(renju_board_forbidden(board, 0, -2), RENJU_ERR_BAD_COLOUR, "colour -2");
+    EXPECT_ERR(renju_board_forbidden(board, 0, -2), RENJU_ERR_BAD_COLOR, "color -2");
     EXPECT_ERR(renju_board_forbidden_map(NULL, RENJU_BLACK, kinds), RENJU_ERR_NULL_POINTER, "board is NULL");
     EXPECT_ERR(renju_board_forbidden_map(board, RENJU_BLACK, NULL), RENJU_ERR_NULL_POINTER, "kinds_out is NULL");
-    EXPECT_ERR(renju_board_forbidden_map(board, 4, kinds), RENJU_ERR_BAD_COLOUR, "colour 4");
+    EXPECT_ERR(renju_board_forbidden_map(board, 4, kinds), RENJU_ERR_BAD_COLOR, "color 4");
     CHECK(memcmp(kinds, untouched, sizeof kinds) == 0, "kinds_out written on error");
     renju_board_free(NULL); /* ignored */
 
     /* Every code has its own message; codes the library never returns say so. */
-    for (int code = RENJU_ERR_INTERNAL; code <= RENJU_ERR_NULL_POINTER; code++) {
+    for (int code = RENJU_ERR_BAD_SIZE; code <= RENJU_ERR_NULL_POINTER; code++) {
         const char *m = renju_error_message(code);
         CHECK(m && strcmp(m, "unknown error code") != 0 && strcmp(m, "no error") != 0, "message of %d: %s", code, m);
         for (int other = code + 1; other <= RENJU_ERR_NULL_POINTER; other++)
             CHECK(strcmp(m, renju_error_message(other)) != 0, "codes %d and %d share a message", code, other);
     }
-    CHECK(strcmp(renju_error_message(RENJU_ERR_INTERNAL - 1), "unknown error code") == 0, "unknown code");
+    CHECK(strcmp(renju_error_message(RENJU_ERR_BAD_SIZE - 1), "unknown error code") == 0, "unknown code");
     CHECK(strcmp(renju_error_message(0), "no error") == 0, "code 0");
     renju_board_free(board);
 }
@@ -346,7 +441,9 @@ int main(void) {
     check_examples(renju);
     check_other_rule();
     check_game(renju);
-    check_batches(renju);
+    check_20x20(renju);
+    check_batches(renju, 15);
+    check_batches(renju, 20);
     check_errors(renju);
     printf("%d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;

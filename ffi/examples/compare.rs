@@ -11,7 +11,7 @@
 //! through `renju_forbidden_maps` (one thread) and `renju_board_place` +
 //! `renju_board_forbidden_map`, called as C calls them.
 
-use renju::{Board, Color, IncrementalBoard, Point, Rule};
+use renju::{Board, Color, IncrementalBoard, Point, Rule, Standard};
 use renju_ffi::*;
 use std::hint::black_box;
 use std::time::Instant;
@@ -142,10 +142,10 @@ fn main() {
     for (i, pos) in positions.iter().enumerate() {
         pos.black
             .iter()
-            .for_each(|p| cells[i * 225 + p.index()] = 1);
+            .for_each(|p| cells[i * 225 + p.index(15)] = 1);
         pos.white
             .iter()
-            .for_each(|p| cells[i * 225 + p.index()] = 2);
+            .for_each(|p| cells[i * 225 + p.index(15)] = 2);
     }
     let mut kinds = vec![0u8; cells.len()];
     let moves: usize = positions
@@ -163,7 +163,7 @@ fn main() {
             positions
                 .iter()
                 .map(|pos| {
-                    Board::from_stones(&pos.black, &pos.white).map_or(0, |board| {
+                    Board::<Standard>::from_stones(&pos.black, &pos.white).map_or(0, |board| {
                         black_box(rule.forbidden_map(&board, Color::Black)).len()
                     })
                 })
@@ -174,6 +174,7 @@ fn main() {
             let n = unsafe {
                 renju_forbidden_maps(
                     id,
+                    15,
                     1,
                     cells.as_ptr(),
                     positions.len(),
@@ -185,7 +186,7 @@ fn main() {
         },
     );
 
-    let board = renju_board_new(id);
+    let board = renju_board_new(id, 15);
     let mut map = [0u8; 225];
     compare(
         "incremental",
@@ -196,7 +197,7 @@ fn main() {
         || {
             let mut forbidden = 0;
             for pos in &positions {
-                let mut game = IncrementalBoard::new(rule);
+                let mut game = IncrementalBoard::<Standard>::new(rule);
                 for (p, color) in pos.alternating() {
                     if game.place(p, color).is_ok() {
                         forbidden += black_box(game.forbidden_map(Color::Black)).len();
@@ -212,8 +213,8 @@ fn main() {
                 unsafe {
                     renju_board_clear(board);
                     for (p, color) in pos.alternating() {
-                        let colour = if color == Color::Black { 1 } else { 2 };
-                        if renju_board_place(board, p.index() as i32, colour) >= 0 {
+                        let color = if color == Color::Black { 1 } else { 2 };
+                        if renju_board_place(board, p.index(15) as i32, color) >= 0 {
                             forbidden += renju_board_forbidden_map(board, 1, map.as_mut_ptr())
                                 .max(0) as usize;
                         }

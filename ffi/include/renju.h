@@ -1,29 +1,43 @@
 /*
- * renju.h: the Renju forbidden-move rules (RIF 9.2, 9.3, literal reading by default) for C
- * and C++ engines. Link with librenju_ffi.a (plus -lpthread -ldl -lm) or librenju_ffi.so.
+ * renju.h: the Renju forbidden-move rules (RIF 9.2, 9.3, literal reading by default) and its
+ * variants, on boards of 5x5 to 26x26, for C and C++ engines. Link with librenju_ffi.a (plus
+ * -lpthread -ldl -lm) or librenju_ffi.so.
  *
  * Conventions
- *   cells[225]  index = row * 15 + col; row 0 is row "1" (bottom), col 0 is column "a":
- *               h8 is 7 * 15 + 7 = 112. Values 0 empty, 1 black, 2 white.
- *   point       the same index, 0 .. 224.
- *   colour      1 black, 2 white.
+ *   size        points a side, RENJU_MIN_SIZE .. RENJU_MAX_SIZE (5 .. 26); 15 is Renju's
+ *               board (RENJU_STANDARD_SIZE), renju_rule_board_size(rule) a variant's usual
+ *               one (20 for gomoku-freestyle and caro, 19 for omok).
+ *   cells[size * size]
+ *               index = row * size + col; row 0 is row "1" (bottom), col 0 is column "a":
+ *               h8 is 7 * 15 + 7 = 112 on 15x15, t20 is 19 * 20 + 19 = 399 on 20x20.
+ *               Values 0 empty, 1 black, 2 white.
+ *   point       the same index, 0 .. size * size - 1 (renju_point_by_name, renju_point_name).
+ *   color       1 black, 2 white.
  *   kinds       0 not forbidden (or occupied), 1 double-three, 2 double-four, 3 overline.
- *   rule        an id, 0 .. renju_rule_count() - 1; renju_rule_by_name("renju") finds one.
+ *   rule        an id, 0 .. renju_rule_count() - 1; renju_rule_by_name("renju") finds one
+ *               (by name or alias).
  *
  * Errors
  *   Every function that returns int32_t returns a negative RENJU_ERR_* code on bad input:
- *   NULL pointers, rule ids, colours, points or cells out of range are errors, never
+ *   NULL pointers, rule ids, sizes, colors, points or cells out of range are errors, never
  *   undefined behaviour. renju_error_message(code) says what the code means;
  *   renju_last_error() says exactly what the last refused call on this thread got wrong.
- *   Arrays must be as long as stated (225 per board): lengths cannot be checked.
+ *   Arrays must be as long as stated (size * size per board): lengths cannot be checked.
  *   No panic or exception crosses the boundary (an internal bug is RENJU_ERR_INTERNAL).
  *
  * Threads
- *   Calls without a board (rule look-ups, renju_forbidden_map, renju_forbidden_maps,
- *   messages) are thread-safe. A board is owned by one thread at a time: calls that take a
- *   renju_board * must not run concurrently with any other call on the same board; calls
- *   that take a const renju_board * may run concurrently with each other. Boards move freely
- *   between threads.
+ *   Calls without a board (rule and point look-ups, renju_forbidden_map,
+ *   renju_forbidden_maps, messages) are thread-safe. A board is owned by one thread at a
+ *   time: calls that take a renju_board * must not run concurrently with any other call on
+ *   the same board; calls that take a const renju_board * may run concurrently with each
+ *   other. Boards move freely between threads.
+ *   renju_forbidden_maps runs on at most RENJU_MAX_THREADS threads; its pools are kept
+ *   between calls, at most 4 of them (one per thread count, the least recently used let go).
+ *
+ * fork()
+ *   A child forked from a process that used renju_forbidden_maps may call it again, with any
+ *   thread count: it notices that it is a new process and starts pools of its own (the
+ *   parent's worker threads do not exist in the child).
  */
 
 
@@ -36,14 +50,30 @@
 #include <stdint.h>
 
 /*
- Points on a side of the board.
+ The fewest points a side of a board may have.
  */
-#define RENJU_SIZE 15
+#define RENJU_MIN_SIZE 5
 
 /*
- Points on the board: the length of a `cells` or `kinds_out` array.
+ The most points a side of a board may have (columns `a` .. `z`).
  */
-#define RENJU_POINTS 225
+#define RENJU_MAX_SIZE 26
+
+/*
+ The side of the board Renju is played on (RIF article 1).
+ */
+#define RENJU_STANDARD_SIZE 15
+
+/*
+ Points of the standard board: the length of its `cells` and `kinds_out` arrays.
+ */
+#define RENJU_STANDARD_POINTS 225
+
+/*
+ Points of the largest board (26 x 26): a `cells` or `kinds_out` array this long fits a
+ board of any size.
+ */
+#define RENJU_MAX_POINTS 676
 
 /*
  Cell value: no stone.
@@ -51,12 +81,12 @@
 #define RENJU_EMPTY 0
 
 /*
- Cell and colour value: black, the first player.
+ Cell and color value: black, the first player.
  */
 #define RENJU_BLACK 1
 
 /*
- Cell and colour value: white, the second player.
+ Cell and color value: white, the second player.
  */
 #define RENJU_WHITE 2
 
@@ -91,20 +121,21 @@
 #define RENJU_PLACED_FIVE 1
 
 /*
- `renju_board_place`: the stone is placed, but the move was forbidden for its colour (a
+ `renju_board_place`: the stone is placed, but the move was forbidden for its color (a
  foul: under Renju black loses).
  */
 #define RENJU_PLACED_FOUL 2
 
 /*
- Most boards one `renju_forbidden_maps` call takes (so that its count fits in `int32_t`).
+ Most cells one `renju_forbidden_maps` call takes, `n * size * size` (so that its count of
+ forbidden points fits in `int32_t`): 9,544,371 boards of 15 x 15, 5,368,709 of 20 x 20.
  */
-#define RENJU_MAX_BOARDS 9544371
+#define RENJU_MAX_CELLS 2147483647
 
 /*
- Most threads `renju_forbidden_maps` starts.
+ Most threads `renju_forbidden_maps` runs on (`threads` = 0, all cores, is capped at it).
  */
-#define RENJU_MAX_THREADS 1024
+#define RENJU_MAX_THREADS 256
 
 /*
  Error: a pointer argument is NULL.
@@ -122,12 +153,12 @@
 #define RENJU_ERR_UNKNOWN_RULE_NAME -3
 
 /*
- Error: a colour is not 1 (black) or 2 (white).
+ Error: a color is not 1 (black) or 2 (white).
  */
-#define RENJU_ERR_BAD_COLOUR -4
+#define RENJU_ERR_BAD_COLOR -4
 
 /*
- Error: a point is not 0 .. 224.
+ Error: a point is off the board (not 0 .. size * size - 1, or a name off it).
  */
 #define RENJU_ERR_BAD_POINT -5
 
@@ -152,7 +183,7 @@
 #define RENJU_ERR_BAD_THREADS -9
 
 /*
- Error: `n` is above `RENJU_MAX_BOARDS`.
+ Error: `n * size * size` is above `RENJU_MAX_CELLS`.
  */
 #define RENJU_ERR_TOO_MANY_BOARDS -10
 
@@ -173,6 +204,11 @@
 #define RENJU_ERR_INTERNAL -13
 
 /*
+ Error: a board size is not `RENJU_MIN_SIZE` .. `RENJU_MAX_SIZE` (5 .. 26).
+ */
+#define RENJU_ERR_BAD_SIZE -14
+
+/*
  A board that keeps its forbidden maps up to date as stones are placed and taken back
  (an opaque handle: create with `renju_board_new`, free with `renju_board_free`).
  */
@@ -188,7 +224,8 @@ extern "C" {
 int32_t renju_rule_count(void);
 
 /*
- The id of the rule called `name` ("renju", "gomoku-standard", "gomoku-freestyle", ...), or
+ The id of the rule called `name`, by its name or any of its aliases, as everywhere else
+ ("renju", "gomoku-freestyle", "renju-five-keeps-three", ...), or
  `RENJU_ERR_UNKNOWN_RULE_NAME` (`RENJU_ERR_NULL_POINTER` for NULL).
  */
 int32_t renju_rule_by_name(const char *name);
@@ -199,6 +236,28 @@ int32_t renju_rule_by_name(const char *name);
 const char *renju_rule_name(int32_t rule);
 
 /*
+ The side of the board rule `rule`'s games are usually played on (its rule file's
+ `board-size`: 15 for renju, 19 for omok, 20 for gomoku-freestyle and caro), or
+ `RENJU_ERR_BAD_RULE`. Any size from `RENJU_MIN_SIZE` to `RENJU_MAX_SIZE` may be used all
+ the same.
+ */
+int32_t renju_rule_board_size(int32_t rule);
+
+/*
+ The point called `name` ("h8", "t20": column `a` .. `z`, row 1 .. 26) on a board of `size`
+ points a side, as its index `row * size + col`; or `RENJU_ERR_BAD_POINT` for a name that
+ is no point or is off that board, `RENJU_ERR_BAD_SIZE`, `RENJU_ERR_NULL_POINTER`.
+ */
+int32_t renju_point_by_name(int32_t size, const char *name);
+
+/*
+ The name of point `point` (`row * size + col`) on a board of `size` points a side, as a
+ static string ("h8" for 112 on 15x15, "t20" for 399 on 20x20); NULL for a bad size or a
+ point off the board (see `renju_last_error`).
+ */
+const char *renju_point_name(int32_t size, int32_t point);
+
+/*
  What error `code` means, as a static string ("no error" for 0 and positive values,
  "unknown error code" for codes this library never returns).
  */
@@ -206,8 +265,8 @@ const char *renju_error_message(int32_t code);
 
 /*
  What exactly the last refused call on this thread got wrong, naming the function, the
- argument and its value (e.g. "renju_forbidden_map: cells[37] (col 7, row 2) is 9, not 0
- (empty), 1 (black) or 2 (white)"). Valid until the next refused call on this thread;
+ argument and its value (e.g. `renju_forbidden_map: cells[37] (h3: col 7, row 2) is 9, not
+ 0 (empty), 1 (black) or 2 (white)`). Valid until the next refused call on this thread;
  successful calls leave it as it is. "no error" before any refusal.
  */
 const char *renju_last_error(void);
@@ -218,32 +277,45 @@ const char *renju_last_error(void);
 const char *renju_version(void);
 
 /*
- Writes the forbidden map of `colour` on the board `cells` under `rule` into `kinds_out`
- (225 kinds, same indexing; 0 at occupied points) and returns the number of forbidden
- points. `kinds_out` must not overlap `cells`. On error `kinds_out` is left untouched.
+ Writes the forbidden map of `color` on the board `cells` of `size` points a side (`size *
+ size` cells) under `rule` into `kinds_out` (as many kinds, same indexing; 0 at occupied
+ points) and returns the number of forbidden points. `kinds_out` must not overlap `cells`.
+ On error `kinds_out` is left untouched.
  */
-int32_t renju_forbidden_map(int32_t rule, int32_t colour, const uint8_t *cells, uint8_t *kinds_out);
+int32_t renju_forbidden_map(int32_t rule,
+                            int32_t size,
+                            int32_t color,
+                            const uint8_t *cells,
+                            uint8_t *kinds_out);
 
 /*
- The forbidden maps of `n` boards: `cells` holds `n * 225` cells (board after board),
- `kinds_out` receives `n * 225` kinds. `threads`: 1 works on the calling thread, 0 on all
- cores (rayon's global pool; `RAYON_NUM_THREADS` sets its size), k > 1 on a pool of k
- threads that is built on the first call with k and kept for later calls. Returns the
- total number of forbidden points. Every cell is checked before any work; on error
+ The forbidden maps of `n` boards of `size` points a side: `cells` holds `n * size * size`
+ cells (board after board), `kinds_out` receives as many kinds. `threads`: 1 works on the
+ calling thread, 0 on all cores (`RAYON_NUM_THREADS` if set, capped at
+ `RENJU_MAX_THREADS`), k on k threads (1 .. `RENJU_MAX_THREADS`). Pools are kept between
+ calls (at most 4, the least recently used let go) and rebuilt in a forked child. Returns
+ the total number of forbidden points. Every cell is checked before any work; on error
  `kinds_out` is left untouched. `n` may be 0 (pointers must still be non-NULL).
  */
 int32_t renju_forbidden_maps(int32_t rule,
-                             int32_t colour,
+                             int32_t size,
+                             int32_t color,
                              const uint8_t *cells,
                              size_t n,
                              uint8_t *kinds_out,
                              int32_t threads);
 
 /*
- A new empty board under rule `rule`, or NULL if no rule has that id (see
- `renju_last_error`). Free it with `renju_board_free`.
+ A new empty board of `size` points a side (`RENJU_MIN_SIZE` .. `RENJU_MAX_SIZE`) under
+ rule `rule`, or NULL for a bad rule id or size (see `renju_last_error`). Its points are
+ `0 .. size * size - 1` (`row * size + col`). Free it with `renju_board_free`.
  */
-struct renju_board *renju_board_new(int32_t rule);
+struct renju_board *renju_board_new(int32_t rule, int32_t size);
+
+/*
+ The side of the board (points a side, as given to `renju_board_new`).
+ */
+int32_t renju_board_size(const struct renju_board *board);
 
 /*
  Frees a board from `renju_board_new`. NULL is ignored.
@@ -251,18 +323,18 @@ struct renju_board *renju_board_new(int32_t rule);
 void renju_board_free(struct renju_board *board);
 
 /*
- Empties the board and its undo history (keeps its rule). Returns 0.
+ Empties the board and its undo history (keeps its rule and size). Returns 0.
  */
 int32_t renju_board_clear(struct renju_board *board);
 
 /*
- Places a stone of `colour` at `point`, like the classic `AddStone`: returns
+ Places a stone of `color` at `point`, like the classic `AddStone`: returns
  `RENJU_PLACED` (0), `RENJU_PLACED_FIVE` (1: it made a winning five) or `RENJU_PLACED_FOUL`
- (2: it was forbidden for that colour; the stone is placed all the same, so the caller
+ (2: it was forbidden for that color; the stone is placed all the same, so the caller
  decides: under Renju black has lost). Negative: refused, nothing placed
- (`RENJU_ERR_OCCUPIED`, `RENJU_ERR_BAD_POINT`, `RENJU_ERR_BAD_COLOUR`, ...).
+ (`RENJU_ERR_OCCUPIED`, `RENJU_ERR_BAD_POINT` off this board, `RENJU_ERR_BAD_COLOR`, ...).
  */
-int32_t renju_board_place(struct renju_board *board, int32_t point, int32_t colour);
+int32_t renju_board_place(struct renju_board *board, int32_t point, int32_t color);
 
 /*
  Takes back the last stone placed. Returns 0, or `RENJU_ERR_NOTHING_TO_UNDO`.
@@ -275,17 +347,18 @@ int32_t renju_board_undo(struct renju_board *board);
 int32_t renju_board_get(const struct renju_board *board, int32_t point);
 
 /*
- The kind of `point` for `colour`: 0 when `colour` may play there (or it holds a stone),
+ The kind of `point` for `color`: 0 when `color` may play there (or it holds a stone),
  else 1 double-three, 2 double-four, 3 overline.
  */
-int32_t renju_board_forbidden(const struct renju_board *board, int32_t point, int32_t colour);
+int32_t renju_board_forbidden(const struct renju_board *board, int32_t point, int32_t color);
 
 /*
- Writes the board's forbidden map for `colour` into `kinds_out` (225 kinds) and returns
- the number of forbidden points. On error `kinds_out` is left untouched.
+ Writes the board's forbidden map for `color` into `kinds_out` (`size * size` kinds, the
+ board's size) and returns the number of forbidden points. On error `kinds_out` is left
+ untouched.
  */
 int32_t renju_board_forbidden_map(const struct renju_board *board,
-                                  int32_t colour,
+                                  int32_t color,
                                   uint8_t *kinds_out);
 
 #ifdef __cplusplus

@@ -1,11 +1,12 @@
-//! Reading C arguments: rule ids, colours, points, cell arrays and buffers, each checked, with
-//! an error naming the function, the argument and its value.
+//! Reading C arguments: rule ids, board sizes, colors, points, thread counts and buffers, each
+//! checked, with an error naming the function, the argument and its value; and the batch's
+//! errors in the same words.
 
 use crate::codes::*;
-use crate::engine::{rules, POINTS};
+use crate::engine::{rules, Game};
 use crate::error::Error;
-use renju::cells::{first_bad_cell, CellError};
-use renju::{Color, Point, Rule};
+use renju::{Color, Point, Rule, SizeError};
+use renju_batch::{BatchError, Threads};
 
 /// The rule with id `rule`.
 pub(crate) fn rule(function: &str, rule: i32) -> Result<&'static Rule, Error> {
@@ -23,50 +24,110 @@ pub(crate) fn rule(function: &str, rule: i32) -> Result<&'static Rule, Error> {
         })
 }
 
-/// The colour numbered `colour` (1 black, 2 white).
-pub(crate) fn colour(function: &str, colour: i32) -> Result<Color, Error> {
-    match colour {
-        1 => Ok(Color::Black),
-        2 => Ok(Color::White),
-        _ => Err(Error::new(
-            RENJU_ERR_BAD_COLOUR,
-            format!("{function}: colour {colour} is not 1 (black) or 2 (white)"),
-        )),
-    }
-}
-
-/// The point numbered `point` (row * 15 + col).
-pub(crate) fn point(function: &str, point: i32) -> Result<Point, Error> {
-    usize::try_from(point)
+/// The board size `size` (points a side, 5 .. 26).
+pub(crate) fn size(function: &str, size: i32) -> Result<usize, Error> {
+    usize::try_from(size)
         .ok()
-        .and_then(Point::from_index)
+        .and_then(|n| SizeError::check(n).ok())
         .ok_or_else(|| {
             Error::new(
-                RENJU_ERR_BAD_POINT,
-                format!("{function}: point {point} is off the board (0 .. 224, row * 15 + col)"),
+                RENJU_ERR_BAD_SIZE,
+                format!(
+                    "{function}: size {size} is not a board size ({RENJU_MIN_SIZE} .. {RENJU_MAX_SIZE} points a side)"
+                ),
             )
         })
 }
 
-/// Checks that every one of `n` boards of `cells` holds only 0, 1 and 2.
-pub(crate) fn check_cells(function: &str, cells: &[u8]) -> Result<(), Error> {
-    match first_bad_cell(cells) {
-        None => Ok(()),
-        Some(CellError { index: i, value }) => {
-            let (board, cell) = (i / POINTS, i % POINTS);
-            let which = if cells.len() > POINTS {
-                format!("board {board}, cells[{cell}]")
+/// The color numbered `color` (1 black, 2 white).
+pub(crate) fn color(function: &str, color: i32) -> Result<Color, Error> {
+    match color {
+        1 => Ok(Color::Black),
+        2 => Ok(Color::White),
+        _ => Err(Error::new(
+            RENJU_ERR_BAD_COLOR,
+            format!("{function}: color {color} is not 1 (black) or 2 (white)"),
+        )),
+    }
+}
+
+/// The point numbered `point` (row * size + col) on a board of `size` (checked) points a side.
+pub(crate) fn point(function: &str, point: i32, size: usize) -> Result<Point, Error> {
+    usize::try_from(point)
+        .ok()
+        .and_then(|i| Point::from_index(i, size))
+        .ok_or_else(|| off_board(function, point, size))
+}
+
+/// The point numbered `point` on `game`'s board.
+pub(crate) fn board_point(function: &str, point: i32, game: &Game) -> Result<Point, Error> {
+    usize::try_from(point)
+        .ok()
+        .and_then(|i| game.point(i))
+        .ok_or_else(|| off_board(function, point, game.size()))
+}
+
+/// The error of a point off the board of `size`.
+fn off_board(function: &str, point: i32, size: usize) -> Error {
+    Error::new(
+        RENJU_ERR_BAD_POINT,
+        format!(
+            "{function}: point {point} is off the {size}x{size} board (0 .. {}, row * {size} + col)",
+            size * size - 1
+        ),
+    )
+}
+
+/// The thread count `threads`: 0 all cores, else 1 .. `RENJU_MAX_THREADS`.
+pub(crate) fn threads(function: &str, threads: i32) -> Result<Threads, Error> {
+    let bad = || {
+        Error::new(
+            RENJU_ERR_BAD_THREADS,
+            format!("{function}: threads = {threads}, not 0 (all cores) .. {RENJU_MAX_THREADS}"),
+        )
+    };
+    match usize::try_from(threads) {
+        Ok(0) => Ok(Threads::ALL),
+        Ok(k) => Threads::count(k).map_err(|_| bad()),
+        Err(_) => Err(bad()),
+    }
+}
+
+/// The error of a refused batch of `boards` boards, in the C ABI's words.
+pub(crate) fn batch_error(function: &str, error: BatchError, boards: usize) -> Error {
+    match error {
+        BatchError::BadCell {
+            board,
+            index,
+            point,
+            value,
+            ..
+        } => {
+            let which = if boards > 1 {
+                format!("board {board}, cells[{index}]")
             } else {
-                format!("cells[{cell}]")
+                format!("cells[{index}]")
             };
-            Err(Error::new(
+            Error::new(
                 RENJU_ERR_BAD_CELL,
                 format!(
-                    "{function}: {which} (col {}, row {}) is {value}, not 0 (empty), 1 (black) or 2 (white)",
-                    cell % 15,
-                    cell / 15
+                    "{function}: {which} ({point}: col {}, row {}) is {value}, not 0 (empty), 1 (black) or 2 (white)",
+                    point.col(),
+                    point.row()
                 ),
-            ))
+            )
+        }
+        BatchError::Size(e) => Error::new(RENJU_ERR_BAD_SIZE, format!("{function}: {e}")),
+        BatchError::Threads { .. } => {
+            Error::new(RENJU_ERR_BAD_THREADS, format!("{function}: {error}"))
+        }
+        BatchError::ThreadsUnavailable { .. } => Error::new(
+            RENJU_ERR_THREADS_UNAVAILABLE,
+            format!("{function}: {error}"),
+        ),
+        // The lengths are made from `n` and `size` here, so they always agree.
+        BatchError::CellsLength { .. } | BatchError::OutLength { .. } => {
+            Error::new(RENJU_ERR_INTERNAL, format!("{function}: {error}"))
         }
     }
 }
@@ -100,28 +161,55 @@ pub(crate) fn check_apart(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use renju::point;
 
     #[test]
-    fn bad_cells_are_found_in_any_block() {
-        // 30 boards = 6750 cells: the second 4096-cell block starts at board 18, cell 46.
-        let mut cells = vec![0u8; 30 * POINTS];
-        assert_eq!(first_bad_cell(&cells), None);
-        cells[5000] = 3;
-        cells[6000] = 200;
-        assert_eq!(
-            first_bad_cell(&cells),
-            Some(CellError {
-                index: 5000,
-                value: 3
-            })
-        );
-        // 5000 = 22 * 225 + 50, and cell 50 is col 5, row 3.
-        let error = check_cells("f", &cells).unwrap_err();
+    fn a_bad_cell_is_named_by_board_index_and_point() {
+        // Board 22, index 50 of a 15x15 board: row 3 (50 / 15), col 5: f4.
+        let bad = |board| BatchError::BadCell {
+            board,
+            index: 50,
+            point: point!(f4),
+            value: 3,
+            size: 15,
+        };
+        let error = batch_error("f", bad(22), 30);
         assert_eq!(error.code, RENJU_ERR_BAD_CELL);
         assert_eq!(
             error.detail,
-            "f: board 22, cells[50] (col 5, row 3) is 3, not 0 (empty), 1 (black) or 2 (white)"
+            "f: board 22, cells[50] (f4: col 5, row 3) is 3, not 0 (empty), 1 (black) or 2 (white)"
         );
+        // A single board is not numbered.
+        assert_eq!(
+            batch_error("f", bad(0), 1).detail,
+            "f: cells[50] (f4: col 5, row 3) is 3, not 0 (empty), 1 (black) or 2 (white)"
+        );
+    }
+
+    #[test]
+    fn sizes_points_and_threads_are_checked() {
+        assert_eq!(size("f", 5).ok(), Some(5));
+        assert_eq!(size("f", 26).ok(), Some(26));
+        for bad in [-1, 0, 4, 27, i32::MAX] {
+            let e = size("f", bad).unwrap_err();
+            assert_eq!(e.code, RENJU_ERR_BAD_SIZE);
+            assert_eq!(
+                e.detail,
+                format!("f: size {bad} is not a board size (5 .. 26 points a side)")
+            );
+        }
+        // 399 = 19 * 20 + 19 is t20 on 20x20, and off the 15x15 board.
+        assert_eq!(point("f", 399, 20).ok(), Some(point!(t20)));
+        assert_eq!(
+            point("f", 399, 15).unwrap_err().detail,
+            "f: point 399 is off the 15x15 board (0 .. 224, row * 15 + col)"
+        );
+        assert_eq!(point("f", -1, 20).unwrap_err().code, RENJU_ERR_BAD_POINT);
+        assert_eq!(threads("f", 0).ok(), Some(Threads::ALL));
+        assert_eq!(threads("f", 256).ok(), Threads::count(256).ok());
+        for bad in [-1, 257, i32::MAX] {
+            assert_eq!(threads("f", bad).unwrap_err().code, RENJU_ERR_BAD_THREADS);
+        }
     }
 
     #[test]

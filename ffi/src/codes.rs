@@ -1,18 +1,30 @@
-//! The numbers of the C ABI: board geometry, cell and colour values, kinds, what a placed
-//! stone did, and error codes with their messages.
+//! The numbers of the C ABI: board sizes, cell and color values, kinds, what a placed stone
+//! did, limits, and error codes with their messages.
 
 use std::ffi::{c_char, CStr};
 
-/// Points on a side of the board.
-pub const RENJU_SIZE: i32 = 15;
-/// Points on the board: the length of a `cells` or `kinds_out` array.
-pub const RENJU_POINTS: i32 = 225;
+/// The fewest points a side of a board may have.
+pub const RENJU_MIN_SIZE: i32 = 5;
+/// The most points a side of a board may have (columns `a` .. `z`).
+pub const RENJU_MAX_SIZE: i32 = 26;
+/// The side of the board Renju is played on (RIF article 1).
+pub const RENJU_STANDARD_SIZE: i32 = 15;
+/// Points of the standard board: the length of its `cells` and `kinds_out` arrays.
+pub const RENJU_STANDARD_POINTS: i32 = 225;
+/// Points of the largest board (26 x 26): a `cells` or `kinds_out` array this long fits a
+/// board of any size.
+pub const RENJU_MAX_POINTS: i32 = 676;
+const _: () = assert!(RENJU_MIN_SIZE as usize == renju::MIN_SIZE);
+const _: () = assert!(RENJU_MAX_SIZE as usize == renju::MAX_SIZE);
+const _: () = assert!(RENJU_STANDARD_SIZE as usize == renju::STANDARD_SIZE);
+const _: () = assert!(RENJU_STANDARD_POINTS == RENJU_STANDARD_SIZE * RENJU_STANDARD_SIZE);
+const _: () = assert!(RENJU_MAX_POINTS == RENJU_MAX_SIZE * RENJU_MAX_SIZE);
 
 /// Cell value: no stone.
 pub const RENJU_EMPTY: u8 = 0;
-/// Cell and colour value: black, the first player.
+/// Cell and color value: black, the first player.
 pub const RENJU_BLACK: u8 = 1;
-/// Cell and colour value: white, the second player.
+/// Cell and color value: white, the second player.
 pub const RENJU_WHITE: u8 = 2;
 
 /// Kind: not forbidden (or the point holds a stone).
@@ -28,15 +40,17 @@ pub const RENJU_OVERLINE: u8 = 3;
 pub const RENJU_PLACED: i32 = 0;
 /// `renju_board_place`: the stone is placed and made a winning five.
 pub const RENJU_PLACED_FIVE: i32 = 1;
-/// `renju_board_place`: the stone is placed, but the move was forbidden for its colour (a
+/// `renju_board_place`: the stone is placed, but the move was forbidden for its color (a
 /// foul: under Renju black loses).
 pub const RENJU_PLACED_FOUL: i32 = 2;
 
-/// Most boards one `renju_forbidden_maps` call takes (so that its count fits in `int32_t`).
-pub const RENJU_MAX_BOARDS: usize = 9_544_371;
-const _: () = assert!(RENJU_MAX_BOARDS == i32::MAX as usize / 225);
-/// Most threads `renju_forbidden_maps` starts.
-pub const RENJU_MAX_THREADS: i32 = 1024;
+/// Most cells one `renju_forbidden_maps` call takes, `n * size * size` (so that its count of
+/// forbidden points fits in `int32_t`): 9,544,371 boards of 15 x 15, 5,368,709 of 20 x 20.
+pub const RENJU_MAX_CELLS: usize = 2_147_483_647;
+const _: () = assert!(RENJU_MAX_CELLS == i32::MAX as usize);
+/// Most threads `renju_forbidden_maps` runs on (`threads` = 0, all cores, is capped at it).
+pub const RENJU_MAX_THREADS: i32 = 256;
+const _: () = assert!(RENJU_MAX_THREADS as usize == renju_batch::MAX_THREADS);
 
 /// Error: a pointer argument is NULL.
 pub const RENJU_ERR_NULL_POINTER: i32 = -1;
@@ -44,9 +58,9 @@ pub const RENJU_ERR_NULL_POINTER: i32 = -1;
 pub const RENJU_ERR_BAD_RULE: i32 = -2;
 /// Error: no rule has this name.
 pub const RENJU_ERR_UNKNOWN_RULE_NAME: i32 = -3;
-/// Error: a colour is not 1 (black) or 2 (white).
-pub const RENJU_ERR_BAD_COLOUR: i32 = -4;
-/// Error: a point is not 0 .. 224.
+/// Error: a color is not 1 (black) or 2 (white).
+pub const RENJU_ERR_BAD_COLOR: i32 = -4;
+/// Error: a point is off the board (not 0 .. size * size - 1, or a name off it).
 pub const RENJU_ERR_BAD_POINT: i32 = -5;
 /// Error: a cell is not 0, 1 or 2.
 pub const RENJU_ERR_BAD_CELL: i32 = -6;
@@ -56,7 +70,7 @@ pub const RENJU_ERR_OCCUPIED: i32 = -7;
 pub const RENJU_ERR_NOTHING_TO_UNDO: i32 = -8;
 /// Error: `threads` is negative or above `RENJU_MAX_THREADS`.
 pub const RENJU_ERR_BAD_THREADS: i32 = -9;
-/// Error: `n` is above `RENJU_MAX_BOARDS`.
+/// Error: `n * size * size` is above `RENJU_MAX_CELLS`.
 pub const RENJU_ERR_TOO_MANY_BOARDS: i32 = -10;
 /// Error: `kinds_out` overlaps `cells`.
 pub const RENJU_ERR_OVERLAP: i32 = -11;
@@ -65,6 +79,8 @@ pub const RENJU_ERR_THREADS_UNAVAILABLE: i32 = -12;
 /// Error: a bug in the library (it panicked). A board it happened on refuses further use
 /// with this code: free it.
 pub const RENJU_ERR_INTERNAL: i32 = -13;
+/// Error: a board size is not `RENJU_MIN_SIZE` .. `RENJU_MAX_SIZE` (5 .. 26).
+pub const RENJU_ERR_BAD_SIZE: i32 = -14;
 
 /// The message of `code`, as a static C string.
 pub(crate) fn message(code: i32) -> &'static CStr {
@@ -75,16 +91,19 @@ pub(crate) fn message(code: i32) -> &'static CStr {
         RENJU_ERR_UNKNOWN_RULE_NAME => {
             c"no rule has this name (renju_rule_name lists them: renju, gomoku-standard, ...)"
         }
-        RENJU_ERR_BAD_COLOUR => c"colour must be 1 (black) or 2 (white)",
-        RENJU_ERR_BAD_POINT => c"point must be 0 .. 224 (row * 15 + col)",
+        RENJU_ERR_BAD_COLOR => c"color must be 1 (black) or 2 (white)",
+        RENJU_ERR_BAD_POINT => {
+            c"point must be on the board: 0 .. size * size - 1 (row * size + col)"
+        }
         RENJU_ERR_BAD_CELL => c"a cell is not 0 (empty), 1 (black) or 2 (white)",
         RENJU_ERR_OCCUPIED => c"the point already holds a stone",
         RENJU_ERR_NOTHING_TO_UNDO => c"no stone placed on this board is left to take back",
-        RENJU_ERR_BAD_THREADS => c"threads must be 0 (all cores) .. 1024",
-        RENJU_ERR_TOO_MANY_BOARDS => c"n is above RENJU_MAX_BOARDS",
+        RENJU_ERR_BAD_THREADS => c"threads must be 0 (all cores) .. 256 (RENJU_MAX_THREADS)",
+        RENJU_ERR_TOO_MANY_BOARDS => c"n * size * size is above RENJU_MAX_CELLS",
         RENJU_ERR_OVERLAP => c"kinds_out overlaps cells",
         RENJU_ERR_THREADS_UNAVAILABLE => c"the worker threads could not be started",
         RENJU_ERR_INTERNAL => c"internal error (a bug in renju-ffi); free the board it happened on",
+        RENJU_ERR_BAD_SIZE => c"size must be 5 .. 26 (points a side)",
         _ => c"unknown error code",
     }
 }

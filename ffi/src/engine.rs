@@ -1,40 +1,15 @@
-//! The one module that calls the `renju` runtime: everything else in this crate speaks in C
-//! numbers (cells, points, colours, kinds) and error codes.
+//! The module that calls the `renju` runtime for boards (the batch calls go through
+//! `renju-batch`): everything else in this crate speaks in C numbers (cells, points, colors,
+//! kinds) and error codes.
 //!
 //! Kind codes: 0 not forbidden, 1 double-three, 2 double-four, 3 overline.
 
-use renju::{Color, ForbiddenMap, IncrementalBoard, Point, Rule, Verdict};
-
-/// Points on the board (15 x 15): the runtime's cells of a cell array.
-pub(crate) const POINTS: usize = renju::cells::CELLS;
+use renju::cells::kind_code;
+use renju::{BoardSize, Color, IncrementalBoard, MoveError, Point, Rule, SizeError, Verdict};
 
 /// Every rule, in id order (sorted by name).
 pub(crate) fn rules() -> &'static [Rule] {
     Rule::all()
-}
-
-/// The C code of a forbidden kind (the runtime's kind codes are the header's).
-pub(crate) use renju::cells::kind_code;
-
-/// Writes `map` into `out` (one kind code per point, row-major; 0 where not forbidden) and
-/// returns the number of forbidden points.
-fn write_kinds(map: &ForbiddenMap, out: &mut [u8; POINTS]) -> usize {
-    out.fill(0);
-    map.write_codes(out)
-}
-
-/// Writes `color`'s forbidden map under `rule` of the board of 225 validated `cells` into
-/// `out` (one kind code per point, row-major) and returns the number of forbidden points.
-pub(crate) fn write_map_of_cells(
-    rule: &Rule,
-    cells: &[u8; POINTS],
-    color: Color,
-    out: &mut [u8; POINTS],
-) -> usize {
-    // The callers checked every cell first (so that nothing is written on a bad one), so this
-    // cannot fail; were it to, the map written is the empty one.
-    out.fill(0);
-    rule.write_map_of_cells(cells, color, out).unwrap_or(0)
 }
 
 /// What a stone placed on a [`Game`] did.
@@ -44,118 +19,177 @@ pub(crate) enum Placed {
     Allowed,
     /// It made a winning five.
     Five,
-    /// It was forbidden for its colour (a foul); the stone is on the board all the same.
+    /// It was forbidden for its color (a foul); the stone is on the board all the same.
     Foul,
 }
 
-/// The point already holds a stone of this colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Occupied(pub(crate) Color);
+/// An [`IncrementalBoard`] of any size, behind one interface (the size is chosen at run
+/// time, when the board is made).
+trait Play: Send {
+    fn size(&self) -> usize;
+    fn point(&self, index: usize) -> Option<Point>;
+    fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError>;
+    fn undo(&mut self) -> bool;
+    fn get(&self, p: Point) -> Option<Color>;
+    fn kind(&self, p: Point, color: Color) -> u8;
+    fn write_map(&self, color: Color, out: &mut [u8]) -> usize;
+    fn clear(&mut self);
+}
 
-/// A game in progress: an [`IncrementalBoard`] under one rule.
+// Every size's board is `Send` (the bound is here because the runtime's layout types do not
+// promise it for every size in general).
+impl<S: BoardSize> Play for IncrementalBoard<S>
+where
+    IncrementalBoard<S>: Send,
+{
+    fn size(&self) -> usize {
+        S::N
+    }
+
+    fn point(&self, index: usize) -> Option<Point> {
+        // The size is a constant here: a multiply and a shift rather than a division.
+        Point::from_index(index, S::N)
+    }
+
+    fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError> {
+        IncrementalBoard::place(self, p, color)
+    }
+
+    fn undo(&mut self) -> bool {
+        IncrementalBoard::undo(self).is_some()
+    }
+
+    fn get(&self, p: Point) -> Option<Color> {
+        self.board().get(p)
+    }
+
+    fn kind(&self, p: Point, color: Color) -> u8 {
+        self.forbidden_kind(p, color).map_or(0, kind_code)
+    }
+
+    fn write_map(&self, color: Color, out: &mut [u8]) -> usize {
+        // `out` is the board's `N * N` kinds (the caller's contract), so this writes. Sliced
+        // to a length the compiler knows, the zeroing is a few stores rather than a call.
+        let out = &mut out[..S::N * S::N];
+        out.fill(0);
+        self.forbidden_map(color).write_codes(out).unwrap_or(0)
+    }
+
+    fn clear(&mut self) {
+        *self = IncrementalBoard::new(IncrementalBoard::rule(self));
+    }
+}
+
+/// A game in progress: an incremental board of some size under one rule.
 pub(crate) struct Game {
-    inner: IncrementalBoard,
+    inner: Box<dyn Play>,
 }
 
 impl Game {
-    /// An empty board under `rule`.
-    pub(crate) fn new(rule: &'static Rule) -> Game {
-        Game {
-            inner: IncrementalBoard::new(rule),
-        }
+    /// An empty board of `size` points a side under `rule`.
+    pub(crate) fn new(rule: &'static Rule, size: usize) -> Result<Game, SizeError> {
+        let inner = renju::with_board_size!(size, S => {
+            Box::new(IncrementalBoard::<S>::new(rule)) as Box<dyn Play>
+        })?;
+        Ok(Game { inner })
     }
 
-    /// The rule the board follows.
-    pub(crate) fn rule(&self) -> &'static Rule {
-        self.inner.rule()
+    /// Points on a side of the board.
+    pub(crate) fn size(&self) -> usize {
+        self.inner.size()
     }
 
-    /// Places a stone of `color` at `p`, saying what the move did.
-    pub(crate) fn place(&mut self, p: Point, color: Color) -> Result<Placed, Occupied> {
-        match self.inner.place(p, color) {
-            Ok(Verdict::Allowed) => Ok(Placed::Allowed),
-            Ok(Verdict::Five) => Ok(Placed::Five),
-            Ok(Verdict::Forbidden(_)) => Ok(Placed::Foul),
-            Err(occupied) => Err(Occupied(occupied.by)),
+    /// The point with index `index` (`row * size + col`) on this board, if on it.
+    pub(crate) fn point(&self, index: usize) -> Option<Point> {
+        self.inner.point(index)
+    }
+
+    /// Places a stone of `color` at `p` (on the board), saying what the move did, or the
+    /// color of the stone already there.
+    pub(crate) fn place(&mut self, p: Point, color: Color) -> Result<Placed, MoveError> {
+        match self.inner.place(p, color)? {
+            Verdict::Allowed => Ok(Placed::Allowed),
+            Verdict::Five => Ok(Placed::Five),
+            Verdict::Forbidden(_) => Ok(Placed::Foul),
         }
     }
 
     /// Takes back the last stone placed; `false` if there is none.
     pub(crate) fn undo(&mut self) -> bool {
-        self.inner.undo().is_some()
+        self.inner.undo()
     }
 
     /// The stone at `p`.
     pub(crate) fn get(&self, p: Point) -> Option<Color> {
-        self.inner.board().get(p)
+        self.inner.get(p)
     }
 
     /// The kind code of `p` for `color` (0 when allowed or occupied).
     pub(crate) fn kind(&self, p: Point, color: Color) -> u8 {
-        self.inner.forbidden_kind(p, color).map_or(0, kind_code)
+        self.inner.kind(p, color)
     }
 
-    /// Writes `color`'s forbidden map into `out`, returning the number forbidden.
-    pub(crate) fn write_map(&self, color: Color, out: &mut [u8; POINTS]) -> usize {
-        write_kinds(&self.inner.forbidden_map(color), out)
+    /// Writes `color`'s forbidden map into `out` (`size * size` kinds), returning the number
+    /// forbidden.
+    pub(crate) fn write_map(&self, color: Color, out: &mut [u8]) -> usize {
+        self.inner.write_map(color, out)
     }
 
-    /// Empties the board and its undo history.
+    /// Empties the board and its undo history (keeps the rule and the size).
     pub(crate) fn clear(&mut self) {
-        self.inner = IncrementalBoard::new(self.rule());
+        self.inner.clear();
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use renju::{Board, ForbiddenKind};
+    use renju::{point, ForbiddenKind};
 
     #[test]
-    fn cells_make_the_same_board_as_stone_lists() {
-        // Stones at both ends (a1 = 0, o15 = 224, the odd cell after the 28 whole words),
-        // across a word boundary (7, 8) and a full word (16 .. 23).
-        let black = [0, 7, 16, 17, 18, 19, 224];
-        let white = [8, 20, 21, 22, 23, 112];
-        let mut cells = [0u8; POINTS];
-        black.iter().for_each(|&i| cells[i] = 1);
-        white.iter().for_each(|&i| cells[i] = 2);
-        let points = |list: &[usize]| -> Vec<Point> {
-            list.iter().filter_map(|&i| Point::from_index(i)).collect()
-        };
-        let expected = Board::from_stones(&points(&black), &points(&white)).expect("distinct");
-        assert_eq!(Board::from_cells(&cells), Ok(expected));
+    fn a_game_of_each_size_plays_on_its_own_board() {
+        let renju = Rule::default_rule();
+        for size in [5, 15, 20, 26] {
+            let mut game = Game::new(renju, size).expect("a size");
+            assert_eq!(game.size(), size);
+            let corner = Point::new(size - 1, size - 1).expect("a point");
+            assert_eq!(game.place(corner, Color::White), Ok(Placed::Allowed));
+            assert_eq!(game.get(corner), Some(Color::White));
+            // One past the corner is off this board.
+            let past = Point::new(size.min(25), 0).expect("a point");
+            if size < 26 {
+                assert_eq!(
+                    game.place(past, Color::Black),
+                    Err(MoveError::OffBoard { point: past, size })
+                );
+            }
+            let mut kinds = vec![0xAA; size * size];
+            assert_eq!(game.write_map(Color::Black, &mut kinds), 0);
+            assert!(kinds.iter().all(|&k| k == 0));
+            game.clear();
+            assert_eq!(game.get(corner), None);
+            assert!(!game.undo());
+        }
+        assert_eq!(Game::new(renju, 27).err(), Some(SizeError { size: 27 }));
     }
 
     #[test]
-    fn random_cells_make_the_same_board_as_stone_lists() {
-        // 500 boards of pseudo-random density (a linear congruential generator), each
-        // compared with the board built from its stone lists.
-        let mut seed = 12345u64;
-        let mut next = |bound: u64| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) % bound
-        };
-        for _ in 0..500 {
-            let density = 1 + next(100);
-            let mut cells = [0u8; POINTS];
-            let (mut black, mut white) = (Vec::new(), Vec::new());
-            for (i, cell) in cells.iter_mut().enumerate() {
-                if next(100) < density {
-                    *cell = 1 + next(2) as u8;
-                    let p = Point::from_index(i).expect("on the board");
-                    if *cell == 1 {
-                        black.push(p)
-                    } else {
-                        white.push(p)
-                    }
-                }
-            }
-            let expected = Board::from_stones(&black, &white).expect("distinct");
-            assert_eq!(Board::from_cells(&cells), Ok(expected), "{cells:?}");
+    fn the_double_three_by_the_top_edge_of_20x20() {
+        // Black p17 q17 r18 r19 (RIF 9.3's shape moved): r17 makes the open threes
+        // p17-q17-r17 and r17-r18-r19 (r16-r19 can become a straight four).
+        let mut game = Game::new(Rule::default_rule(), 20).expect("a size");
+        for p in [point!(p17), point!(q17), point!(r18), point!(r19)] {
+            assert_eq!(game.place(p, Color::Black), Ok(Placed::Allowed));
         }
+        assert_eq!(
+            game.kind(point!(r17), Color::Black),
+            kind_code(ForbiddenKind::DoubleThree)
+        );
+        let mut kinds = vec![0u8; 400];
+        assert_eq!(game.write_map(Color::Black, &mut kinds), 1);
+        assert_eq!(kinds[point!(r17).index(20)], 1);
+        assert_eq!(game.place(point!(r17), Color::Black), Ok(Placed::Foul));
+        assert!(game.undo());
     }
 
     #[test]

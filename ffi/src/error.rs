@@ -51,30 +51,38 @@ pub(crate) fn last_ptr() -> *const c_char {
 /// Runs an entry point's body: its value, or the error's code (with the detail remembered),
 /// or `RENJU_ERR_INTERNAL` if it panicked. Nothing unwinds into C.
 pub(crate) fn guard(function: &str, body: impl FnOnce() -> Result<i32, Error>) -> i32 {
-    match catch_unwind(AssertUnwindSafe(body)) {
-        Ok(Ok(value)) => value,
-        Ok(Err(error)) => {
-            remember(&error.detail);
-            error.code
-        }
-        Err(_) => {
-            remember(&format!("{function}: internal error (panic)"));
-            RENJU_ERR_INTERNAL
-        }
-    }
+    guard_with(function, |code| code, body)
 }
 
 /// [`guard`] for the entry points that return a pointer: NULL on error or panic.
 pub(crate) fn guard_ptr<T>(function: &str, body: impl FnOnce() -> Result<*mut T, Error>) -> *mut T {
+    guard_with(function, |_| std::ptr::null_mut(), body)
+}
+
+/// [`guard`] for the entry points that return a static string: NULL on error or panic.
+pub(crate) fn guard_str(
+    function: &str,
+    body: impl FnOnce() -> Result<*const c_char, Error>,
+) -> *const c_char {
+    guard_with(function, |_| std::ptr::null(), body)
+}
+
+/// Runs `body`: its value, or `failed(code)` for an error (remembered) or a panic
+/// (`RENJU_ERR_INTERNAL`).
+fn guard_with<T>(
+    function: &str,
+    failed: impl FnOnce(i32) -> T,
+    body: impl FnOnce() -> Result<T, Error>,
+) -> T {
     match catch_unwind(AssertUnwindSafe(body)) {
-        Ok(Ok(ptr)) => ptr,
+        Ok(Ok(value)) => value,
         Ok(Err(error)) => {
             remember(&error.detail);
-            std::ptr::null_mut()
+            failed(error.code)
         }
         Err(_) => {
             remember(&format!("{function}: internal error (panic)"));
-            std::ptr::null_mut()
+            failed(RENJU_ERR_INTERNAL)
         }
     }
 }
@@ -99,6 +107,8 @@ mod tests {
         let ptr: *mut u8 = guard_ptr("renju_test_ptr", || panic!("boom"));
         assert!(ptr.is_null());
         assert_eq!(last(), "renju_test_ptr: internal error (panic)");
+        assert!(guard_str("renju_test_str", || panic!("boom")).is_null());
+        assert_eq!(last(), "renju_test_str: internal error (panic)");
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! The C ABI of the `renju` crate, for engines written in C and C++: forbidden maps of
-//! positions given as cell arrays (one board, or many on several threads) and an incremental
-//! board that says what each stone did, like the classic `AddStone`.
+//! positions given as cell arrays of any board size from 5x5 to 26x26 (one board, or many on
+//! several threads through `renju-batch`) and an incremental board that says what each stone
+//! did, like the classic `AddStone`.
 //!
 //! The header `include/renju.h` is generated from this crate by cbindgen (`cbindgen.toml`);
-//! `tests/header.rs` checks that the checked-in header is current. The conventions (cells,
-//! points, colours, kinds, errors, threads) are in the header's opening comment and in
-//! `README.md`.
+//! `tests/header.rs` checks that the checked-in header is current. The conventions (sizes,
+//! cells, points, colors, kinds, errors, threads, fork) are in the header's opening comment
+//! and in `README.md`.
 //!
 //! This crate only translates: numbers to the runtime's types and back (`args`, `engine`),
 //! failures to error codes (`error`). Every entry point checks its arguments (NULL, range)
@@ -18,13 +19,13 @@ mod args;
 pub mod codes;
 mod engine;
 mod error;
-mod maps;
+mod names;
 
 pub use codes::*;
-use engine::{Game, Placed, POINTS};
-use error::{guard, guard_ptr, Error};
+use engine::{Game, Placed};
+use error::{guard, guard_ptr, guard_str, Error};
+use renju::{MoveError, Rule};
 use std::ffi::{c_char, CStr};
-use std::sync::OnceLock;
 
 /// The number of rules; their ids are `0 .. renju_rule_count() - 1`, sorted by name.
 #[no_mangle]
@@ -32,48 +33,86 @@ pub extern "C" fn renju_rule_count() -> i32 {
     guard("renju_rule_count", || Ok(engine::rules().len() as i32))
 }
 
-/// The id of the rule called `name` ("renju", "gomoku-standard", "gomoku-freestyle", ...), or
+/// The id of the rule called `name`, by its name or any of its aliases, as everywhere else
+/// ("renju", "gomoku-freestyle", "renju-five-keeps-three", ...), or
 /// `RENJU_ERR_UNKNOWN_RULE_NAME` (`RENJU_ERR_NULL_POINTER` for NULL).
 #[no_mangle]
 pub unsafe extern "C" fn renju_rule_by_name(name: *const c_char) -> i32 {
-    guard("renju_rule_by_name", || {
-        args::not_null("renju_rule_by_name", "name", name)?;
+    const F: &str = "renju_rule_by_name";
+    guard(F, || {
+        args::not_null(F, "name", name)?;
         // SAFETY: the caller passes a NUL-terminated string (checked non-NULL above).
         let text = unsafe { CStr::from_ptr(name) }.to_string_lossy();
-        engine::rules()
-            .iter()
-            .position(|r| r.name() == text)
+        Rule::by_name(&text)
+            .and_then(|rule| engine::rules().iter().position(|r| std::ptr::eq(r, rule)))
             .map(|i| i as i32)
             .ok_or_else(|| {
                 Error::new(
                     RENJU_ERR_UNKNOWN_RULE_NAME,
-                    format!("renju_rule_by_name: no rule is called \"{text}\""),
+                    format!("{F}: no rule is called \"{}\"", text.escape_debug()),
                 )
             })
-    })
-}
-
-/// The rule names as C strings, in id order.
-fn rule_names() -> &'static [std::ffi::CString] {
-    static NAMES: OnceLock<Vec<std::ffi::CString>> = OnceLock::new();
-    NAMES.get_or_init(|| {
-        engine::rules()
-            .iter()
-            .map(|r| std::ffi::CString::new(r.name()).unwrap_or_default())
-            .collect()
     })
 }
 
 /// The name of rule `rule` (a static string), or NULL if no rule has that id.
 #[no_mangle]
 pub extern "C" fn renju_rule_name(rule: i32) -> *const c_char {
-    let found = std::panic::catch_unwind(|| {
-        usize::try_from(rule)
-            .ok()
-            .and_then(|i| rule_names().get(i))
-            .map_or(std::ptr::null(), |n| n.as_ptr())
-    });
-    found.unwrap_or(std::ptr::null())
+    const F: &str = "renju_rule_name";
+    guard_str(F, || {
+        let rule = args::rule(F, rule)?;
+        Ok(names::rule_name(rule))
+    })
+}
+
+/// The side of the board rule `rule`'s games are usually played on (its rule file's
+/// `board-size`: 15 for renju, 19 for omok, 20 for gomoku-freestyle and caro), or
+/// `RENJU_ERR_BAD_RULE`. Any size from `RENJU_MIN_SIZE` to `RENJU_MAX_SIZE` may be used all
+/// the same.
+#[no_mangle]
+pub extern "C" fn renju_rule_board_size(rule: i32) -> i32 {
+    const F: &str = "renju_rule_board_size";
+    guard(F, || Ok(args::rule(F, rule)?.board_size() as i32))
+}
+
+/// The point called `name` ("h8", "t20": column `a` .. `z`, row 1 .. 26) on a board of `size`
+/// points a side, as its index `row * size + col`; or `RENJU_ERR_BAD_POINT` for a name that
+/// is no point or is off that board, `RENJU_ERR_BAD_SIZE`, `RENJU_ERR_NULL_POINTER`.
+#[no_mangle]
+pub unsafe extern "C" fn renju_point_by_name(size: i32, name: *const c_char) -> i32 {
+    const F: &str = "renju_point_by_name";
+    guard(F, || {
+        let size = args::size(F, size)?;
+        args::not_null(F, "name", name)?;
+        // SAFETY: the caller passes a NUL-terminated string (checked non-NULL above).
+        let text = unsafe { CStr::from_ptr(name) }.to_string_lossy();
+        let point: renju::Point = text.parse().map_err(|_| {
+            Error::new(
+                RENJU_ERR_BAD_POINT,
+                format!(
+                    "{F}: \"{}\" is not a point (a column a .. z and a row 1 .. 26, e.g. h8)",
+                    text.escape_debug()
+                ),
+            )
+        })?;
+        if !point.is_on_board_of(size) {
+            let off = MoveError::OffBoard { point, size };
+            return Err(Error::new(RENJU_ERR_BAD_POINT, format!("{F}: {off}")));
+        }
+        Ok(point.index(size) as i32)
+    })
+}
+
+/// The name of point `point` (`row * size + col`) on a board of `size` points a side, as a
+/// static string ("h8" for 112 on 15x15, "t20" for 399 on 20x20); NULL for a bad size or a
+/// point off the board (see `renju_last_error`).
+#[no_mangle]
+pub extern "C" fn renju_point_name(size: i32, point: i32) -> *const c_char {
+    const F: &str = "renju_point_name";
+    guard_str(F, || {
+        let size = args::size(F, size)?;
+        Ok(names::point_name(args::point(F, point, size)?))
+    })
 }
 
 /// What error `code` means, as a static string ("no error" for 0 and positive values,
@@ -84,8 +123,8 @@ pub extern "C" fn renju_error_message(code: i32) -> *const c_char {
 }
 
 /// What exactly the last refused call on this thread got wrong, naming the function, the
-/// argument and its value (e.g. "renju_forbidden_map: cells[37] (col 7, row 2) is 9, not 0
-/// (empty), 1 (black) or 2 (white)"). Valid until the next refused call on this thread;
+/// argument and its value (e.g. `renju_forbidden_map: cells[37] (h3: col 7, row 2) is 9, not
+/// 0 (empty), 1 (black) or 2 (white)`). Valid until the next refused call on this thread;
 /// successful calls leave it as it is. "no error" before any refusal.
 #[no_mangle]
 pub extern "C" fn renju_last_error() -> *const c_char {
@@ -104,77 +143,88 @@ pub extern "C" fn renju_version() -> *const c_char {
     VERSION.as_ptr()
 }
 
-/// Writes the forbidden map of `colour` on the board `cells` under `rule` into `kinds_out`
-/// (225 kinds, same indexing; 0 at occupied points) and returns the number of forbidden
-/// points. `kinds_out` must not overlap `cells`. On error `kinds_out` is left untouched.
+/// Writes the forbidden map of `color` on the board `cells` of `size` points a side (`size *
+/// size` cells) under `rule` into `kinds_out` (as many kinds, same indexing; 0 at occupied
+/// points) and returns the number of forbidden points. `kinds_out` must not overlap `cells`.
+/// On error `kinds_out` is left untouched.
 #[no_mangle]
 pub unsafe extern "C" fn renju_forbidden_map(
     rule: i32,
-    colour: i32,
+    size: i32,
+    color: i32,
     cells: *const u8,
     kinds_out: *mut u8,
 ) -> i32 {
     const F: &str = "renju_forbidden_map";
-    guard(F, || {
-        let rule = args::rule(F, rule)?;
-        let color = args::colour(F, colour)?;
-        args::not_null(F, "cells", cells)?;
-        args::not_null(F, "kinds_out", kinds_out)?;
-        args::check_apart(F, cells, kinds_out, POINTS)?;
-        // SAFETY: non-NULL, 225 bytes each by contract, not overlapping (checked).
-        let cells = unsafe { &*(cells as *const [u8; POINTS]) };
-        args::check_cells(F, cells)?;
-        // SAFETY: as above.
-        let out = unsafe { &mut *(kinds_out as *mut [u8; POINTS]) };
-        Ok(engine::write_map_of_cells(rule, cells, color, out) as i32)
+    guard(F, || unsafe {
+        maps(F, rule, size, color, cells, 1, kinds_out, 1)
     })
 }
 
-/// The forbidden maps of `n` boards: `cells` holds `n * 225` cells (board after board),
-/// `kinds_out` receives `n * 225` kinds. `threads`: 1 works on the calling thread, 0 on all
-/// cores (rayon's global pool; `RAYON_NUM_THREADS` sets its size), k > 1 on a pool of k
-/// threads that is built on the first call with k and kept for later calls. Returns the
-/// total number of forbidden points. Every cell is checked before any work; on error
+/// The forbidden maps of `n` boards of `size` points a side: `cells` holds `n * size * size`
+/// cells (board after board), `kinds_out` receives as many kinds. `threads`: 1 works on the
+/// calling thread, 0 on all cores (`RAYON_NUM_THREADS` if set, capped at
+/// `RENJU_MAX_THREADS`), k on k threads (1 .. `RENJU_MAX_THREADS`). Pools are kept between
+/// calls (at most 4, the least recently used let go) and rebuilt in a forked child. Returns
+/// the total number of forbidden points. Every cell is checked before any work; on error
 /// `kinds_out` is left untouched. `n` may be 0 (pointers must still be non-NULL).
 #[no_mangle]
 pub unsafe extern "C" fn renju_forbidden_maps(
     rule: i32,
-    colour: i32,
+    size: i32,
+    color: i32,
     cells: *const u8,
     n: usize,
     kinds_out: *mut u8,
     threads: i32,
 ) -> i32 {
     const F: &str = "renju_forbidden_maps";
-    guard(F, || {
-        let rule = args::rule(F, rule)?;
-        let color = args::colour(F, colour)?;
-        args::not_null(F, "cells", cells)?;
-        args::not_null(F, "kinds_out", kinds_out)?;
-        if n > RENJU_MAX_BOARDS {
-            return Err(Error::new(
-                RENJU_ERR_TOO_MANY_BOARDS,
-                format!("{F}: n = {n} boards, more than RENJU_MAX_BOARDS ({RENJU_MAX_BOARDS})"),
-            ));
-        }
-        let threads = match usize::try_from(threads) {
-            Ok(t) if threads <= RENJU_MAX_THREADS => t,
-            _ => {
-                return Err(Error::new(
-                    RENJU_ERR_BAD_THREADS,
-                    format!("{F}: threads = {threads}, not 0 (all cores) .. {RENJU_MAX_THREADS}"),
-                ))
-            }
-        };
-        let len = n * POINTS;
-        args::check_apart(F, cells, kinds_out, len)?;
-        // SAFETY: non-NULL, n * 225 bytes each by contract, not overlapping (checked).
-        let cells = unsafe { std::slice::from_raw_parts(cells, len) };
-        args::check_cells(F, cells)?;
-        // SAFETY: as above.
-        let out = unsafe { std::slice::from_raw_parts_mut(kinds_out, len) };
-        Ok(maps::maps(rule, color, cells, out, threads)? as i32)
+    guard(F, || unsafe {
+        maps(F, rule, size, color, cells, n, kinds_out, threads)
     })
+}
+
+/// The maps of `n` boards for `function`, every argument checked here (in the order of the
+/// signature), then every cell by the batch.
+#[allow(clippy::too_many_arguments)]
+unsafe fn maps(
+    function: &str,
+    rule: i32,
+    size: i32,
+    color: i32,
+    cells: *const u8,
+    n: usize,
+    kinds_out: *mut u8,
+    threads: i32,
+) -> Result<i32, Error> {
+    let rule = args::rule(function, rule)?;
+    let size = args::size(function, size)?;
+    let color = args::color(function, color)?;
+    args::not_null(function, "cells", cells)?;
+    args::not_null(function, "kinds_out", kinds_out)?;
+    let len = n
+        .checked_mul(size * size)
+        .filter(|&len| len <= RENJU_MAX_CELLS)
+        .ok_or_else(|| {
+            Error::new(
+                RENJU_ERR_TOO_MANY_BOARDS,
+                format!(
+                    "{function}: n = {n} boards of {size}x{size} are more than RENJU_MAX_CELLS ({RENJU_MAX_CELLS}) cells"
+                ),
+            )
+        })?;
+    let threads = args::threads(function, threads)?;
+    args::check_apart(function, cells, kinds_out, len)?;
+    // SAFETY: non-NULL, `len` bytes each by contract, not overlapping (checked).
+    let (cells, out) = unsafe {
+        (
+            std::slice::from_raw_parts(cells, len),
+            std::slice::from_raw_parts_mut(kinds_out, len),
+        )
+    };
+    renju_batch::forbidden_maps(rule, size, color, cells, out, threads)
+        .map(|count| count as i32)
+        .map_err(|e| args::batch_error(function, e, n))
 }
 
 /// A board that keeps its forbidden maps up to date as stones are placed and taken back
@@ -222,18 +272,29 @@ unsafe fn with_board_mut(
     code
 }
 
-/// A new empty board under rule `rule`, or NULL if no rule has that id (see
-/// `renju_last_error`). Free it with `renju_board_free`.
+/// A new empty board of `size` points a side (`RENJU_MIN_SIZE` .. `RENJU_MAX_SIZE`) under
+/// rule `rule`, or NULL for a bad rule id or size (see `renju_last_error`). Its points are
+/// `0 .. size * size - 1` (`row * size + col`). Free it with `renju_board_free`.
 #[no_mangle]
-pub extern "C" fn renju_board_new(rule: i32) -> *mut RenjuBoard {
+pub extern "C" fn renju_board_new(rule: i32, size: i32) -> *mut RenjuBoard {
     const F: &str = "renju_board_new";
     guard_ptr(F, || {
         let rule = args::rule(F, rule)?;
+        let size = args::size(F, size)?;
+        let game = Game::new(rule, size)
+            .map_err(|e| Error::new(RENJU_ERR_BAD_SIZE, format!("{F}: {e}")))?;
         Ok(Box::into_raw(Box::new(RenjuBoard {
-            game: Game::new(rule),
+            game,
             broken: false,
         })))
     })
+}
+
+/// The side of the board (points a side, as given to `renju_board_new`).
+#[no_mangle]
+pub unsafe extern "C" fn renju_board_size(board: *const RenjuBoard) -> i32 {
+    const F: &str = "renju_board_size";
+    guard(F, || Ok(unsafe { board_ref(F, board) }?.game.size() as i32))
 }
 
 /// Frees a board from `renju_board_new`. NULL is ignored.
@@ -242,13 +303,13 @@ pub unsafe extern "C" fn renju_board_free(board: *mut RenjuBoard) {
     if board.is_null() {
         return;
     }
-    let _ = std::panic::catch_unwind(|| {
+    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         // SAFETY: a live board from renju_board_new, freed once.
         drop(unsafe { Box::from_raw(board) });
-    });
+    }));
 }
 
-/// Empties the board and its undo history (keeps its rule). Returns 0.
+/// Empties the board and its undo history (keeps its rule and size). Returns 0.
 #[no_mangle]
 pub unsafe extern "C" fn renju_board_clear(board: *mut RenjuBoard) -> i32 {
     unsafe {
@@ -259,26 +320,30 @@ pub unsafe extern "C" fn renju_board_clear(board: *mut RenjuBoard) -> i32 {
     }
 }
 
-/// Places a stone of `colour` at `point`, like the classic `AddStone`: returns
+/// Places a stone of `color` at `point`, like the classic `AddStone`: returns
 /// `RENJU_PLACED` (0), `RENJU_PLACED_FIVE` (1: it made a winning five) or `RENJU_PLACED_FOUL`
-/// (2: it was forbidden for that colour; the stone is placed all the same, so the caller
+/// (2: it was forbidden for that color; the stone is placed all the same, so the caller
 /// decides: under Renju black has lost). Negative: refused, nothing placed
-/// (`RENJU_ERR_OCCUPIED`, `RENJU_ERR_BAD_POINT`, `RENJU_ERR_BAD_COLOUR`, ...).
+/// (`RENJU_ERR_OCCUPIED`, `RENJU_ERR_BAD_POINT` off this board, `RENJU_ERR_BAD_COLOR`, ...).
 #[no_mangle]
-pub unsafe extern "C" fn renju_board_place(board: *mut RenjuBoard, point: i32, colour: i32) -> i32 {
+pub unsafe extern "C" fn renju_board_place(board: *mut RenjuBoard, point: i32, color: i32) -> i32 {
     const F: &str = "renju_board_place";
     unsafe {
         with_board_mut(F, board, |game| {
-            let p = args::point(F, point)?;
-            let color = args::colour(F, colour)?;
+            let p = args::board_point(F, point, game)?;
+            let color = args::color(F, color)?;
             match game.place(p, color) {
                 Ok(Placed::Allowed) => Ok(RENJU_PLACED),
                 Ok(Placed::Five) => Ok(RENJU_PLACED_FIVE),
                 Ok(Placed::Foul) => Ok(RENJU_PLACED_FOUL),
-                Err(engine::Occupied(by)) => Err(Error::new(
+                Err(MoveError::Occupied { by, .. }) => Err(Error::new(
                     RENJU_ERR_OCCUPIED,
                     format!("{F}: point {point} ({p}) already holds a {by} stone"),
                 )),
+                // The point was checked against the board's size above.
+                Err(off @ MoveError::OffBoard { .. }) => {
+                    Err(Error::new(RENJU_ERR_BAD_POINT, format!("{F}: {off}")))
+                }
             }
         })
     }
@@ -308,7 +373,7 @@ pub unsafe extern "C" fn renju_board_get(board: *const RenjuBoard, point: i32) -
     const F: &str = "renju_board_get";
     guard(F, || {
         let b = unsafe { board_ref(F, board) }?;
-        let p = args::point(F, point)?;
+        let p = args::board_point(F, point, &b.game)?;
         Ok(match b.game.get(p) {
             None => i32::from(RENJU_EMPTY),
             Some(renju::Color::Black) => i32::from(RENJU_BLACK),
@@ -317,38 +382,40 @@ pub unsafe extern "C" fn renju_board_get(board: *const RenjuBoard, point: i32) -
     })
 }
 
-/// The kind of `point` for `colour`: 0 when `colour` may play there (or it holds a stone),
+/// The kind of `point` for `color`: 0 when `color` may play there (or it holds a stone),
 /// else 1 double-three, 2 double-four, 3 overline.
 #[no_mangle]
 pub unsafe extern "C" fn renju_board_forbidden(
     board: *const RenjuBoard,
     point: i32,
-    colour: i32,
+    color: i32,
 ) -> i32 {
     const F: &str = "renju_board_forbidden";
     guard(F, || {
         let b = unsafe { board_ref(F, board) }?;
-        let p = args::point(F, point)?;
-        let color = args::colour(F, colour)?;
+        let p = args::board_point(F, point, &b.game)?;
+        let color = args::color(F, color)?;
         Ok(i32::from(b.game.kind(p, color)))
     })
 }
 
-/// Writes the board's forbidden map for `colour` into `kinds_out` (225 kinds) and returns
-/// the number of forbidden points. On error `kinds_out` is left untouched.
+/// Writes the board's forbidden map for `color` into `kinds_out` (`size * size` kinds, the
+/// board's size) and returns the number of forbidden points. On error `kinds_out` is left
+/// untouched.
 #[no_mangle]
 pub unsafe extern "C" fn renju_board_forbidden_map(
     board: *const RenjuBoard,
-    colour: i32,
+    color: i32,
     kinds_out: *mut u8,
 ) -> i32 {
     const F: &str = "renju_board_forbidden_map";
     guard(F, || {
         let b = unsafe { board_ref(F, board) }?;
-        let color = args::colour(F, colour)?;
+        let color = args::color(F, color)?;
         args::not_null(F, "kinds_out", kinds_out)?;
-        // SAFETY: non-NULL, 225 bytes by contract; a board never lives in that buffer.
-        let out = unsafe { &mut *(kinds_out as *mut [u8; POINTS]) };
+        let size = b.game.size();
+        // SAFETY: non-NULL, size * size bytes by contract; a board never lives in that buffer.
+        let out = unsafe { std::slice::from_raw_parts_mut(kinds_out, size * size) };
         Ok(b.game.write_map(color, out) as i32)
     })
 }
@@ -359,7 +426,7 @@ mod tests {
 
     #[test]
     fn a_board_that_panicked_refuses_further_use() {
-        let board = renju_board_new(0);
+        let board = renju_board_new(0, 15);
         assert!(!board.is_null());
         let code = unsafe { with_board_mut("renju_test", board, |_| panic!("boom")) };
         assert_eq!(code, RENJU_ERR_INTERNAL);

@@ -1,0 +1,130 @@
+//! The batch itself: check everything, then one map per board on the chosen threads.
+
+use crate::{pools, BatchError, Threads};
+use rayon::prelude::*;
+use renju::cells::{first_bad_cell, CellError};
+use renju::{BoardSize, Color, Point, Rule, SizeError};
+
+/// Boards handed to a worker at a time: a map takes about a microsecond, so smaller pieces
+/// would cost more in hand-offs than they gain in balance. A batch of no more boards than
+/// this runs on the calling thread.
+const MIN_BOARDS_PER_TASK: usize = 32;
+
+/// Writes `color`'s forbidden map under `rule` of each board of `cells` into `out`, and
+/// returns the number of forbidden points over all boards.
+///
+/// `cells` holds whole boards of `size` points a side (`size * size` cells each, see the
+/// [crate docs](crate)); `out` is as long and receives, board by board, the kind codes (0
+/// where not forbidden or occupied). The boards are shared out among `threads`.
+///
+/// Everything is checked before any map is computed, and on an error `out` is left as it
+/// was: the size (5 ..= 26), the lengths, every cell (the first bad one is named by board,
+/// index and point), and the thread pool (which is built, or found kept, first).
+///
+/// ```
+/// use renju::{point, Color, Rule};
+/// use renju_batch::{forbidden_maps, BatchError, Threads};
+/// // Gomocup's freestyle board is 20x20; its rule forbids nothing, renju's does.
+/// let mut cells = vec![0u8; 400];
+/// for p in [point!(p17), point!(q17), point!(r18), point!(r19)] {
+///     cells[p.index(20)] = 1;
+/// }
+/// let mut kinds = vec![0u8; 400];
+/// let renju = Rule::default_rule();
+/// assert_eq!(forbidden_maps(renju, 20, Color::Black, &cells, &mut kinds, Threads::ONE), Ok(1));
+/// assert_eq!(kinds[point!(r17).index(20)], 1); // double-three by the far edge
+///
+/// let error = forbidden_maps(renju, 27, Color::Black, &cells, &mut kinds, Threads::ONE);
+/// assert_eq!(error.unwrap_err().to_string(),
+///            "board size 27 is not supported: a side has 5 to 26 points");
+/// let error = forbidden_maps(renju, 19, Color::Black, &cells, &mut kinds, Threads::ONE);
+/// assert_eq!(error, Err(BatchError::CellsLength { len: 400, size: 19 }));
+/// ```
+pub fn forbidden_maps(
+    rule: &Rule,
+    size: usize,
+    color: Color,
+    cells: &[u8],
+    out: &mut [u8],
+    threads: Threads,
+) -> Result<usize, BatchError> {
+    let points = SizeError::check(size)? * size;
+    if !cells.len().is_multiple_of(points) {
+        return Err(BatchError::CellsLength {
+            len: cells.len(),
+            size,
+        });
+    }
+    if out.len() != cells.len() {
+        return Err(BatchError::OutLength {
+            cells: cells.len(),
+            out: out.len(),
+        });
+    }
+    if let Some(bad) = first_bad_cell(cells, size) {
+        return Err(bad_cell(bad, size, 0));
+    }
+    let pool = pools::pool_for(threads, cells.len() / points, MIN_BOARDS_PER_TASK)?;
+    renju::with_board_size!(size, S => {
+        match &pool {
+            Some(pool) => pool.install(|| maps_of::<S>(rule, color, cells, out, true)),
+            None => maps_of::<S>(rule, color, cells, out, false),
+        }
+    })?
+}
+
+/// The maps of checked `cells` into `out`: shared out among the threads of the pool
+/// this runs in if `parallel`, else one after another on this thread.
+fn maps_of<S: BoardSize>(
+    rule: &Rule,
+    color: Color,
+    cells: &[u8],
+    out: &mut [u8],
+    parallel: bool,
+) -> Result<usize, BatchError> {
+    let points = S::N * S::N;
+    let one = |(board, (cells, out)): (usize, (&[u8], &mut [u8]))| {
+        // Zeroed board by board, while the board's kinds are in cache anyway; sliced to a
+        // length the compiler knows (`points` is a constant here), in a few stores.
+        let out = &mut out[..points];
+        out.fill(0);
+        // The cells were checked, so this does not fail; were it to, the error is named.
+        rule.write_map_of_cells::<S>(cells, color, out)
+            .map_err(|e| bad_cell(e, S::N, board))
+    };
+    if parallel {
+        cells
+            .par_chunks_exact(points)
+            .zip(out.par_chunks_exact_mut(points))
+            .enumerate()
+            .with_min_len(MIN_BOARDS_PER_TASK)
+            .map(one)
+            .sum()
+    } else {
+        cells
+            .chunks_exact(points)
+            .zip(out.chunks_exact_mut(points))
+            .enumerate()
+            .map(one)
+            .sum()
+    }
+}
+
+/// The batch error of `error`, for cells that start at board `first_board`.
+fn bad_cell(error: CellError, size: usize, first_board: usize) -> BatchError {
+    match error {
+        CellError::BadCell { index, value, .. } => {
+            let points = size * size;
+            let index_on_board = index % points;
+            BatchError::BadCell {
+                board: first_board + index / points,
+                index: index_on_board,
+                // On the board: the index is below size * size.
+                point: Point::from_index(index_on_board, size).unwrap_or(renju::point!(a1)),
+                value,
+                size,
+            }
+        }
+        CellError::Length { len, size } => BatchError::CellsLength { len, size },
+    }
+}
