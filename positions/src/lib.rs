@@ -800,7 +800,7 @@ mod tests {
             let mut positions = Positions::sized(Style::Game, 21, size)
                 .unwrap()
                 .with_edge_starts();
-            let n = positions.size as u8;
+            let n = positions.size;
             let centre = (n - 1) / 2;
             let near = |v: u8| v <= 1 || v >= n - 2;
             let mut edge = 0;
