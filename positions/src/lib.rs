@@ -29,8 +29,10 @@
 //!   half along one side) instead of at the centre, so that shapes cut off by the edges and
 //!   the short diagonals of the corners are as common as open ones;
 //!   [`Positions::with_edge_starts`] asks for the same on 15x15;
-//! - **counts** scale with the board's area below 15x15 (a 5x5 board has 25 points, not 225):
-//!   each range bound is multiplied by `N² / 225` (at least 1); above 15x15 they stay;
+//! - **counts** scale with the side below 15x15: each range bound is multiplied by `N / 15`
+//!   (at least 1), so a 5x5 game has 1 to 15 black stones, enough for the shapes that fit
+//!   (a 5x5 board is soon full: a position keeps the stones placed when no point is left
+//!   that makes no five); above 15x15 they stay;
 //! - **ids** carry the size, `g7-19-000000`, and each JSON line a `"size": 19` field.
 //!
 //! The random numbers come from [`rand_chacha::ChaCha8Rng`], whose output for a seed is the
@@ -455,22 +457,21 @@ const SPREAD: i32 = 2;
 /// The ranges of stone counts, scaled to the board: [`Counts::scale`].
 #[derive(Clone, Copy, Debug)]
 struct Counts {
-    /// Points on the board, at most 225.
-    area: u32,
+    /// Points on a side, at most 15.
+    side: u32,
 }
 
 impl Counts {
     fn of(size: u8) -> Counts {
-        let n = u32::from(size);
         Counts {
-            area: (n * n).min(225),
+            side: u32::from(size.min(STANDARD_SIZE)),
         }
     }
 
-    /// A count given for 15x15, on this board: `count * area / 225`, at least 1 (the count
+    /// A count given for 15x15, on this board: `count * side / 15`, at least 1 (the count
     /// itself on 15x15 and larger boards).
     fn scale(self, count: u32) -> u32 {
-        (count * self.area / 225).max(1)
+        (count * self.side / 15).max(1)
     }
 }
 
@@ -733,11 +734,11 @@ mod tests {
     }
 
     #[test]
-    fn counts_scale_with_the_area_below_15x15_only() {
-        // 25 / 225 of 5..=45 is 0..=5, at least 1: a 5x5 game has 1 to 5 black stones.
-        assert_eq!((Counts::of(5).scale(5), Counts::of(5).scale(45)), (1, 5));
-        // 49 / 225 of 8..=40 (dense): 1..=8 (8 * 49 / 225 = 1.7, 40 * 49 / 225 = 8.7).
-        assert_eq!((Counts::of(7).scale(8), Counts::of(7).scale(40)), (1, 8));
+    fn counts_scale_with_the_side_below_15x15_only() {
+        // 5 / 15 of 5..=45 is 1..=15: a 5x5 game has 1 to 15 black stones.
+        assert_eq!((Counts::of(5).scale(5), Counts::of(5).scale(45)), (1, 15));
+        // 7 / 15 of 8..=40 (dense): 3..=18 (8 * 7 / 15 = 3.7, 40 * 7 / 15 = 18.7).
+        assert_eq!((Counts::of(7).scale(8), Counts::of(7).scale(40)), (3, 18));
         for size in [15, 19, 26] {
             assert_eq!(Counts::of(size).scale(45), 45, "size {size}");
         }
