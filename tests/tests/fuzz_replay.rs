@@ -125,7 +125,7 @@ fn conformance_cases_through_the_fuzz_checks() {
         sizes.push(case.size);
     }
     // Boards of other sizes among them.
-    assert!(sizes.iter().any(|&n| n == 19) && sizes.iter().any(|&n| n == 20));
+    assert!(sizes.contains(&19) && sizes.contains(&20));
 }
 
 /// Each target in `fuzz/fuzz_targets/` has a check in the harness, a saved corpus and a
