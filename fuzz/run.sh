@@ -28,7 +28,8 @@ for target in "${targets[@]}"; do
     args+=(-dict="fuzz/dict/$target.dict")
   fi
   case "$target" in
-    # 225 byte pairs cover the board; the reference is slow on longer inputs for nothing.
+    # 225 byte pairs cover the 15x15 board (and 255 stones fill much of the larger ones); the
+    # reference is slow on longer inputs for nothing.
     runtime_vs_reference) args+=(-max_len=512) ;;
   esac
   seeds=("fuzz/corpus/$target")

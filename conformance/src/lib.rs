@@ -31,9 +31,32 @@
 //! ";
 //! let case = renju_conformance::parse("double-three", text).unwrap();
 //! assert_eq!(case.variants, ["renju"]);
+//! assert_eq!(case.size, 15);
 //! assert_eq!(case.black.len(), 4);
 //! let map = case.forbidden_map(renju_conformance::Color::Black).unwrap();
 //! assert_eq!(map[0].0.to_string(), "h8");
+//! ```
+//!
+//! A case on another board says so on a `size:` line (15 when there is none), and draws that
+//! many rows:
+//!
+//! ```
+//! let text = "\
+//! ## A five along the last column of a 5x5 board.
+//! variant: gomoku-freestyle
+//! source: gomoku: five in a row wins
+//! clause: five, edge
+//! size: 5
+//! 5 ....X
+//! 4 ....X
+//! 3 ....X
+//! 2 ....X
+//! 1 .....
+//! black at e1: five
+//! ";
+//! let case = renju_conformance::parse("tiny", text).unwrap();
+//! assert_eq!(case.size, 5);
+//! assert_eq!(case.checks[0].point.to_string(), "e1");
 //! ```
 
 #![forbid(unsafe_code)]
@@ -42,8 +65,14 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// The board is `SIZE` by `SIZE` points.
+/// The side of the board of a case without a `size:` line: 15, the RIF board.
 pub const SIZE: usize = 15;
+
+/// The smallest side a `size:` line may give.
+pub const MIN_SIZE: usize = 5;
+
+/// The largest side a `size:` line may give (columns `a`..`z`).
+pub const MAX_SIZE: usize = 26;
 
 /// The rule clauses a case may name on its `clause:` line (what it tests), with what each
 /// means. A case names one or more.
@@ -100,34 +129,48 @@ impl fmt::Display for Color {
     }
 }
 
-/// A point of the board: `col` 0..15 is `a`..`o` (left to right), `row` 0..15 is `1`..`15`
-/// (bottom to top). Points order row by row (`a1`, `b1`, …, `o1`, `a2`, …).
+/// A point of the board: `col` 0.. is `a`.. (left to right), `row` 0.. is `1`.. (bottom to
+/// top); on the 15x15 board `a`..`o` and `1`..`15`. Points order row by row (`a1`, `b1`, …,
+/// `o1`, `a2`, …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Spot {
-    /// 0 (row `1`) to 14 (row `15`); first, so that points order row by row.
+    /// 0 (row `1`) to the size less one; first, so that points order row by row.
     pub row: usize,
-    /// 0 (column `a`) to 14 (column `o`).
+    /// 0 (column `a`) to the size less one.
     pub col: usize,
 }
 
 impl Spot {
-    /// Reads a point name like `h8` (lower-case column letter, row 1 to 15).
+    /// Reads a point name of the 15x15 board like `h8` (lower-case column letter `a`..`o`,
+    /// row 1 to 15): [`Spot::parse_on`] with size 15.
     pub fn parse(name: &str) -> Option<Spot> {
+        Spot::parse_on(name, SIZE)
+    }
+
+    /// Reads a point name of a board of `size` points a side (at most 26): a lower-case
+    /// column letter, the first `size` of `a`..`z`, and a row 1 to `size` without a leading
+    /// zero.
+    ///
+    /// ```
+    /// use renju_conformance::Spot;
+    /// assert_eq!(Spot::parse_on("t20", 20), Some(Spot { col: 19, row: 19 }));
+    /// assert_eq!(Spot::parse_on("t20", 19), None);
+    /// assert_eq!(Spot::parse_on("p1", 15), None);
+    /// ```
+    pub fn parse_on(name: &str, size: usize) -> Option<Spot> {
         let mut chars = name.chars();
         let letter = chars.next()?;
         let digits = chars.as_str();
-        if !('a'..='o').contains(&letter)
+        if !letter.is_ascii_lowercase()
             || digits.is_empty()
             || digits.starts_with('0')
             || !digits.bytes().all(|b| b.is_ascii_digit())
         {
             return None;
         }
+        let col = letter as usize - 'a' as usize;
         let row: usize = digits.parse().ok()?;
-        (1..=SIZE).contains(&row).then_some(Spot {
-            col: letter as usize - 'a' as usize,
-            row: row - 1,
-        })
+        (col < size && (1..=size).contains(&row)).then_some(Spot { col, row: row - 1 })
     }
 }
 
@@ -235,7 +278,9 @@ pub struct Case {
     pub source: String,
     /// The clauses of the rules the case tests (names from [`CLAUSES`]).
     pub clauses: Vec<String>,
-    /// The board diagram's lines, as written (row 15 first).
+    /// The side of the board: the `size:` line's, else 15.
+    pub size: usize,
+    /// The board diagram's lines, as written (the top row first).
     pub diagram: String,
     /// Black stones, row by row.
     pub black: Vec<Spot>,
@@ -381,6 +426,7 @@ pub fn parse(name: &str, text: &str) -> Result<Case, CaseError> {
         variants: Vec::new(),
         source: String::new(),
         clauses: Vec::new(),
+        size: SIZE,
         diagram: String::new(),
         black: Vec::new(),
         white: Vec::new(),
@@ -388,11 +434,29 @@ pub fn parse(name: &str, text: &str) -> Result<Case, CaseError> {
         fives: [None, None],
         checks: Vec::new(),
     };
+    // The size first: every point name of the file is read against it.
+    let mut size_line = None;
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if is_header(line)
+            && line
+                .split_once(':')
+                .is_some_and(|(k, _)| k.trim() == "size")
+        {
+            let n = i + 1;
+            once(size_line.is_none(), n, "size").map_err(|m| err(n, m))?;
+            size_line = Some(n);
+            case.size = board_size(line.split_once(':').map_or("", |(_, v)| v.trim()))
+                .map_err(|m| err(n, m))?;
+        }
+    }
+    let size = case.size;
+    let spot = |name: &str| spot(name, size);
     let mut rows: Vec<(usize, &str)> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let line = raw.trim();
-        if line.is_empty() {
+        if line.is_empty() || size_line == Some(n) {
             continue;
         }
         if let Some(comment) = line.strip_prefix('#') {
@@ -433,13 +497,14 @@ pub fn parse(name: &str, text: &str) -> Result<Case, CaseError> {
                 let c =
                     color_of(color).ok_or_else(|| err(n, format!("unknown colour {color:?}")))?;
                 once(case.forbidden[c as usize].is_none(), n, key).map_err(|m| err(n, m))?;
-                case.forbidden[c as usize] = Some(forbidden_list(value).map_err(|m| err(n, m))?);
+                case.forbidden[c as usize] =
+                    Some(forbidden_list(value, size).map_err(|m| err(n, m))?);
             }
             [color, "fives"] => {
                 let c =
                     color_of(color).ok_or_else(|| err(n, format!("unknown colour {color:?}")))?;
                 once(case.fives[c as usize].is_none(), n, key).map_err(|m| err(n, m))?;
-                case.fives[c as usize] = Some(point_list(value).map_err(|m| err(n, m))?);
+                case.fives[c as usize] = Some(point_list(value, size).map_err(|m| err(n, m))?);
             }
             [color, "at", point, rest @ ..] => {
                 let c =
@@ -527,22 +592,50 @@ fn color_of(word: &str) -> Option<Color> {
     Color::ALL.into_iter().find(|c| c.name() == word)
 }
 
-fn spot(name: &str) -> Result<Spot, String> {
-    Spot::parse(name).ok_or_else(|| format!("{name:?} is not a point (a1 to o15)"))
+/// The value of a `size:` line: a side of 5 to 26 points.
+fn board_size(value: &str) -> Result<usize, String> {
+    let size: usize = value.parse().map_err(|_| {
+        format!(
+            "`size: {value}`: give the side of the board, a number from {MIN_SIZE} to {MAX_SIZE}"
+        )
+    })?;
+    if (MIN_SIZE..=MAX_SIZE).contains(&size) {
+        Ok(size)
+    } else {
+        Err(format!(
+            "`size: {size}` is not supported: a side has {MIN_SIZE} to {MAX_SIZE} points"
+        ))
+    }
+}
+
+/// The name of the last column of a board of `size` points a side.
+fn last_column(size: usize) -> char {
+    char::from(b'a' + size as u8 - 1)
+}
+
+fn spot(name: &str, size: usize) -> Result<Spot, String> {
+    Spot::parse_on(name, size).ok_or_else(|| {
+        format!(
+            "{name:?} is not a point of the {size}x{size} board (a1 to {}{size})",
+            last_column(size)
+        )
+    })
 }
 
 /// `none`, or points in row-by-row order without repeats.
-fn point_list(value: &str) -> Result<Vec<Spot>, String> {
+fn point_list(value: &str, size: usize) -> Result<Vec<Spot>, String> {
     if value == "none" {
         return Ok(Vec::new());
     }
-    let points: Vec<Spot> = list(value).map(spot).collect::<Result<_, _>>()?;
+    let points: Vec<Spot> = list(value)
+        .map(|name| spot(name, size))
+        .collect::<Result<_, _>>()?;
     in_order(&points)?;
     Ok(points)
 }
 
 /// `none`, or `point kind` pairs separated by commas, row by row.
-fn forbidden_list(value: &str) -> Result<Vec<(Spot, Kind)>, String> {
+fn forbidden_list(value: &str, size: usize) -> Result<Vec<(Spot, Kind)>, String> {
     if value == "none" {
         return Ok(Vec::new());
     }
@@ -558,7 +651,7 @@ fn forbidden_list(value: &str) -> Result<Vec<(Spot, Kind)>, String> {
         let kind = Kind::parse(kind).ok_or_else(|| {
             format!("unknown kind {kind:?}: use overline, double-four or double-three")
         })?;
-        map.push((spot(point)?, kind));
+        map.push((spot(point, size)?, kind));
     }
     in_order(&map.iter().map(|&(p, _)| p).collect::<Vec<_>>())?;
     Ok(map)
@@ -574,25 +667,31 @@ fn in_order(points: &[Spot]) -> Result<(), String> {
     }
 }
 
-/// Reads the diagram: 15 rows of `.`, `X`, `O` (spaces allowed between), row 15 first, row
-/// numbers at either end allowed (and checked), lines of column letters allowed.
+/// Reads the diagram: `size` rows (15 unless a `size:` line says otherwise) of `.`, `X`, `O`
+/// (spaces allowed between), the top row first, row numbers at either end allowed (and
+/// checked), lines of column letters allowed.
 fn read_board(case: &mut Case, rows: &[(usize, &str)]) -> Result<(), (usize, String)> {
+    let size = case.size;
+    let letters: String = ('a'..='z').take(size).collect();
     let mut row_count = 0;
     let mut diagram = String::new();
     for &(n, raw) in rows {
         diagram.push_str(raw.trim_end());
         diagram.push('\n');
         let cells: String = raw.chars().filter(|c| !c.is_whitespace()).collect();
-        if cells == "abcdefghijklmno" {
+        if cells == letters {
             continue;
         }
-        if row_count == SIZE {
+        if row_count == size {
             return Err((
                 n,
-                format!("a 16th board row (or an unknown line): {:?}", raw.trim()),
+                format!(
+                    "a board row past the {size} of a {size}x{size} board (or an unknown line): {:?}",
+                    raw.trim()
+                ),
             ));
         }
-        let row = SIZE - 1 - row_count;
+        let row = size - 1 - row_count;
         let label_left: String = cells.chars().take_while(|c| c.is_ascii_digit()).collect();
         let rest = &cells[label_left.len()..];
         let label_right: String = {
@@ -612,11 +711,11 @@ fn read_board(case: &mut Case, rows: &[(usize, &str)]) -> Result<(), (usize, Str
                 ));
             }
         }
-        if points.chars().count() != SIZE {
+        if points.chars().count() != size {
             return Err((
                 n,
                 format!(
-                    "row {} has {} points; a row has {SIZE}",
+                    "row {} has {} points; a row has {size}",
                     row + 1,
                     points.chars().count()
                 ),
@@ -640,10 +739,15 @@ fn read_board(case: &mut Case, rows: &[(usize, &str)]) -> Result<(), (usize, Str
         }
         row_count += 1;
     }
-    if row_count != SIZE {
+    if row_count != size {
+        let hint = if size == SIZE {
+            " (a board of another size needs a `size:` line)"
+        } else {
+            ""
+        };
         return Err((
             0,
-            format!("the board has {row_count} rows; it needs {SIZE}"),
+            format!("the board has {row_count} rows; it needs {size}{hint}"),
         ));
     }
     case.black.sort();
@@ -768,12 +872,121 @@ mod tests {
         assert!(!is_header("Black: x"));
     }
 
+    /// A case on a board of `size` points a side, with the `size:` line `size_line` (none
+    /// when empty), black stones on the last column from row 1 up (`stones` of them).
+    fn sized_case(
+        size_line: &str,
+        size: usize,
+        stones: usize,
+        extra: &str,
+    ) -> Result<Case, CaseError> {
+        let letters: String = ('a'..='z').take(size).map(|c| format!(" {c}")).collect();
+        let rows: String = (1..=size)
+            .rev()
+            .map(|r| {
+                let last = if r <= stones { "X" } else { "." };
+                format!("{r:2} {}{last} {r:2}\n", ".".repeat(size - 1))
+            })
+            .collect();
+        let text = format!(
+            "# A column.\nvariant: renju\nsource: RIF 9.2\nclause: five\n{size_line}\n  {letters}\n{rows}  {letters}\n{extra}"
+        );
+        parse("t", &text)
+    }
+
+    #[test]
+    fn a_size_line_gives_the_board_s_side() {
+        let c = sized_case("size: 19", 19, 4, "black fives: s5\nblack at s5: five\n").unwrap();
+        assert_eq!(c.size, 19);
+        assert_eq!(c.black.len(), 4);
+        assert_eq!(c.black[3], Spot { col: 18, row: 3 });
+        assert_eq!(c.black[3].to_string(), "s4");
+        assert_eq!(
+            c.five_points(Color::Black),
+            Some(&[Spot { col: 18, row: 4 }][..])
+        );
+        // The size line may come anywhere, after the points too; `size: 15` is the default.
+        let c = sized_case("", 20, 2, "black at t3: legal\nsize: 20\n").unwrap();
+        assert_eq!((c.size, c.checks[0].point.col), (20, 19));
+        let c = sized_case("size: 15", 15, 2, "black at o3: legal\n").unwrap();
+        assert_eq!(c.size, 15);
+        let c = sized_case("size: 5", 5, 1, "black at e2: legal\n").unwrap();
+        assert_eq!(
+            c.diagram.lines().count(),
+            7,
+            "5 rows and 2 lines of letters"
+        );
+    }
+
+    #[test]
+    fn a_wrong_size_is_an_error_in_its_place() {
+        // The size line is line 5.
+        let e = sized_case("size: 30", 19, 0, "black at a1: legal\n").unwrap_err();
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (5, "`size: 30` is not supported: a side has 5 to 26 points")
+        );
+        let e = sized_case("size: 4", 19, 0, "black at a1: legal\n").unwrap_err();
+        assert_eq!(e.line, 5);
+        let e = sized_case("size: nineteen", 19, 0, "black at a1: legal\n").unwrap_err();
+        assert_eq!(e.line, 5);
+        assert!(e.message.contains("a number from 5 to 26"), "{e}");
+        let e = sized_case("size: 19", 19, 0, "black at a1: legal\nsize: 19\n").unwrap_err();
+        assert_eq!(e.message, "`size:` given twice");
+        // A 19x19 board without a size line is 4 rows too many for 15x15: the first letters
+        // line (a-s) is no line of a 15x15 case, so it is read as a row.
+        let e = sized_case("", 19, 0, "black at a1: legal\n").unwrap_err();
+        assert!(e.message.contains("row 15 has 19 points"), "{e}");
+        // Rows and size disagree.
+        let e = sized_case("size: 20", 19, 0, "black at a1: legal\n").unwrap_err();
+        assert!(e.message.contains("row 20 has 19 points"), "{e}");
+        // A point past the edge of the board the case declares.
+        let e = sized_case("size: 19", 19, 0, "black at t1: legal\n").unwrap_err();
+        assert_eq!(
+            e.message,
+            "\"t1\" is not a point of the 19x19 board (a1 to s19)"
+        );
+        let e = case("black at p1: legal\n", "...............").unwrap_err();
+        assert_eq!(
+            e.message,
+            "\"p1\" is not a point of the 15x15 board (a1 to o15)"
+        );
+    }
+
+    #[test]
+    fn a_15x15_board_needs_15_rows() {
+        let text = "# A row.\nvariant: renju\nsource: RIF 9.2\nclause: five\n...............\nblack at a1: legal\n";
+        let e = parse("t", text).unwrap_err();
+        assert_eq!(
+            e.message,
+            "the board has 1 rows; it needs 15 (a board of another size needs a `size:` line)"
+        );
+        let e = sized_case("size: 7", 7, 0, "black at a1: legal\n8 .......\n").unwrap_err();
+        assert!(
+            e.message
+                .starts_with("a board row past the 7 of a 7x7 board"),
+            "{e}"
+        );
+    }
+
     #[test]
     fn point_names() {
         assert_eq!(Spot::parse("a1"), Some(Spot { col: 0, row: 0 }));
         assert_eq!(Spot::parse("o15").unwrap().to_string(), "o15");
         for bad in ["p1", "a0", "a16", "a01", "A1", "a", ""] {
             assert_eq!(Spot::parse(bad), None, "{bad}");
+        }
+        assert_eq!(Spot::parse_on("z26", 26), Some(Spot { col: 25, row: 25 }));
+        assert_eq!(Spot::parse_on("e5", 5), Some(Spot { col: 4, row: 4 }));
+        for (bad, size) in [
+            ("f1", 5),
+            ("a6", 5),
+            ("t1", 19),
+            ("a20", 19),
+            ("a27", 26),
+            ("{1", 26),
+        ] {
+            assert_eq!(Spot::parse_on(bad, size), None, "{bad} on {size}");
         }
     }
 }

@@ -11,7 +11,7 @@
 //! It may therefore use only crates that both have: `renju`, `renju_reference`, `renju_cli`,
 //! `renju_records`, `serde_json` and std.
 
-use renju::{Board, Color, ForbiddenKind, Point, Rule, SIZE};
+use renju::{Board, BoardSize, Color, ForbiddenKind, Point, Rule, Standard, STANDARD_SIZE};
 use renju_reference as reference;
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -189,24 +189,31 @@ fn check_position(text: &str) {
     }
 }
 
-/// `board` as one `renju batch` line, with id `"fuzz"`.
-pub fn position_json(board: &Board) -> String {
+/// `board` as one `renju batch` line, with id `"fuzz"` (and `"size"` off 15x15).
+pub fn position_json<S: BoardSize>(board: &Board<S>) -> String {
     let names = |color| -> String {
         let names: Vec<String> = board.stones(color).map(|p| p.to_string()).collect();
         serde_json::to_string(&names).expect("a list of strings is JSON")
     };
+    let size = if S::N == STANDARD_SIZE {
+        String::new()
+    } else {
+        format!(r#","size":{}"#, S::N)
+    };
     format!(
-        r#"{{"id":"fuzz","black":{},"white":{}}}"#,
+        r#"{{"id":"fuzz"{size},"black":{},"white":{}}}"#,
         names(Color::Black),
         names(Color::White)
     )
 }
 
-/// `diagram`: the bytes as `renju check` input and as a board diagram.
+/// `diagram`: the bytes as `renju check` input and as a board diagram, of any size.
 ///
 /// - `read_board` and `Board::from_diagram` never panic;
+/// - the text is read as a diagram of the size it draws (`renju::diagram::rows_of`: its
+///   number of rows, when that is a supported size) and as a 15x15 one;
 /// - every board either accepts is drawn by `Board::to_string()` as a diagram that reads back
-///   as the same board (also without row numbers and column letters);
+///   as the same board (also without row numbers and column letters), and draws its size;
 /// - `read_board` reads a diagram exactly as `from_diagram` reads its `board_part` (comment and
 ///   header lines blanked, as in a conformance case file): same board or same error;
 /// - a diagram error names a line of the text (or 0, the whole diagram).
@@ -219,14 +226,10 @@ pub fn check_diagram(data: &[u8]) {
         assert_eq!(read, Err(renju_cli::CheckInputError::NotUtf8));
         return;
     };
-    let diagram = Board::from_diagram(text);
-    match &diagram {
-        Ok(board) => check_round_trip(board),
-        Err(e) => assert!(
-            e.line <= text.lines().count(),
-            "error line {} beyond the text: {e}",
-            e.line
-        ),
+    check_diagram_of::<Standard>(text);
+    if let Some(size) = renju::diagram::rows_of(text) {
+        renju::with_board_size!(size, S => check_diagram_of::<S>(text))
+            .expect("rows_of gives supported sizes");
     }
     let body = text.trim_start();
     if !text.starts_with('\u{feff}') && !body.is_empty() && !body.starts_with('{') {
@@ -238,15 +241,33 @@ pub fn check_diagram(data: &[u8]) {
     }
 }
 
+/// `text` read as a diagram of size `S`: a board that round-trips, or an error naming a line
+/// of the text.
+fn check_diagram_of<S: BoardSize>(text: &str) {
+    match Board::<S>::from_diagram(text) {
+        Ok(board) => {
+            check_round_trip(&board);
+            assert_eq!(renju::diagram::rows_of(text), Some(S::N), "{text:?}");
+        }
+        Err(e) => assert!(
+            e.line <= text.lines().count(),
+            "error line {} beyond the text: {e}",
+            e.line
+        ),
+    }
+}
+
 /// `board` drawn as a diagram (with and without labels) reads back as `board`.
-fn check_round_trip(board: &Board) {
+fn check_round_trip<S: BoardSize>(board: &Board<S>) {
+    let n = S::N;
     let drawn = board.to_string();
-    assert_eq!(drawn.lines().count(), SIZE + 2, "rows and two letter lines");
+    assert_eq!(drawn.lines().count(), n + 2, "rows and two letter lines");
+    assert_eq!(renju::diagram::rows_of(&drawn), Some(n), "{drawn}");
     assert_eq!(Board::from_diagram(&drawn).as_ref(), Ok(board), "{drawn}");
-    let bare: String = (0..SIZE)
+    let bare: String = (0..n)
         .rev()
         .map(|row| {
-            let cells: String = (0..SIZE)
+            let cells: String = (0..n)
                 .map(
                     |col| match Point::new(col, row).and_then(|p| board.get(p)) {
                         Some(Color::Black) => 'X',
@@ -261,16 +282,31 @@ fn check_round_trip(board: &Board) {
     assert_eq!(Board::from_diagram(&bare).as_ref(), Ok(board), "{bare}");
 }
 
-/// The stones the bytes of `runtime_vs_reference` stand for: each pair of bytes `(a, b)` is a
-/// stone on the point with row-major index `a % 225` (`a1` = 0, `b1` = 1, …, `o15` = 224),
-/// black if `b` is even and white if odd. A point given again is skipped (the first stone
-/// stays); an odd last byte is ignored.
-pub fn decode_stones(data: &[u8]) -> (Vec<Point>, Vec<Point>) {
-    let mut taken = [false; SIZE * SIZE];
+/// The board the bytes of `runtime_vs_reference` stand for: its size and stones.
+///
+/// - **Even length**: a 15x15 board. Each pair of bytes `(a, b)` is a stone on the point with
+///   row-major index `a % 225` (`a1` = 0, `b1` = 1, …, `o15` = 224), black if `b` is even and
+///   white if odd.
+/// - **Odd length**: the first byte picks the size, `5 + byte % 22` (5 to 26); each pair
+///   `(a, b)` after it is a stone on the point with index `(a + 256 * (b / 2)) % (size²)`,
+///   black if `b` is even and white if odd (on 26x26 the index needs more than a byte).
+///
+/// A point given again is skipped (the first stone stays).
+pub fn decode_stones(data: &[u8]) -> (usize, Vec<Point>, Vec<Point>) {
+    let (size, pairs, wide) = match data.len() % 2 {
+        0 => (STANDARD_SIZE, data, false),
+        _ => (5 + usize::from(data[0]) % 22, &data[1..], true),
+    };
+    let mut taken = vec![false; size * size];
     let (mut black, mut white) = (Vec::new(), Vec::new());
-    for pair in data.chunks_exact(2) {
-        let index = usize::from(pair[0]) % (SIZE * SIZE);
-        let Some(point) = Point::from_index(index) else {
+    for pair in pairs.chunks_exact(2) {
+        let high = if wide {
+            256 * usize::from(pair[1] / 2)
+        } else {
+            0
+        };
+        let index = (usize::from(pair[0]) + high) % (size * size);
+        let Some(point) = Point::from_index(index, size) else {
             continue;
         };
         if std::mem::replace(&mut taken[index], true) {
@@ -282,38 +318,64 @@ pub fn decode_stones(data: &[u8]) -> (Vec<Point>, Vec<Point>) {
             white.push(point);
         }
     }
-    (black, white)
+    (size, black, white)
 }
 
-/// The bytes of `runtime_vs_reference` that stand for these stones (the inverse of
-/// [`decode_stones`] for distinct points): `(index, 0)` per black stone, then `(index, 1)` per
-/// white one.
-pub fn encode_stones(black: &[Point], white: &[Point]) -> Vec<u8> {
+/// The bytes of `runtime_vs_reference` that stand for these stones on a board of `size`
+/// points a side (the inverse of [`decode_stones`] for distinct points of that board): on
+/// 15x15, `(index, 0)` per black stone, then `(index, 1)` per white one; on any other board the
+/// size byte `size - 5` first, and the index's high part in the second byte of each pair.
+pub fn encode_stones(size: usize, black: &[Point], white: &[Point]) -> Vec<u8> {
     let pair = |p: &Point, colour: u8| {
-        let index = u8::try_from(p.index()).expect("a point index is below 225");
-        [index, colour]
+        let index = p.index(size);
+        if size == STANDARD_SIZE {
+            let index = u8::try_from(index).expect("a point index is below 225");
+            [index, colour]
+        } else {
+            let high = u8::try_from(index / 256).expect("a point index is below 676");
+            [(index % 256) as u8, 2 * high + colour]
+        }
     };
-    black
-        .iter()
-        .map(|p| pair(p, 0))
-        .chain(white.iter().map(|p| pair(p, 1)))
-        .flatten()
+    let size_byte =
+        (size != STANDARD_SIZE).then(|| u8::try_from(size - 5).expect("a size of 5 to 26"));
+    size_byte
+        .into_iter()
+        .chain(
+            black
+                .iter()
+                .map(|p| pair(p, 0))
+                .chain(white.iter().map(|p| pair(p, 1)))
+                .flatten(),
+        )
         .collect()
 }
 
-/// The board the bytes of `runtime_vs_reference` stand for (see [`decode_stones`]).
-pub fn decode_board(data: &[u8]) -> Board {
-    let (black, white) = decode_stones(data);
-    Board::from_stones(&black, &white).expect("decoded stones are on distinct points")
+/// The board of size `S` holding `black` and `white`.
+fn board_of<S: BoardSize>(black: &[Point], white: &[Point]) -> Board<S> {
+    Board::from_stones(black, white).expect("decoded stones are on distinct points of the board")
 }
 
-/// `runtime_vs_reference`: on the board the bytes stand for ([`decode_stones`]), the runtime's
-/// forbidden map for black equals the reference's, under `renju` (reference
+/// The 15x15 board the bytes of `runtime_vs_reference` stand for (see [`decode_stones`]),
+/// when they stand for a 15x15 one.
+pub fn decode_board(data: &[u8]) -> Option<Board> {
+    let (size, black, white) = decode_stones(data);
+    (size == STANDARD_SIZE).then(|| board_of(&black, &white))
+}
+
+/// `runtime_vs_reference`: on the board the bytes stand for ([`decode_stones`], of any size),
+/// the runtime's forbidden map for black equals the reference's, under `renju` (reference
 /// `Reading::Literal`) and `renju-completing-five-counts` (`Reading::FiveKeepsThree`); each point
 /// of the map agrees with `Rule::forbidden` asked alone; white has no forbidden point.
 pub fn check_runtime_vs_reference(data: &[u8]) {
-    let board = decode_board(data);
-    let mut reference_board = reference::Board::new();
+    let (size, black, white) = decode_stones(data);
+    renju::with_board_size!(size, S => runtime_vs_reference(&board_of::<S>(&black, &white)))
+        .expect("decode_stones gives supported sizes");
+}
+
+/// [`check_runtime_vs_reference`] on one board.
+fn runtime_vs_reference<S: BoardSize>(board: &Board<S>) {
+    let mut reference_board =
+        reference::Board::with_size(S::N).expect("the reference takes every size");
     for (color, stone) in [
         (Color::Black, reference::Stone::Black),
         (Color::White, reference::Stone::White),
@@ -331,7 +393,7 @@ pub fn check_runtime_vs_reference(data: &[u8]) {
     ] {
         let rule = Rule::by_name(name).unwrap_or_else(|| panic!("no rule {name:?}"));
         let runtime = rule
-            .forbidden_map(&board, Color::Black)
+            .forbidden_map(board, Color::Black)
             .iter()
             .collect::<Vec<_>>();
         let expected: Vec<(Point, ForbiddenKind)> =
@@ -346,21 +408,21 @@ pub fn check_runtime_vs_reference(data: &[u8]) {
             runtime == expected,
             "rule {name}: runtime and reference ({reading:?}) differ\nposition: {}\n{board}\
              runtime:   {}\nreference: {}",
-            position_json(&board),
+            position_json(board),
             map_text(&runtime),
             map_text(&expected),
         );
-        for p in Point::all() {
+        for p in Point::all::<S>() {
             let in_map = runtime.iter().find(|(q, _)| *q == p).map(|&(_, k)| k);
             assert_eq!(
-                rule.forbidden(&board, p, Color::Black),
+                rule.forbidden(board, p, Color::Black),
                 in_map,
                 "rule {name}, {p} alone and in the map differ; position {}",
-                position_json(&board)
+                position_json(board)
             );
         }
         let white = rule
-            .forbidden_map(&board, Color::White)
+            .forbidden_map(board, Color::White)
             .iter()
             .collect::<Vec<_>>();
         assert!(white.is_empty(), "white forbidden under {name}: {white:?}");

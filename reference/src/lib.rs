@@ -1,9 +1,11 @@
 //! A slow, obviously-correct reference implementation of the Renju forbidden-move rules.
 //!
 //! Everything here is written straight from the definitions of the RIF rules (RIF chapter 3
-//! and rules 9.2/9.3, as the README's "The rules implemented" states them): a plain 15x15 array of points, runs counted stone by
-//! stone along a line, and the false-three recursion spelled out. Nothing is precomputed and no
-//! pattern table is used, so that other implementations can be checked against this one.
+//! and rules 9.2/9.3, as the README's "The rules implemented" states them): a plain array of
+//! points (15x15, or any side from 5 to 26), runs counted stone by stone along a line, and the
+//! false-three recursion spelled out. Nothing is precomputed and no pattern table is used, so
+//! that other implementations can be checked against this one. The edge of the board is where
+//! a line stops, whatever the board's size: nothing here depends on the size but the bounds.
 //!
 //! Black playing at an empty point P is judged like this (see [`forbidden`]): place the stone,
 //! then
@@ -25,6 +27,12 @@
 //!     forbidden(&board, col, row, Reading::Literal),
 //!     Some(ForbiddenKind::DoubleThree)
 //! );
+//!
+//! // The same shape in the top right corner of a 19x19 board: black p18 q18 r17 r16, black
+//! // to play r18 (the column three r16-r18 has r19 on the edge and r15 below it).
+//! let board = Board::sized_from_names(19, &["p18", "q18", "r17", "r16"], &[]).unwrap();
+//! let (col, row) = Board::parse_point_on("r18", 19).unwrap();
+//! assert_eq!(forbidden(&board, col, row, Reading::Literal), Some(ForbiddenKind::DoubleThree));
 //! ```
 
 #![forbid(unsafe_code)]
@@ -50,25 +58,33 @@ impl Stone {
     }
 }
 
-/// A 15x15 Renju board.
+/// A Renju board: 15x15 ([`Board::new`]) or any side from 5 to 26 ([`Board::with_size`]).
 ///
 /// Points are addressed as `(col, row)`: `col` 0 is column `a` (left), `row` 0 is row `1`
-/// (bottom), so `(7, 7)` is `h8`, the centre.
+/// (bottom), so `(7, 7)` is `h8`, the centre of the 15x15 board.
 ///
 /// ```
 /// use renju_reference::{Board, Stone};
 ///
 /// let mut board = Board::new();
+/// assert_eq!(board.size(), 15);
 /// assert!(board.set(7, 7, Some(Stone::Black)));
 /// assert_eq!(board.get(7, 7), Some(Stone::Black));
 /// assert_eq!(board.get(0, 0), None); // empty
 /// assert_eq!(board.get(15, 0), None); // off board
 /// assert!(!board.set(15, 0, Some(Stone::White))); // off board: refused
+///
+/// let mut big = Board::with_size(20).unwrap();
+/// assert!(big.set(19, 19, Some(Stone::White))); // t20
+/// assert!(!big.set(20, 0, Some(Stone::White)));
+/// assert!(Board::with_size(27).is_err());
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
-    /// `cells[row][col]`.
-    cells: [[Option<Stone>; Board::SIZE]; Board::SIZE],
+    /// Points on a side.
+    size: usize,
+    /// `cells[row * size + col]`.
+    cells: Vec<Option<Stone>>,
 }
 
 impl Default for Board {
@@ -78,20 +94,58 @@ impl Default for Board {
 }
 
 impl Board {
-    /// The number of columns and of rows.
-    pub const SIZE: usize = 15;
+    /// The side of the standard (RIF) board, that of [`Board::new`].
+    pub const STANDARD_SIZE: usize = 15;
 
-    /// An empty board.
+    /// The smallest side [`Board::with_size`] takes.
+    pub const MIN_SIZE: usize = 5;
+
+    /// The largest side [`Board::with_size`] takes (columns `a`..`z`).
+    pub const MAX_SIZE: usize = 26;
+
+    /// An empty 15x15 board.
     pub fn new() -> Self {
-        Board {
-            cells: [[None; Board::SIZE]; Board::SIZE],
+        Board::with_size(Board::STANDARD_SIZE).expect("15 is a supported size")
+    }
+
+    /// An empty board of `size` points a side; an error naming the size unless it is 5 to 26.
+    ///
+    /// ```
+    /// use renju_reference::Board;
+    /// assert_eq!(Board::with_size(19).unwrap().size(), 19);
+    /// assert_eq!(
+    ///     Board::with_size(4).unwrap_err(),
+    ///     "board size 4 is not supported: a side has 5 to 26 points"
+    /// );
+    /// ```
+    pub fn with_size(size: usize) -> Result<Board, String> {
+        if !(Board::MIN_SIZE..=Board::MAX_SIZE).contains(&size) {
+            return Err(format!(
+                "board size {size} is not supported: a side has {} to {} points",
+                Board::MIN_SIZE,
+                Board::MAX_SIZE
+            ));
         }
+        Ok(Board {
+            size,
+            cells: vec![None; size * size],
+        })
+    }
+
+    /// The number of columns and of rows.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Whether `(col, row)` is on this board.
+    pub fn contains(&self, col: usize, row: usize) -> bool {
+        col < self.size && row < self.size
     }
 
     /// The stone at `(col, row)`; `None` if the point is empty or off the board.
     pub fn get(&self, col: usize, row: usize) -> Option<Stone> {
-        if col < Board::SIZE && row < Board::SIZE {
-            self.cells[row][col]
+        if self.contains(col, row) {
+            self.cells[row * self.size + col]
         } else {
             None
         }
@@ -100,15 +154,16 @@ impl Board {
     /// Puts `stone` on `(col, row)` (`None` empties the point). Returns `false`, and changes
     /// nothing, if the point is off the board.
     pub fn set(&mut self, col: usize, row: usize, stone: Option<Stone>) -> bool {
-        if col < Board::SIZE && row < Board::SIZE {
-            self.cells[row][col] = stone;
+        if self.contains(col, row) {
+            self.cells[row * self.size + col] = stone;
             true
         } else {
             false
         }
     }
 
-    /// Parses a point name such as `"h8"`, `"a1"` or `"o15"` into `(col, row)`.
+    /// Parses a point name of the 15x15 board such as `"h8"`, `"a1"` or `"o15"` into
+    /// `(col, row)`: [`Board::parse_point_on`] with size 15.
     ///
     /// The column is one letter `a`..`o` (upper case is accepted too), the row a decimal number
     /// `1`..`15` without sign or leading zero. Returns `None` for anything else, including
@@ -125,14 +180,32 @@ impl Board {
     /// assert_eq!(Board::parse_point("a08"), None);
     /// ```
     pub fn parse_point(name: &str) -> Option<(usize, usize)> {
+        Board::parse_point_on(name, Board::STANDARD_SIZE)
+    }
+
+    /// Parses a point name of a board of `size` points a side into `(col, row)`: a column
+    /// letter, the first `size` of `a`..`z` (upper case too), and a row `1`..`size` without
+    /// sign or leading zero. `None` for anything else, including points off that board.
+    ///
+    /// ```
+    /// use renju_reference::Board;
+    ///
+    /// assert_eq!(Board::parse_point_on("t20", 20), Some((19, 19)));
+    /// assert_eq!(Board::parse_point_on("t20", 19), None);
+    /// assert_eq!(Board::parse_point_on("e5", 5), Some((4, 4)));
+    /// assert_eq!(Board::parse_point_on("f1", 5), None);
+    /// assert_eq!(Board::parse_point_on("z26", 26), Some((25, 25)));
+    /// ```
+    pub fn parse_point_on(name: &str, size: usize) -> Option<(usize, usize)> {
         let mut chars = name.chars();
         let letter = chars.next()?.to_ascii_lowercase();
-        if !('a'..='o').contains(&letter) {
+        if !letter.is_ascii_lowercase() {
             return None;
         }
         let col = letter as usize - 'a' as usize;
         let digits = chars.as_str();
-        if digits.is_empty()
+        if col >= size
+            || digits.is_empty()
             || digits.len() > 2
             || digits.starts_with('0')
             || !digits.bytes().all(|b| b.is_ascii_digit())
@@ -140,14 +213,15 @@ impl Board {
             return None;
         }
         let number: usize = digits.parse().ok()?;
-        if (1..=Board::SIZE).contains(&number) {
+        if (1..=size).contains(&number) {
             Some((col, number - 1))
         } else {
             None
         }
     }
 
-    /// The name of `(col, row)`, such as `"h8"` for `(7, 7)`.
+    /// The name of `(col, row)` on the 15x15 board, such as `"h8"` for `(7, 7)`:
+    /// [`Board::point_name_on`] with size 15.
     ///
     /// For a point off the board it returns `"(col,row)"`, which [`Board::parse_point`] rejects.
     ///
@@ -159,7 +233,20 @@ impl Board {
     /// assert_eq!(Board::point_name(15, 0), "(15,0)");
     /// ```
     pub fn point_name(col: usize, row: usize) -> String {
-        if col < Board::SIZE && row < Board::SIZE {
+        Board::point_name_on(col, row, Board::STANDARD_SIZE)
+    }
+
+    /// The name of `(col, row)` on a board of `size` points a side (at most 26), such as
+    /// `"t20"` for `(19, 19)` on 20x20; `"(col,row)"` for a point off that board.
+    ///
+    /// ```
+    /// use renju_reference::Board;
+    ///
+    /// assert_eq!(Board::point_name_on(19, 19, 20), "t20");
+    /// assert_eq!(Board::point_name_on(19, 19, 19), "(19,19)");
+    /// ```
+    pub fn point_name_on(col: usize, row: usize, size: usize) -> String {
+        if col < size && row < size && size <= Board::MAX_SIZE {
             let letter = char::from(b'a' + col as u8);
             format!("{}{}", letter, row + 1)
         } else {
@@ -167,7 +254,8 @@ impl Board {
         }
     }
 
-    /// Builds a board from lists of black and white point names.
+    /// Builds a 15x15 board from lists of black and white point names:
+    /// [`Board::sized_from_names`] with size 15.
     ///
     /// Returns `Err(message)` if a name does not parse or a point is named twice (in either
     /// list).
@@ -182,12 +270,35 @@ impl Board {
     /// assert!(Board::from_names(&["z9"], &[]).is_err());
     /// ```
     pub fn from_names(black: &[&str], white: &[&str]) -> Result<Board, String> {
-        let mut board = Board::new();
+        Board::sized_from_names(Board::STANDARD_SIZE, black, white)
+    }
+
+    /// Builds a board of `size` points a side from lists of black and white point names.
+    ///
+    /// Returns `Err(message)` if the size is not supported, a name is not a point of that
+    /// board or a point is named twice (in either list).
+    ///
+    /// ```
+    /// use renju_reference::{Board, Stone};
+    ///
+    /// let board = Board::sized_from_names(20, &["t20"], &["a1"]).unwrap();
+    /// assert_eq!(board.get(19, 19), Some(Stone::Black));
+    /// assert_eq!(
+    ///     Board::sized_from_names(19, &["t20"], &[]).unwrap_err(),
+    ///     "bad point name \"t20\" (the board is 19x19: columns a-s, rows 1-19)"
+    /// );
+    /// ```
+    pub fn sized_from_names(size: usize, black: &[&str], white: &[&str]) -> Result<Board, String> {
+        let mut board = Board::with_size(size)?;
         let lists = [(black, Stone::Black), (white, Stone::White)];
         for (names, stone) in lists {
             for name in names {
-                let (col, row) =
-                    Board::parse_point(name).ok_or_else(|| format!("bad point name {name:?}"))?;
+                let (col, row) = Board::parse_point_on(name, size).ok_or_else(|| {
+                    let last = char::from(b'a' + size as u8 - 1);
+                    format!(
+                        "bad point name {name:?} (the board is {size}x{size}: columns a-{last}, rows 1-{size})"
+                    )
+                })?;
                 if board.get(col, row).is_some() {
                     return Err(format!("point {name} is named twice"));
                 }
@@ -269,12 +380,17 @@ impl Direction {
 }
 
 /// The point `k` steps from `(col, row)` along `dir` (negative `k` goes backwards), or `None`
-/// if that is off the board. `(col, row)` itself must be on the board.
-fn point_along((col, row): (usize, usize), dir: Direction, k: isize) -> Option<(usize, usize)> {
+/// if that is off `board`. `(col, row)` itself must be on the board.
+fn point_along(
+    board: &Board,
+    (col, row): (usize, usize),
+    dir: Direction,
+    k: isize,
+) -> Option<(usize, usize)> {
     let (d_col, d_row) = dir.step();
     let c = col as isize + d_col * k;
     let r = row as isize + d_row * k;
-    let size = Board::SIZE as isize;
+    let size = board.size() as isize;
     if (0..size).contains(&c) && (0..size).contains(&r) {
         Some((c as usize, r as usize))
     } else {
@@ -292,7 +408,7 @@ fn count_side(
     color: Stone,
 ) -> usize {
     let mut n = 0;
-    while let Some((c, r)) = point_along(p, dir, sign * (n as isize + 1)) {
+    while let Some((c, r)) = point_along(board, p, dir, sign * (n as isize + 1)) {
         if board.get(c, r) == Some(color) {
             n += 1;
         } else {
@@ -351,7 +467,7 @@ fn fours_on_line(
         let mut empties = 0;
         let mut empty = None; // (offset, point) of an empty point of the window
         for k in window {
-            match point_along(p, dir, k) {
+            match point_along(board, p, dir, k) {
                 None => blocked = true, // the edge blocks like an opponent stone
                 Some(q) => match board.get(q.0, q.1) {
                     Some(s) if s == color => {}
@@ -404,7 +520,7 @@ fn straight_four_extent(
     let first = -(back as isize);
     let last = forward as isize;
     for end in [first - 1, last + 1] {
-        let q = point_along(p, dir, end)?; // an end on the edge: blocked, not straight
+        let q = point_along(board, p, dir, end)?; // an end on the edge: blocked, not straight
         if board.get(q.0, q.1).is_some() || !makes_five(board, q, dir, color) {
             return None;
         }
@@ -486,7 +602,7 @@ pub fn line_facts(
     if fours == 0 {
         // A straight four has four stones, so Q is at most three steps from P.
         for k in [-3, -2, -1, 1, 2, 3] {
-            let Some(q) = point_along(p, dir, k) else {
+            let Some(q) = point_along(board_with_p, p, dir, k) else {
                 continue;
             };
             if board_with_p.get(q.0, q.1).is_some() {
@@ -601,7 +717,7 @@ fn is_playable_straight_four_point(
 /// assert_eq!(forbidden(&board, 99, 7, Reading::Literal), None);
 /// ```
 pub fn forbidden(board: &Board, col: usize, row: usize, reading: Reading) -> Option<ForbiddenKind> {
-    if col >= Board::SIZE || row >= Board::SIZE || board.get(col, row).is_some() {
+    if !board.contains(col, row) || board.get(col, row).is_some() {
         return None;
     }
     let board_with_p = board.with_stone((col, row), Stone::Black);
@@ -609,7 +725,7 @@ pub fn forbidden(board: &Board, col: usize, row: usize, reading: Reading) -> Opt
 }
 
 /// Every empty point that is forbidden for black, with its kind, sorted by row and then by
-/// column (`a1`, `b1`, ..., `o1`, `a2`, ...).
+/// column (`a1`, `b1`, ..., `o1`, `a2`, ... on 15x15; any board the same way).
 ///
 /// ```
 /// use renju_reference::{forbidden_map, Board, ForbiddenKind, Reading};
@@ -622,8 +738,8 @@ pub fn forbidden(board: &Board, col: usize, row: usize, reading: Reading) -> Opt
 /// ```
 pub fn forbidden_map(board: &Board, reading: Reading) -> Vec<((usize, usize), ForbiddenKind)> {
     let mut map = Vec::new();
-    for row in 0..Board::SIZE {
-        for col in 0..Board::SIZE {
+    for row in 0..board.size() {
+        for col in 0..board.size() {
             if let Some(kind) = forbidden(board, col, row, reading) {
                 map.push(((col, row), kind));
             }
@@ -638,12 +754,54 @@ mod tests {
 
     #[test]
     fn point_names_round_trip_over_the_whole_board() {
-        for row in 0..Board::SIZE {
-            for col in 0..Board::SIZE {
+        for row in 0..Board::STANDARD_SIZE {
+            for col in 0..Board::STANDARD_SIZE {
                 let name = Board::point_name(col, row);
                 assert_eq!(Board::parse_point(&name), Some((col, row)), "{name}");
             }
         }
+    }
+
+    #[test]
+    fn point_names_round_trip_on_every_size() {
+        for size in Board::MIN_SIZE..=Board::MAX_SIZE {
+            let mut names = 0;
+            for row in 0..size {
+                for col in 0..size {
+                    let name = Board::point_name_on(col, row, size);
+                    assert_eq!(
+                        Board::parse_point_on(&name, size),
+                        Some((col, row)),
+                        "{name}"
+                    );
+                    names += 1;
+                }
+            }
+            assert_eq!(names, size * size);
+            // The first column and the first row past the edge are not points of the board.
+            let past = char::from(b'a' + size as u8);
+            if size < Board::MAX_SIZE {
+                assert_eq!(Board::parse_point_on(&format!("{past}1"), size), None);
+            }
+            assert_eq!(Board::parse_point_on(&format!("a{}", size + 1), size), None);
+            assert_eq!(Board::point_name_on(size, 0, size), format!("({size},0)"));
+        }
+    }
+
+    #[test]
+    fn unsupported_sizes_are_refused() {
+        for size in [0, 1, 4, 27, 30, usize::MAX] {
+            assert_eq!(
+                Board::with_size(size),
+                Err(format!(
+                    "board size {size} is not supported: a side has 5 to 26 points"
+                ))
+            );
+            assert!(Board::sized_from_names(size, &[], &[]).is_err());
+        }
+        // Point names of no board at all.
+        assert_eq!(Board::parse_point_on("a27", 26), None);
+        assert_eq!(Board::parse_point_on("{1", 26), None);
     }
 
     #[test]
@@ -674,13 +832,42 @@ mod tests {
 
     #[test]
     fn point_along_stops_at_the_edge() {
-        assert_eq!(point_along((0, 0), Direction::Horizontal, -1), None);
-        assert_eq!(point_along((0, 0), Direction::AntiDiagonal, 1), None);
+        let b = Board::new();
+        assert_eq!(point_along(&b, (0, 0), Direction::Horizontal, -1), None);
+        assert_eq!(point_along(&b, (0, 0), Direction::AntiDiagonal, 1), None);
         assert_eq!(
-            point_along((0, 14), Direction::AntiDiagonal, 1),
+            point_along(&b, (0, 14), Direction::AntiDiagonal, 1),
             Some((1, 13))
         );
-        assert_eq!(point_along((14, 14), Direction::Diagonal, 1), None);
+        assert_eq!(point_along(&b, (14, 14), Direction::Diagonal, 1), None);
+    }
+
+    #[test]
+    fn point_along_stops_at_the_edge_of_each_size() {
+        for size in [5, 19, 26] {
+            let b = Board::with_size(size).unwrap();
+            let last = size - 1;
+            assert_eq!(point_along(&b, (last, 0), Direction::Horizontal, 1), None);
+            assert_eq!(point_along(&b, (last, last), Direction::Vertical, 1), None);
+            assert_eq!(
+                point_along(&b, (last - 1, last - 1), Direction::Diagonal, 1),
+                Some((last, last))
+            );
+            assert_eq!(
+                point_along(&b, (last, last), Direction::Diagonal, -(last as isize)),
+                Some((0, 0))
+            );
+            assert_eq!(
+                point_along(&b, (0, last), Direction::AntiDiagonal, size as isize),
+                None
+            );
+        }
+        // 15x15's last column is inside a 19x19 board.
+        let b = Board::with_size(19).unwrap();
+        assert_eq!(
+            point_along(&b, (14, 14), Direction::Diagonal, 1),
+            Some((15, 15))
+        );
     }
 
     #[test]
@@ -702,6 +889,11 @@ mod tests {
         assert!(board.set(14, 14, None));
         assert_eq!(board, Board::new());
         assert!(!board.set(0, 15, Some(Stone::Black)));
+        let mut big = Board::with_size(26).unwrap();
+        assert!(big.set(25, 25, Some(Stone::Black)));
+        assert!(big.set(25, 25, None));
+        assert_eq!(big, Board::with_size(26).unwrap());
+        assert_ne!(Board::with_size(19).unwrap(), Board::with_size(20).unwrap());
         assert!(!board.set(usize::MAX, usize::MAX, Some(Stone::Black)));
         assert_eq!(board.get(usize::MAX, 0), None);
         assert_eq!(

@@ -18,7 +18,7 @@ fn kind(k: Kind) -> ForbiddenKind {
 }
 
 fn board(case: &Case) -> Board {
-    let mut b = Board::new();
+    let mut b = Board::with_size(case.size).unwrap_or_else(|e| panic!("{}: {e}", case.name));
     for (color, stone) in [(Color::Black, Stone::Black), (Color::White, Stone::White)] {
         for s in case.stones(color) {
             assert!(
@@ -74,8 +74,8 @@ fn check(case: &Case, reading: Reading) -> usize {
     }
     if let Some(want) = case.five_points(Color::Black) {
         let mut got = Vec::new();
-        for row in 0..Board::SIZE {
-            for col in 0..Board::SIZE {
+        for row in 0..b.size() {
+            for col in 0..b.size() {
                 let p = Spot { col, row };
                 if b.get(col, row).is_none() && completes_five(&b, p) {
                     got.push(p);
@@ -130,5 +130,11 @@ fn every_renju_case_holds_for_the_reference() {
     }
     // Most cases are about renju; not vacuous.
     assert!(cases_checked >= 90, "{cases_checked} case readings");
+    // Cases on other boards than 15x15 are among them.
+    let sized = cases
+        .iter()
+        .filter(|c| c.size != 15 && !readings(c).is_empty())
+        .count();
+    assert!(sized >= 2, "{sized} renju cases off 15x15");
     assert!(expectations >= 150, "{expectations} expectations");
 }

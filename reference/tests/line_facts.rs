@@ -234,8 +234,8 @@ fn forbidden_map_agrees_with_forbidden_point_by_point() {
     for reading in [Reading::Literal, Reading::FiveKeepsThree] {
         let map = forbidden_map(&b, reading);
         let mut expected = Vec::new();
-        for row in 0..Board::SIZE {
-            for col in 0..Board::SIZE {
+        for row in 0..b.size() {
+            for col in 0..b.size() {
                 if let Some(kind) = forbidden(&b, col, row, reading) {
                     expected.push(((col, row), kind));
                 }
@@ -244,4 +244,87 @@ fn forbidden_map_agrees_with_forbidden_point_by_point() {
         assert_eq!(map, expected);
         assert!(!map.is_empty());
     }
+}
+
+/// The facts of line `dir` through `p` on a board of `size` points a side, where `p` already
+/// holds a black stone.
+fn facts_on(size: usize, black: &[&str], p: &str, dir: Direction) -> LineFacts {
+    let mut b = Board::sized_from_names(size, black, &[]).expect("valid position");
+    let (col, row) = Board::parse_point_on(p, size).expect("valid point name");
+    assert!(
+        b.get(col, row).is_none(),
+        "{p} must be empty before the move"
+    );
+    assert!(b.set(col, row, Some(Stone::Black)));
+    line_facts(&b, col, row, dir, Stone::Black)
+}
+
+#[test]
+fn the_edge_cuts_a_three_only_on_the_board_it_is_the_edge_of() {
+    // Row 8, black m8 n8, P = l8: `. . X X X . |` on 15x15 (o8 the last column).
+    // - k8 makes k8-n8, ends j8 (a five j8-n8, i8 empty) and o8 (a five k8-o8, the edge
+    //   beyond): a straight four, so k8 is a straight-four point.
+    // - o8 makes l8-o8, whose right end is the edge: not straight on 15x15.
+    // On 19x19 (columns a-s) p8 is empty and o8 makes l8-o8 with ends k8 and p8, both making
+    // exactly five (j8 and q8 empty): a straight four, a second straight-four point.
+    let f = facts_on(15, &["m8", "n8"], "l8", Direction::Horizontal);
+    assert_eq!(names(&f.three_points), ["k8"]);
+    let f = facts_on(19, &["m8", "n8"], "l8", Direction::Horizontal);
+    let names19: Vec<String> = f
+        .three_points
+        .iter()
+        .map(|&(c, r)| Board::point_name_on(c, r, 19))
+        .collect();
+    assert_eq!(names19, ["k8", "o8"]);
+}
+
+#[test]
+fn a_four_on_the_last_column_of_every_size_is_not_straight() {
+    // Column: black on the last column's top three points, P the point below them: the run
+    // of four ends on the edge, so only the point below completes a five (exactly five: two
+    // below P is empty, or the edge on 5x5). One four, not straight.
+    for size in [5, 7, 19, 20, 26] {
+        let last = char::from(b'a' + size as u8 - 1);
+        let name = |row: usize| format!("{last}{row}");
+        let top: Vec<String> = (size - 2..=size).map(name).collect();
+        let top: Vec<&str> = top.iter().map(String::as_str).collect();
+        let f = facts_on(size, &top, &name(size - 3), Direction::Vertical);
+        assert_eq!(f.fours, 1, "size {size}");
+        assert!(!f.straight_four, "size {size}");
+        assert!(
+            !f.five && !f.overline && f.three_points.is_empty(),
+            "size {size}"
+        );
+    }
+}
+
+#[test]
+fn the_far_corner_of_26x26_holds_a_straight_four_that_25x25_cuts() {
+    // Diagonal w23 x24 y25, P = v22: the run v22-y25. Its ends are u21 (a five u21-y25,
+    // t20 empty) and z26 (a five v22-z26, the corner beyond). On 26x26 both are on the
+    // board: a straight four. On 25x25 (columns a-y) z26 is off the board: one end, one
+    // four, not straight.
+    let f = facts_on(26, &["w23", "x24", "y25"], "v22", Direction::Diagonal);
+    assert!(f.straight_four);
+    assert_eq!(f.fours, 1);
+    let f = facts_on(25, &["w23", "x24", "y25"], "v22", Direction::Diagonal);
+    assert!(!f.straight_four);
+    assert_eq!(f.fours, 1);
+}
+
+#[test]
+fn sized_boards_report_bad_names_with_the_board() {
+    assert_eq!(
+        Board::sized_from_names(7, &["h1"], &[]).unwrap_err(),
+        "bad point name \"h1\" (the board is 7x7: columns a-g, rows 1-7)"
+    );
+    assert!(Board::sized_from_names(19, &["s19"], &["s19"]).is_err());
+    // The 15x15 reading of the same names is unchanged.
+    assert!(Board::from_names(&["s19"], &[]).is_err());
+    // A board of another size is never equal to the 15x15 one, even empty.
+    assert_ne!(Board::with_size(19).unwrap(), Board::new());
+    // Off-board points of a larger board are never forbidden either.
+    let b = Board::with_size(20).unwrap();
+    assert_eq!(forbidden(&b, 20, 0, Reading::Literal), None);
+    assert!(forbidden_map(&b, Reading::Literal).is_empty());
 }

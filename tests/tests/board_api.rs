@@ -5,7 +5,10 @@
 mod common;
 
 use common::{board, p};
-use renju::{Board, Color, DiagramError, Direction, ForbiddenKind, Occupied, Point, Rule, Verdict};
+use renju::{
+    Board, Color, DiagramError, Direction, ForbiddenKind, MoveError, Point, Rule, Size, Standard,
+    Verdict,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Points
@@ -26,7 +29,7 @@ fn point_names_parse() {
     assert!(p("o1") < p("a2") && p("a2") < p("b2") && p("h8") < p("a9"));
     // Every point's name reads back to the point.
     let mut count = 0;
-    for q in Point::all() {
+    for q in Point::all::<Standard>() {
         assert_eq!(q.to_string().parse::<Point>(), Ok(q));
         count += 1;
     }
@@ -36,8 +39,8 @@ fn point_names_parse() {
 #[test]
 fn bad_point_names_are_errors() {
     for bad in [
-        "", "h", "8", "p1", "z9", "a0", "a16", "o16", "h08", "H8", "8h", "a-1", "a+1", " h8",
-        "h8 ", "aa1", "h8h", "i99", "h 8", "é1",
+        "", "h", "8", "a0", "h08", "H8", "8h", "a-1", "a+1", " h8", "h8 ", "aa1", "h8h", "i99",
+        "h 8", "é1", "a27", "{1",
     ] {
         let err = bad
             .parse::<Point>()
@@ -45,8 +48,40 @@ fn bad_point_names_are_errors() {
         assert_eq!(err.text, bad, "the error keeps the text");
     }
     assert_eq!(
-        "p1".parse::<Point>().unwrap_err().to_string(),
-        r#""p1" is not a point: a point is a column a-o and a row 1-15, like "h8""#
+        "a27".parse::<Point>().unwrap_err().to_string(),
+        r#""a27" is not a point: a point is a column a-z and a row 1-26, like "h8""#
+    );
+}
+
+#[test]
+fn points_past_the_15x15_edge_are_errors_naming_the_board() {
+    // Names of larger boards (columns p-z, rows 16-26) are points, but not on 15x15: every
+    // board operation refuses them with the size, and the same points are on 26x26.
+    let rule = Rule::default_rule();
+    for name in ["p1", "z9", "a16", "o16", "z26"] {
+        let q = p(name);
+        assert!(!q.is_on::<Standard>() && q.is_on::<Size<26>>(), "{name}");
+        let off = MoveError::OffBoard { point: q, size: 15 };
+        assert_eq!(
+            Board::<Standard>::from_stones(&[q], &[]),
+            Err(off),
+            "{name}"
+        );
+        let mut b = board(&["h8"], &[]);
+        assert_eq!(b.place(q, Color::White), Err(off), "{name}");
+        assert_eq!(rule.verdict(&b, q, Color::Black), Err(off), "{name}");
+        assert_eq!(rule.forbidden(&b, q, Color::Black), None, "{name}");
+        assert_eq!(
+            off.to_string(),
+            format!("{name} is off the 15x15 board (columns a-o, rows 1-15)")
+        );
+        assert!(Board::<Size<26>>::from_stones(&[q], &[]).is_ok(), "{name}");
+    }
+    // On 20x20, t20 is the corner and u1 is past the edge.
+    let e = Board::<Size<20>>::from_stones(&[p("t20"), p("u1")], &[]).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "u1 is off the 20x20 board (columns a-t, rows 1-20)"
     );
 }
 
@@ -64,7 +99,7 @@ fn labelled_rows() -> Vec<String> {
 const LETTERS: &str = "   a b c d e f g h i j k l m n o";
 
 fn diagram_error(text: &str) -> DiagramError {
-    Board::from_diagram(text).expect_err("the diagram is wrong")
+    Board::<Standard>::from_diagram(text).expect_err("the diagram is wrong")
 }
 
 #[test]
@@ -128,12 +163,12 @@ fn diagram_with_fourteen_rows() {
         diagram_error(&text),
         DiagramError {
             line: 0,
-            message: "found 14 rows; a diagram has 15".into()
+            message: "found 14 rows; a 15x15 diagram has 15".into()
         }
     );
     assert_eq!(
         diagram_error(&text).to_string(),
-        "board diagram: found 14 rows; a diagram has 15"
+        "board diagram: found 14 rows; a 15x15 diagram has 15"
     );
 }
 
@@ -145,7 +180,7 @@ fn diagram_with_sixteen_rows() {
     assert_eq!(err.line, 16);
     assert_eq!(
         err.message,
-        r#"a diagram has 15 rows; this is a 16th: "...............""#
+        r#"a 15x15 diagram has 15 rows; this is one more: "...............""#
     );
 }
 
@@ -226,11 +261,12 @@ fn line_classes_of_the_double_three() {
 
 #[test]
 fn windows_read_the_edge_as_opponent() {
-    let empty = Board::new();
+    let empty: Board = Board::new();
     // a1 along the row: nothing to the left (edge), a2..f1 to the right are empty.
     assert_eq!(
         empty
             .window(p("a1"), Direction::Horizontal, Color::Black)
+            .expect("on the board")
             .to_string(),
         "OOOOO*....."
     );
@@ -238,6 +274,7 @@ fn windows_read_the_edge_as_opponent() {
     assert_eq!(
         empty
             .window(p("h1"), Direction::Vertical, Color::Black)
+            .expect("on the board")
             .to_string(),
         "OOOOO*....."
     );
@@ -245,6 +282,7 @@ fn windows_read_the_edge_as_opponent() {
     assert_eq!(
         empty
             .window(p("o15"), Direction::Diagonal, Color::Black)
+            .expect("on the board")
             .to_string(),
         ".....*OOOOO"
     );
@@ -252,6 +290,7 @@ fn windows_read_the_edge_as_opponent() {
     assert_eq!(
         empty
             .window(p("c13"), Direction::AntiDiagonal, Color::White)
+            .expect("on the board")
             .to_string(),
         "OOO..*....."
     );
@@ -259,6 +298,7 @@ fn windows_read_the_edge_as_opponent() {
     let b = board(&["b1"], &["c1"]);
     assert_eq!(
         b.window(p("a1"), Direction::Horizontal, Color::White)
+            .expect("on the board")
             .to_string(),
         "OOOOO*OX..."
     );
@@ -268,14 +308,14 @@ fn windows_read_the_edge_as_opponent() {
 fn occupied_points_are_errors() {
     let mut b = board(&["f8", "g8", "h9", "h10"], &["a1"]);
     let rule = Rule::default_rule();
-    let occupied = Occupied {
+    let occupied = MoveError::Occupied {
         point: p("f8"),
         by: Color::Black,
     };
     assert_eq!(rule.verdict(&b, p("f8"), Color::Black), Err(occupied));
     assert_eq!(
         rule.verdict(&b, p("a1"), Color::Black),
-        Err(Occupied {
+        Err(MoveError::Occupied {
             point: p("a1"),
             by: Color::White
         })
@@ -292,14 +332,14 @@ fn occupied_points_are_errors() {
     let before = b.clone();
     assert_eq!(
         b.place(p("a1"), Color::Black),
-        Err(Occupied {
+        Err(MoveError::Occupied {
             point: p("a1"),
             by: Color::White
         })
     );
     assert_eq!(b, before);
     assert_eq!(b.stone_count(), 5);
-    assert!(Board::from_stones(&[p("h8"), p("h8")], &[]).is_err());
+    assert!(Board::<Standard>::from_stones(&[p("h8"), p("h8")], &[]).is_err());
 }
 
 #[test]
@@ -312,11 +352,15 @@ fn every_occupied_point_is_an_error_for_either_colour_asking() {
         &["o1", "h9", "a15", "c13"],
     );
     let rule = Rule::default_rule();
-    for q in Point::all() {
+    for q in Point::all::<Standard>() {
         for asking in Color::ALL {
             let verdict = rule.verdict(&b, q, asking);
             match b.get(q) {
-                Some(by) => assert_eq!(verdict, Err(Occupied { point: q, by }), "{q} {asking}"),
+                Some(by) => assert_eq!(
+                    verdict,
+                    Err(MoveError::Occupied { point: q, by }),
+                    "{q} {asking}"
+                ),
                 None => assert!(verdict.is_ok(), "{q} {asking}"),
             }
         }

@@ -3,7 +3,7 @@
 //! (`snapshots/conformance/`).
 //!
 //! For each case and each variant it names: the board diagram reads (through
-//! `Board::from_diagram`) as the stones the reader found; each colour's full forbidden map
+//! `Board::from_diagram`, on a board of the case's size) as the stones the reader found; each colour's full forbidden map
 //! equals the hand-worked one where the file gives it (and a file must give white's under a
 //! rule that restricts white); the winning points equal the hand-worked ones where given; each
 //! `<colour> at <point> [after …]` verdict holds. The reference's tests
@@ -13,7 +13,8 @@
 mod common;
 
 use common::{map_text, mark};
-use renju::{Board, Color, Direction, ForbiddenKind, Point, Rule, Verdict};
+use renju::tables::StraightFourPointCompletingFive;
+use renju::{Board, BoardSize, Color, Direction, ForbiddenKind, Point, Rule, Standard, Verdict};
 use renju_conformance as conformance;
 use renju_conformance::{Case, Expect, Spot};
 
@@ -58,8 +59,8 @@ fn points_text(points: &[Point]) -> String {
 }
 
 /// The empty points where a stone of `c` completes a winning five under `rule`.
-fn five_points(rule: &Rule, board: &Board, c: Color) -> Vec<Point> {
-    Point::all()
+fn five_points<S: BoardSize>(rule: &Rule, board: &Board<S>, c: Color) -> Vec<Point> {
+    Point::all::<S>()
         .filter(|&q| rule.verdict(board, q, c) == Ok(Verdict::Five))
         .collect()
 }
@@ -78,13 +79,25 @@ fn rule_of(case: &Case, name: &str) -> &'static Rule {
     })
 }
 
-/// Every assertion of one case; returns the text of its snapshot.
+/// Every assertion of one case, on a board of its size; returns the text of its snapshot.
 fn check(case: &Case) -> String {
-    let board = Board::from_diagram(&case.diagram)
+    renju::with_board_size!(case.size, S => check_on::<S>(case))
+        .unwrap_or_else(|e| panic!("{}: {e}", case.name))
+}
+
+/// [`check`] on the board size `S`, the case's.
+fn check_on<S: BoardSize>(case: &Case) -> String {
+    let board = Board::<S>::from_diagram(&case.diagram)
         .unwrap_or_else(|e| panic!("{}: the runtime cannot read the board: {e}", case.name));
+    assert_eq!(
+        renju::diagram::rows_of(&case.diagram),
+        Some(case.size),
+        "{}: the diagram draws the case's size",
+        case.name
+    );
     for c in conformance::Color::ALL {
         let want: Vec<Point> = case.stones(c).iter().map(|&s| point(s)).collect();
-        let got: Vec<Point> = Point::all()
+        let got: Vec<Point> = Point::all::<S>()
             .filter(|&q| board.get(q) == Some(color(c)))
             .collect();
         assert_eq!(got, want, "{}: {c} stones, runtime vs reader", case.name);
@@ -94,6 +107,9 @@ fn check(case: &Case) -> String {
     text += &format!("variants: {}\n", case.variants.join(", "));
     text += &format!("source: {}\n", case.source);
     text += &format!("clauses: {}\n", case.clauses.join(", "));
+    if case.size != renju::STANDARD_SIZE {
+        text += &format!("size: {}\n", case.size);
+    }
     let mut first_map = None;
     for name in &case.variants {
         let rule = rule_of(case, name);
@@ -212,8 +228,9 @@ fn every_case_holds_for_the_runtime() {
     });
 }
 
-/// The reader's view of the folder: every file reads, and the set covers every clause and
-/// every variant (the counts are printed with `--nocapture`).
+/// The reader's view of the folder: every file reads, and the set covers every clause, every
+/// variant the clauses name (and the default), both readings of the disputed point, and the
+/// 19x19 and 20x20 boards (the counts are printed with `--nocapture`).
 #[test]
 fn the_cases_cover_every_clause_and_variant() {
     let cases = conformance::load_all().unwrap_or_else(|e| panic!("{e}"));
@@ -227,20 +244,81 @@ fn the_cases_cover_every_clause_and_variant() {
         report += &format!("  clause {clause:<26} {n:>3}  ({what})\n");
         assert!(n > 0, "no case for clause {clause}");
     }
+    // The variants are the rule files (`Rule::all()`, generated from `rules-spec/`): a new
+    // file needs no edit here. Every variant the clause list names (`variant-<name>`), and the
+    // default, must have cases; a variant added as a file alone is reported until it has some.
+    for (clause, _) in conformance::CLAUSES {
+        if let Some(name) = clause.strip_prefix("variant-") {
+            assert!(
+                Rule::by_name(name).is_some(),
+                "clause {clause} names no variant"
+            );
+        }
+    }
     for rule in Rule::all() {
         let n = cases
             .iter()
             // A case may name a variant by an alias (a former name).
             .filter(|c| c.variants.iter().any(|v| Rule::by_name(v) == Some(rule)))
             .count();
+        let required = rule == Rule::default_rule()
+            || conformance::CLAUSES
+                .iter()
+                .any(|(clause, _)| clause.strip_prefix("variant-") == Some(rule.name()));
         report += &format!("  variant {:<25} {n:>3}\n", rule.name());
-        assert!(n > 0, "no case for variant {}", rule.name());
+        assert!(n > 0 || !required, "no case for variant {}", rule.name());
+        if n == 0 {
+            report += &format!("    (no case yet for {}: add some)\n", rule.name());
+        }
+    }
+    // The disputed point's cases hold under both readings of it.
+    for setting in [
+        StraightFourPointCompletingFive::DoesNotCount,
+        StraightFourPointCompletingFive::Counts,
+    ] {
+        let both = cases.iter().any(|c| {
+            c.clauses.iter().any(|x| x == "disputed-point")
+                && c.variants.iter().any(|v| {
+                    Rule::by_name(v).is_some_and(|r| {
+                        r.settings().straight_four_point_completing_five == setting
+                            && r.settings().black == Rule::default_rule().settings().black
+                    })
+                })
+        });
+        assert!(both, "no disputed-point case under the reading {setting:?}");
     }
     let full = cases
         .iter()
         .filter(|c| c.forbidden_map(conformance::Color::Black).is_some())
         .count();
     report += &format!("  with black's full forbidden map: {full}\n");
+    // Boards of other sizes: the go board and Gomocup's at least (issue 22's hand-worked
+    // cases: fives and overlines along the last column, a double-three against the far
+    // edge, a false three that only the larger board makes real).
+    let mut sizes: Vec<usize> = cases.iter().map(|c| c.size).collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    for size in &sizes {
+        let n = cases.iter().filter(|c| c.size == *size).count();
+        report += &format!("  on {size}x{size}: {n}\n");
+    }
+    for size in [19, 20] {
+        let on = |clause: &str| {
+            cases
+                .iter()
+                .filter(|c| c.size == size && c.clauses.iter().any(|x| x == clause))
+                .count()
+        };
+        for clause in [
+            "five",
+            "overline",
+            "double-three",
+            "false-three-depth-1",
+            "edge",
+        ] {
+            assert!(on(clause) > 0, "no {size}x{size} case for clause {clause}");
+        }
+    }
     eprintln!("{report}");
 }
 
@@ -269,7 +347,8 @@ fn the_bundled_example_file_is_the_six_example_cases() {
                     })
                     .collect()
             };
-            let json_board = Board::from_stones(&names("black"), &names("white")).expect("a board");
+            let json_board =
+                Board::<Standard>::from_stones(&names("black"), &names("white")).expect("a board");
             let case =
                 conformance::load(&conformance::cases_dir().join(format!("example-{id}.txt")))
                     .unwrap_or_else(|e| panic!("{e}"));

@@ -81,8 +81,8 @@ fn runtime_vs_reference_corpus() {
 
 /// The conformance cases (`conformance/cases/*.txt`) are seeds of two targets: each file goes
 /// through the `diagram` check as it is (`renju check` reads a case file as its board; the
-/// fuzz run starts from the folder too, see `fuzz/run.sh`), and each case's board, encoded as
-/// `runtime_vs_reference` bytes, through that check.
+/// fuzz run starts from the folder too, see `fuzz/run.sh`), and each case's board, of its
+/// size, encoded as `runtime_vs_reference` bytes, through that check.
 #[test]
 fn conformance_cases_through_the_fuzz_checks() {
     let dir = renju_conformance::cases_dir();
@@ -93,6 +93,7 @@ fn conformance_cases_through_the_fuzz_checks() {
         dir.display(),
         paths.len()
     );
+    let mut sizes = Vec::new();
     for path in &paths {
         let data = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         harness::check_diagram(&data);
@@ -102,17 +103,29 @@ fn conformance_cases_through_the_fuzz_checks() {
         };
         let black: Vec<renju::Point> = case.black.iter().map(point).collect();
         let white: Vec<renju::Point> = case.white.iter().map(point).collect();
-        let bytes = harness::encode_stones(&black, &white);
+        let bytes = harness::encode_stones(case.size, &black, &white);
         assert_eq!(
             harness::decode_stones(&bytes),
-            (black.clone(), white.clone())
+            (case.size, black.clone(), white.clone()),
+            "{}",
+            path.display()
         );
-        // `renju check` reads the case file as the case's board.
-        let board =
-            renju_cli::read_board(&data).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        assert_eq!(board, harness::decode_board(&bytes), "{}", path.display());
+        // `renju check` reads a 15x15 case file as the case's board.
+        if case.size == renju::STANDARD_SIZE {
+            let board =
+                renju_cli::read_board(&data).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            assert_eq!(
+                Some(board),
+                harness::decode_board(&bytes),
+                "{}",
+                path.display()
+            );
+        }
         harness::check_runtime_vs_reference(&bytes);
+        sizes.push(case.size);
     }
+    // Boards of other sizes among them.
+    assert!(sizes.contains(&19) && sizes.contains(&20));
 }
 
 /// Each target in `fuzz/fuzz_targets/` has a check in the harness, a saved corpus and a
@@ -149,15 +162,42 @@ fn every_fuzz_target_is_replayed() {
 /// The decoding of `runtime_vs_reference` bytes that fuzz/README.md documents.
 #[test]
 fn runtime_vs_reference_bytes_decode_as_documented() {
-    // (h8 = 7*15+7 = 112, even: black), (h8 again: skipped), (i9 = 8*15+8 = 128, odd: white),
-    // (225 % 225 = 0: a1, even: black), and an odd last byte, ignored.
-    let (black, white) = harness::decode_stones(&[112, 0, 112, 1, 128, 7, 225, 2, 9]);
     let names = |v: Vec<renju::Point>| v.iter().map(|p| p.to_string()).collect::<Vec<_>>();
+    // Even length, 15x15: (h8 = 7*15+7 = 112, even: black), (h8 again: skipped), (i9 =
+    // 8*15+8 = 128, odd: white), (225 % 225 = 0: a1, even: black).
+    let (size, black, white) = harness::decode_stones(&[112, 0, 112, 1, 128, 7, 225, 2]);
+    assert_eq!(size, 15);
     assert_eq!(names(black), ["h8", "a1"]);
     assert_eq!(names(white), ["i9"]);
-    let board = harness::decode_board(&[112, 0, 128, 7]);
+    let board = harness::decode_board(&[112, 0, 128, 7]).expect("a 15x15 board");
     assert_eq!(
         harness::position_json(&board),
         r#"{"id":"fuzz","black":["h8"],"white":["i9"]}"#
     );
+    // Odd length: the first byte is the size, 5 + 21 % 22 = 26. (143, 4): index 143 + 256 *
+    // (4 / 2) = 655 = 25 * 26 + 5, f26, black; (0, 1): a1, white; (255, 5): 255 + 256 * 2 =
+    // 767, 767 % 676 = 91 = 3 * 26 + 13, n4, white.
+    let (size, black, white) = harness::decode_stones(&[21, 143, 4, 0, 1, 255, 5]);
+    assert_eq!(size, 26);
+    assert_eq!(names(black), ["f26"]);
+    assert_eq!(names(white), ["a1", "n4"]);
+    // 5 + 36 % 22 = 19: a 19x19 board; (18, 0) is s1, black.
+    let (size, black, white) = harness::decode_stones(&[36, 18, 0]);
+    assert_eq!(
+        (size, names(black), names(white)),
+        (19, vec!["s1".to_string()], vec![])
+    );
+    assert_eq!(
+        harness::decode_board(&[36, 18, 0]),
+        None,
+        "not a 15x15 board"
+    );
+    // Encoding is the inverse, on every size.
+    for size in [5, 15, 19, 26] {
+        let last = renju::Point::new(size - 1, size - 1).expect("the far corner");
+        let a1 = renju::Point::new(0, 0).expect("a1");
+        let bytes = harness::encode_stones(size, &[last], &[a1]);
+        assert_eq!(bytes.len() % 2, usize::from(size != 15), "size {size}");
+        assert_eq!(harness::decode_stones(&bytes), (size, vec![last], vec![a1]));
+    }
 }

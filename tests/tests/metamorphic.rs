@@ -18,7 +18,10 @@ use common::black_map;
 use common::corpus::{self, Position, Sampler};
 use common::map_text;
 use common::reference::{self as refimpl, Reading};
-use renju::{Board, Color, ForbiddenKind, Point, Rule, SIZE};
+use renju::{Board, Color, ForbiddenKind, Point, Rule, Standard};
+
+/// The side of the corpora's board.
+const SIZE: usize = renju::STANDARD_SIZE;
 
 /// The rules under test: the default and the other reading of the disputed point.
 fn rules() -> [&'static Rule; 2] {
@@ -77,10 +80,13 @@ fn the_eight_symmetries_are_distinct_bijections_of_the_board() {
     let mut images = Vec::new();
     for t in 0..8 {
         let mut seen = [false; SIZE * SIZE];
-        for p in Point::all() {
+        for p in Point::all::<Standard>() {
             let q = transform(t, p);
-            assert!(!seen[q.index()], "symmetry {t} maps two points onto {q}");
-            seen[q.index()] = true;
+            assert!(
+                !seen[q.index(SIZE)],
+                "symmetry {t} maps two points onto {q}"
+            );
+            seen[q.index(SIZE)] = true;
         }
         // Where a1 and b1 go tells the symmetry apart.
         images.push((
@@ -159,7 +165,7 @@ fn near_rows(pos: &Position, radius: usize) -> [u32; SIZE] {
 fn far_points(pos: &Position, board: &Board) -> (Vec<Point>, Vec<Point>) {
     let within5 = near_rows(pos, 5);
     let within6 = near_rows(pos, 6);
-    let far: Vec<Point> = Point::all()
+    let far: Vec<Point> = Point::all::<Standard>()
         .filter(|&p| board.get(p).is_none() && within5[p.row()] & (1 << p.col()) == 0)
         .collect();
     let at6 = far
@@ -176,7 +182,7 @@ fn far_points_are_exactly_the_points_six_or_more_away() {
     for pos in corpus::load("game").iter().take(200) {
         let board = pos.board();
         let (far, at6) = far_points(pos, &board);
-        for p in Point::all() {
+        for p in Point::all::<Standard>() {
             let nearest = pos
                 .black
                 .iter()
@@ -272,7 +278,7 @@ fn the_order_of_placing_stones_does_not_matter() {
             .chain(pos.white.iter().map(|&p| (p, Color::White)))
             .collect();
         rng.shuffle(&mut stones);
-        let mut shuffled = Board::new();
+        let mut shuffled: Board = Board::new();
         for &(p, c) in &stones {
             shuffled
                 .place(p, c)
@@ -285,7 +291,7 @@ fn the_order_of_placing_stones_does_not_matter() {
         let mut white = pos.white.clone();
         rng.shuffle(&mut black);
         rng.shuffle(&mut white);
-        let mut white_first = Board::from_stones(&[], &white).expect("white stones");
+        let mut white_first: Board = Board::from_stones(&[], &white).expect("white stones");
         for &p in &black {
             white_first.place(p, Color::Black).expect("black stone");
         }

@@ -26,7 +26,7 @@ use common::corpus::{self, Position, CORPUS_SIZE};
 use common::reference::{self as refimpl, Reading};
 use common::{black_map, board, map_text, p};
 use renju::tables::StraightFourPointCompletingFive;
-use renju::{Board, Color, ForbiddenKind, Point, Rule, Verdict};
+use renju::{Board, Color, ForbiddenKind, Point, Rule, Standard, Verdict};
 
 fn literal() -> &'static Rule {
     let rule = Rule::by_name("renju").expect("renju rule");
@@ -60,7 +60,7 @@ fn all_positions() -> &'static [Position] {
 
 /// The empty points where a black stone completes a black five: black "already has a four".
 fn five_points(rule: &Rule, board: &Board) -> Vec<Point> {
-    Point::all()
+    Point::all::<Standard>()
         .filter(|&q| rule.verdict(board, q, Color::Black) == Ok(Verdict::Five))
         .collect()
 }
@@ -202,7 +202,7 @@ fn the_readings_differ_only_where_the_recursion_meets_a_five() {
             pos.name()
         );
         let reference_board = refimpl::board(&board);
-        for q in Point::all() {
+        for q in Point::all::<Standard>() {
             let a = map_lit.iter().find(|(x, _)| *x == q).map(|&(_, k)| k);
             let b = map_fkt.iter().find(|(x, _)| *x == q).map(|&(_, k)| k);
             if a == b {

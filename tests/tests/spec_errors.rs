@@ -189,6 +189,8 @@ const WHERE: &[(&str, usize, Option<usize>, &str)] = &[
     ),
     // name = "Name_Not_Kebab": the string at column 8.
     ("name-not-kebab", 2, Some(8), "name"),
+    // board-size = 30: the number at column 14 (`board-size = ` is 13 characters).
+    ("board-size-thirty", 3, Some(14), "board-size"),
 ];
 
 /// Errors inside a table header, whose entry is the header itself (once reported as `[]`).

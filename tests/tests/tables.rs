@@ -158,6 +158,18 @@ fn variants_are_the_rule_files() {
         // Named relative to the workspace, whatever path the build took to read it.
         assert_eq!(rule.spec_file(), format!("rules-spec/{}.toml", spec.name));
         assert_eq!(rule.gomocup_rule(), spec.gomocup_rule, "{}", spec.name);
+        // The board the variant is usually played on, as its file says (15 when it does not).
+        assert_eq!(
+            rule.board_size(),
+            usize::from(spec.board_size),
+            "{}",
+            spec.name
+        );
+        assert!(
+            (renju::MIN_SIZE..=renju::MAX_SIZE).contains(&rule.board_size()),
+            "{}",
+            spec.name
+        );
         if let Some(n) = spec.gomocup_rule {
             assert_eq!(Rule::by_gomocup_rule(n).map(Rule::name), Some(rule.name()));
         }

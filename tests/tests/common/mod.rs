@@ -3,11 +3,12 @@
 
 pub mod corpus;
 pub mod reference;
+pub mod sized;
 
-use renju::{Board, Color, ForbiddenKind, Point, Rule, Verdict};
+use renju::{Board, BoardSize, Color, ForbiddenKind, Point, Rule, Verdict};
 use std::path::PathBuf;
 
-/// The point named `name` (`a1` .. `o15`); panics on a bad name, which is a bug in the test.
+/// The point named `name` (`a1` .. `z26`); panics on a bad name, which is a bug in the test.
 pub fn p(name: &str) -> Point {
     name.parse()
         .unwrap_or_else(|e| panic!("test uses a bad point name: {e}"))
@@ -18,10 +19,15 @@ pub fn points(names: &[&str]) -> Vec<Point> {
     names.iter().map(|n| p(n)).collect()
 }
 
-/// A board with the named black and white stones.
+/// A 15x15 board with the named black and white stones.
 pub fn board(black: &[&str], white: &[&str]) -> Board {
+    sized_board(black, white)
+}
+
+/// A board of size `S` with the named black and white stones.
+pub fn sized_board<S: BoardSize>(black: &[&str], white: &[&str]) -> Board<S> {
     Board::from_stones(&points(black), &points(white))
-        .unwrap_or_else(|e| panic!("test position has a point twice: {e}"))
+        .unwrap_or_else(|e| panic!("test position is not a board of its size: {e}"))
 }
 
 /// The mark drawn on a forbidden point: `6` overline, `4` double-four, `3` double-three.
@@ -44,7 +50,7 @@ pub fn verdict_text(v: Verdict) -> String {
 
 /// `rule`'s forbidden map for black on `board`, as the list of (point, kind) in row-major
 /// order that the reference gives.
-pub fn black_map(rule: &Rule, board: &Board) -> Vec<(Point, ForbiddenKind)> {
+pub fn black_map<S: BoardSize>(rule: &Rule, board: &Board<S>) -> Vec<(Point, ForbiddenKind)> {
     rule.forbidden_map(board, Color::Black).iter().collect()
 }
 

@@ -1,22 +1,26 @@
 //! Bridges between the runtime (`renju`) and the independent reference implementation
-//! (`renju_reference`): the same board, verdicts and forbidden maps in the runtime's types.
+//! (`renju_reference`): the same board, verdicts and forbidden maps in the runtime's types,
+//! on a board of any size.
 
-use renju::{Board, Color, ForbiddenKind, Point};
+use renju::{Board, BoardSize, Color, ForbiddenKind, Point};
 use renju_reference as reference;
 
 pub use reference::Reading;
 
-/// The reference board holding the same stones as `board`.
-pub fn board(board: &Board) -> reference::Board {
-    let mut out = reference::Board::new();
-    for p in Point::all() {
-        let stone = match board.get(p) {
-            Some(Color::Black) => Some(reference::Stone::Black),
-            Some(Color::White) => Some(reference::Stone::White),
-            None => None,
+/// The reference board holding the same stones as `board` (of the same size).
+pub fn board<S: BoardSize>(board: &Board<S>) -> reference::Board {
+    let mut out = reference::Board::with_size(S::N)
+        .unwrap_or_else(|e| panic!("the reference refuses the runtime's size: {e}"));
+    for color in Color::ALL {
+        let stone = match color {
+            Color::Black => reference::Stone::Black,
+            Color::White => reference::Stone::White,
         };
-        if stone.is_some() {
-            assert!(out.set(p.col(), p.row(), stone), "{p} is on the board");
+        for p in board.stones(color) {
+            assert!(
+                out.set(p.col(), p.row(), Some(stone)),
+                "{p} is on the board"
+            );
         }
     }
     out
@@ -39,13 +43,20 @@ pub fn point((col, row): (usize, usize)) -> Point {
 
 /// Why the reference forbids black at `p` on `board` under `reading` (`None`: legal, or
 /// occupied).
-pub fn forbidden(board: &Board, p: Point, reading: Reading) -> Option<ForbiddenKind> {
+pub fn forbidden<S: BoardSize>(
+    board: &Board<S>,
+    p: Point,
+    reading: Reading,
+) -> Option<ForbiddenKind> {
     reference::forbidden(&self::board(board), p.col(), p.row(), reading).map(kind)
 }
 
 /// The reference's full forbidden map of `board` under `reading`, in the runtime's types and
 /// order (row-major, like `Rule::forbidden_map`).
-pub fn forbidden_map(board: &Board, reading: Reading) -> Vec<(Point, ForbiddenKind)> {
+pub fn forbidden_map<S: BoardSize>(
+    board: &Board<S>,
+    reading: Reading,
+) -> Vec<(Point, ForbiddenKind)> {
     forbidden_map_of(&self::board(board), reading)
 }
 
