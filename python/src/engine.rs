@@ -4,7 +4,7 @@
 //! runtime directly.
 
 use renju::explain::ExplainLimits;
-use renju::{Board, Color, ForbiddenKind, IncrementalBoard, Point, Rule, Verdict};
+use renju::{Board, Color, ForbiddenKind, IncrementalBoard, Point, Rule, Standard, Verdict};
 
 /// Points on the board, and cells in a board array.
 pub use renju::cells::CELLS;
@@ -61,14 +61,16 @@ pub fn opponent(color: Color) -> Color {
 
 /// A point named like `h8` (columns `a`..`o`, rows `1`..`15`).
 pub fn point_by_name(name: &str) -> Result<Point, String> {
-    name.parse::<Point>().map_err(|_| {
+    // The package's boards are 15x15: a point of a larger board is no point here.
+    let on_board = name.parse::<Point>().ok().filter(|p| p.is_on::<Standard>());
+    on_board.ok_or_else(|| {
         format!("{name:?} is not a point; points are a1 .. o15 (column a-o, then row 1-15)")
     })
 }
 
 /// The point at row-major index `index` (`row * 15 + col`, so `a1` = 0, `h8` = 112).
 pub fn point_by_index(index: usize) -> Option<Point> {
-    Point::from_index(index)
+    Point::from_index(index, renju::STANDARD_SIZE)
 }
 
 /// The point's name, e.g. `h8`.
@@ -78,7 +80,7 @@ pub fn point_name(p: Point) -> String {
 
 /// Whether every one of `cells` is a cell code (0, 1 or 2).
 pub fn cells_are_codes(cells: &[u8]) -> bool {
-    renju::cells::first_bad_cell(cells).is_none()
+    renju::cells::first_bad_cell(cells, renju::STANDARD_SIZE).is_none()
 }
 
 /// The forbidden map of `color` on the board `cells` describes, written into `out` as kind
@@ -88,7 +90,8 @@ pub fn cells_are_codes(cells: &[u8]) -> bool {
 pub fn map_codes(rule: &Rule, cells: &[u8; CELLS], color: Color, out: &mut [u8; CELLS]) -> usize {
     // The callers checked every cell (naming the board and the point of a bad one), so this
     // cannot fail; were it to, nothing is written: the empty map.
-    rule.write_map_of_cells(cells, color, out).unwrap_or(0)
+    rule.write_map_of_cells::<Standard>(cells, color, out)
+        .unwrap_or(0)
 }
 
 /// The forbidden map of `color` on the board holding the given stones, in row-major order, or
@@ -99,7 +102,7 @@ pub fn map_of_stones(
     white: &[Point],
     color: Color,
 ) -> Result<Vec<(Point, &'static str)>, String> {
-    let board = Board::from_stones(black, white).map_err(|e| e.to_string())?;
+    let board = Board::<Standard>::from_stones(black, white).map_err(|e| e.to_string())?;
     Ok(rule
         .forbidden_map(&board, color)
         .iter()
@@ -145,7 +148,7 @@ impl Game {
     }
 
     /// The position as 225 cell codes, row-major.
-    pub fn cells(&self) -> [u8; CELLS] {
+    pub fn cells(&self) -> Vec<u8> {
         self.inner.board().cells()
     }
 
@@ -166,7 +169,7 @@ impl Game {
     /// Writes `true` at the row-major index of each point forbidden for `color`.
     pub fn forbidden_mask_into(&self, color: Color, mask: &mut [bool]) {
         for p in self.inner.forbidden_map(color).points().iter() {
-            if let Some(slot) = mask.get_mut(p.index()) {
+            if let Some(slot) = mask.get_mut(p.index(renju::STANDARD_SIZE)) {
                 *slot = true;
             }
         }
