@@ -135,19 +135,29 @@ fn check_single_line(rule: &Rule, text: &str, answer: &str) {
                 Some(id.get()),
                 "the id is echoed as given: {answer}"
             );
-            let listed = field(&fields, "forbidden", answer);
-            let expected: Vec<Value> = rule
-                .forbidden_map(&position.board, Color::Black)
-                .iter()
-                .collect::<Vec<_>>()
-                .into_iter()
-                .map(|(p, k)| serde_json::json!({"point": p.to_string(), "kind": k.name()}))
-                .collect();
-            assert_eq!(
-                listed,
-                Value::Array(expected),
-                "the forbidden map of {text}"
-            );
+            // On the line's own board, else the rule's: its map, or (a stone off that board,
+            // a point given twice) an error line.
+            let size = position.size.unwrap_or(rule.board_size());
+            let expected = renju::with_board_size!(size, S => {
+                position.board::<S>().ok().map(|board| {
+                    rule.forbidden_map(&board, Color::Black)
+                        .iter()
+                        .map(|(p, k)| serde_json::json!({"point": p.to_string(), "kind": k.name()}))
+                        .collect::<Vec<Value>>()
+                })
+            })
+            .expect("sizes are checked as they are read");
+            match expected {
+                Some(expected) => assert_eq!(
+                    field(&fields, "forbidden", answer),
+                    Value::Array(expected),
+                    "the forbidden map of {text}"
+                ),
+                None => assert!(
+                    !fields.contains_key("forbidden"),
+                    "{text} makes no board, but batch answered {answer}"
+                ),
+            }
         }
         Err(error) => {
             assert!(
@@ -172,20 +182,29 @@ fn field(fields: &BTreeMap<String, &RawValue>, name: &str, answer: &str) -> Valu
 fn check_position(text: &str) {
     let with_id = renju_cli::parse_position(text, true);
     let without_id = renju_cli::parse_position(text, false);
+    let stones = |p: &renju_cli::Position<'_>| {
+        (p.size, p.black.points().to_vec(), p.white.points().to_vec())
+    };
     if let Ok(position) = &with_id {
         assert!(position.id.is_some(), "a required id is there");
-        let board = without_id.as_ref().map(|p| &p.board).ok();
         assert_eq!(
-            board,
-            Some(&position.board),
-            "the id does not change the board"
+            without_id.as_ref().ok().map(stones),
+            Some(stones(position)),
+            "the id does not change the position"
         );
     }
     if let Ok(position) = without_id {
-        let json = position_json(&position.board);
-        let again = renju_cli::parse_position(&json, true)
-            .unwrap_or_else(|e| panic!("the board of {text:?} written as {json} is refused: {e}"));
-        assert_eq!(again.board, position.board, "{text:?} written as {json}");
+        let size = position.size.unwrap_or(STANDARD_SIZE);
+        renju::with_board_size!(size, S => {
+            if let Ok(board) = position.board::<S>() {
+                let json = position_json(&board);
+                let again = renju_cli::parse_position(&json, true).unwrap_or_else(|e| {
+                    panic!("the board of {text:?} written as {json} is refused: {e}")
+                });
+                assert_eq!(again.board::<S>().ok(), Some(board), "{text:?} written as {json}");
+            }
+        })
+        .expect("sizes are checked as they are read");
     }
 }
 
@@ -218,7 +237,7 @@ pub fn position_json<S: BoardSize>(board: &Board<S>) -> String {
 ///   header lines blanked, as in a conformance case file): same board or same error;
 /// - a diagram error names a line of the text (or 0, the whole diagram).
 pub fn check_diagram(data: &[u8]) {
-    let read = renju_cli::read_board(data);
+    let read = renju_cli::read_board::<Standard>(data);
     if let Ok(board) = &read {
         check_round_trip(board);
     }

@@ -47,9 +47,9 @@ struct ReplayRequest {
 struct Game {
     /// The `renju replay` answer line.
     answer: String,
-    /// The game's id, board size (if the record states it), setup stones and moves, when the
-    /// game was judged.
-    stones: Option<(String, Option<usize>, Vec<Move>, Vec<Move>)>,
+    /// The game as read (its id, board size if the record states it, setup stones and
+    /// moves), when it was judged.
+    stones: Option<renju_records::Game>,
 }
 
 /// Every game of `record` as `renju replay` reads and judges it. This is the one place the
@@ -77,10 +77,7 @@ fn read_games(
     };
     let games = renju_records::read_games(io::Cursor::new(record), &read)
         .map(|item| {
-            let stones = item
-                .as_ref()
-                .ok()
-                .map(|r| (r.id.clone(), r.size, r.setup.clone(), r.moves.clone()));
+            let stones = item.as_ref().ok().cloned();
             let answer = replay::answer(item, options);
             Game {
                 stones: stones.filter(|_| matches!(answer.tally, Tally::Game(..))),
@@ -175,7 +172,14 @@ fn answer_game(game: Game, ruling: Ruling) -> Result<GameAnswer, ApiError> {
     let rule = ruling.rule;
     let raw = |text: String| RawValue::from_string(text).map_err(json_error);
     let answer = raw(game.answer.trim_end().to_string())?;
-    let Some((id, size, setup, moves)) = game.stones else {
+    let Some(renju_records::Game {
+        id,
+        size,
+        setup,
+        moves,
+        ..
+    }) = game.stones
+    else {
         return Ok(GameAnswer {
             answer,
             setup: None,
