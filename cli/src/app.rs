@@ -72,7 +72,12 @@ pub fn run(cli: Cli) -> ExitCode {
             BenchMode::new(incremental, point),
             &file,
         ),
-        Command::Corpus { style, count, seed } => corpus(style, count, seed),
+        Command::Corpus {
+            style,
+            count,
+            seed,
+            size,
+        } => corpus(style, count, seed, size),
         Command::Table { command } => table(command),
         Command::Serve {
             bind,
@@ -234,9 +239,14 @@ fn bench(
     Ok(ExitCode::SUCCESS)
 }
 
-fn corpus(style: renju_positions::Style, count: usize, seed: u64) -> anyhow::Result<ExitCode> {
+fn corpus(
+    style: renju_positions::Style,
+    count: usize,
+    seed: u64,
+    size: usize,
+) -> anyhow::Result<ExitCode> {
     let mut out = BufWriter::new(io::stdout().lock());
-    write_corpus(&mut out, style, count, seed)?;
+    write_corpus(&mut out, style, count, seed, size)?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }

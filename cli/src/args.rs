@@ -297,6 +297,11 @@ pub enum Command {
         /// The seed (any number up to 2^64 - 1)
         #[arg(long, value_name = "S")]
         seed: u64,
+        /// Board size, 5 to 26 points a side
+        #[arg(long, value_name = "N", default_value_t = renju::STANDARD_SIZE,
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new()
+                  .range(renju::MIN_SIZE as u64..=renju::MAX_SIZE as u64))]
+        size: usize,
     },
     /// Referee game records: replay each game, report its first foul or winning five
     #[command(after_help = REPLAY_EXAMPLE)]

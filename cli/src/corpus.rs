@@ -4,19 +4,31 @@
 use renju_positions::{Positions, Style};
 use std::io::{self, Write};
 
-/// Writes `count` positions of `style` from `seed` to `out`, one JSON line each, as
-/// `renju batch` reads them.
+/// Writes `count` positions of `style` from `seed` on a board of `size` points a side to
+/// `out`, one JSON line each, as `renju batch` reads them (with `"size"` off 15x15).
 ///
 /// ```
 /// use renju_positions::Style;
 /// let mut out = Vec::new();
-/// renju_cli::write_corpus(&mut out, Style::Wide, 2, 103).unwrap();
+/// renju_cli::write_corpus(&mut out, Style::Wide, 2, 103, 15).unwrap();
 /// let text = String::from_utf8(out).unwrap();
 /// assert_eq!(text.lines().count(), 2);
 /// assert!(text.starts_with(r#"{"id": "w103-000000", "black": ["#));
+/// let mut out = Vec::new();
+/// renju_cli::write_corpus(&mut out, Style::Game, 1, 7, 20).unwrap();
+/// assert!(String::from_utf8(out).unwrap().contains(r#""size": 20"#));
+/// assert!(renju_cli::write_corpus(&mut Vec::new(), Style::Game, 1, 7, 27).is_err());
 /// ```
-pub fn write_corpus(out: &mut impl Write, style: Style, count: usize, seed: u64) -> io::Result<()> {
-    for position in Positions::new(style, seed).take(count) {
+pub fn write_corpus(
+    out: &mut impl Write,
+    style: Style,
+    count: usize,
+    seed: u64,
+    size: usize,
+) -> io::Result<()> {
+    let positions = Positions::sized(style, seed, size)
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))?;
+    for position in positions.take(count) {
         writeln!(out, "{}", position.to_json_line())?;
     }
     Ok(())

@@ -86,7 +86,10 @@ fn rules_lists_the_variants_their_sizes_and_whom_they_restrict() {
     assert_eq!(rules["default"], "renju");
     assert_eq!(
         rules["sizes"],
-        json(r#"{"min": 5, "max": 26, "supported": [15]}"#)
+        json(&format!(
+            r#"{{"min": 5, "max": 26, "supported": {:?}}}"#,
+            (5..=26).collect::<Vec<_>>()
+        ))
     );
     let by_name = |name: &str| {
         rules["rules"]
@@ -278,11 +281,15 @@ fn position_requests_say_what_is_wrong() {
         // place keep every column): column 25 is the closing quote of "balck".
         assert_eq!(
             refused(path, &with(r#""rule": "renju", "balck": ["h8"]"#)),
-            "unknown field `balck`, expected one of `id`, `black`, `white` at line 1 column 25"
+            "unknown field `balck`, expected one of `id`, `black`, `white`, `size` at line 1 column 25"
         );
         // Bad point names, and a point given twice.
-        assert!(refused(path, &with(r#""black": ["p16"]"#))
-            .starts_with("black[0]: \"p16\" is off the board: columns run a-o and rows 1-15"));
+        assert_eq!(
+            refused(path, &with(r#""black": ["p16"]"#)),
+            "black[0]: p16 is off the 15x15 board (columns a-o, rows 1-15)"
+        );
+        assert!(refused(path, &with(r#""black": ["p27"]"#))
+            .starts_with("black[0]: \"p27\" is off every board: columns run a-z and rows 1-26"));
         assert!(refused(path, &with(r#""black": ["H8"]"#))
             .starts_with("black[0]: \"H8\" is not a point name: columns are lower case"));
         assert!(refused(path, &with(r#""black": ["h8", "h8"]"#))
@@ -304,8 +311,8 @@ fn position_requests_say_what_is_wrong() {
         );
         assert!(refused(path, &with(r#""color": "red""#)).starts_with("unknown color \"red\""));
         assert_eq!(
-            refused(path, &with(r#""size": 20"#)),
-            "board size 20 is not supported yet: the rules are judged on 15x15 boards only"
+            refused(path, &with(r#""size": 27"#)),
+            "board size 27 is outside 5..26"
         );
         assert_eq!(
             refused(path, &with(r#""size": 4"#)),
@@ -327,7 +334,7 @@ fn position_requests_say_what_is_wrong() {
     );
     assert_eq!(
         refused("/api/explain", r#"{"point": "z99"}"#),
-        "`point`: \"z99\" is off the board: columns run a-o and rows 1-15"
+        "`point`: \"z99\" is off every board: columns run a-z and rows 1-26"
     );
     assert_eq!(
         refused("/api/explain", r#"{"black": ["h8"], "point": "h8"}"#),
@@ -493,12 +500,13 @@ fn replay_reads_every_format_and_answers_bad_records_in_place() {
     );
     assert!(mixed[0].get("positions").is_none());
     assert_eq!(mixed[1]["answer"]["result"], "none");
-    // A board other than 15x15 is named.
+    // A record of another board is judged on it: 10,10 of a 20x20 psq file is j11.
     let big = replay(serde_json::json!({"record": "Piskvorky 20x20, 11:11, 0\n10,10,0\n"}));
-    assert!(big[0]["answer"]["error"]
-        .as_str()
-        .unwrap()
-        .starts_with("board size 20x20"));
+    assert_eq!(big[0]["answer"]["result"], "none", "{big:?}");
+    assert_eq!(
+        big[0]["moves"],
+        json(r#"[{"point": "j11", "color": "black"}]"#)
+    );
 }
 
 #[test]
@@ -526,8 +534,8 @@ fn replay_requests_say_what_is_wrong() {
     );
     assert!(refused(r#"{"record": "h8", "rule": "chess"}"#).starts_with("unknown rule \"chess\""));
     assert_eq!(
-        refused(r#"{"record": "h8", "size": 19}"#),
-        "board size 19 is not supported yet: the rules are judged on 15x15 boards only"
+        refused(r#"{"record": "h8", "size": 30}"#),
+        "board size 30 is outside 5..26"
     );
     assert!(refused(r#"{"record": 5}"#).starts_with("invalid type: integer `5`, expected a string"));
 }
