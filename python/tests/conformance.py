@@ -35,7 +35,7 @@ class Case:
             key, value = key.strip(), value.strip()
             if key == "variant":
                 self.variants = value.split()
-            elif key in ("source", "clause"):
+            elif key in ("source", "clause", "size"):
                 continue
             elif key in ("black forbidden", "white forbidden"):
                 entries = [] if value == "none" else [e.split() for e in value.split(",")]
@@ -62,9 +62,18 @@ class Case:
         return names(1), names(2)
 
 
+SIZE_LINE = re.compile(r"^size:\s*(\d+)\s*$", re.M)
+
+
+def board_size(path):
+    """The side of a case's board: its `size:` line, else 15."""
+    found = SIZE_LINE.search(path.read_text())
+    return int(found.group(1)) if found else 15
+
+
 def cases():
-    """Every case, by file name."""
-    return [Case(p) for p in sorted(CASES.glob("*.txt"))]
+    """Every case on a 15x15 board (the package's boards), by file name."""
+    return [Case(p) for p in sorted(CASES.glob("*.txt")) if board_size(p) == 15]
 
 
 def case(name):

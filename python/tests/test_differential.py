@@ -24,7 +24,7 @@ def cli_maps(renju_cli, boards, rule, tmp_path):
     source.write_text("\n".join(lines) + "\n")
     with source.open("rb") as stdin:
         run = subprocess.run(
-            [str(renju_cli), "batch", "--rule", rule],
+            [str(renju_cli), "batch", "--rule", rule, "--size", "15"],
             stdin=stdin,
             capture_output=True,
             check=False,
