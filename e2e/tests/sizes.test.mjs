@@ -17,9 +17,11 @@ after(async () => {
 });
 
 test('a 20x20 board', async () => {
-  // A double-three against the far corner: black q18 r18 s19 s20 makes s18 one (row q18 r18
-  // s18, column s18 s19 s20).
-  const black = ['q18', 'r18', 's19', 's20'];
+  // A double-three near the far corner: black q18 r18 s16 s17 makes s18 one (row q18 r18
+  // s18, straight four at p18 with o18 and t18 empty; column s16 s17 s18, straight four at
+  // s15 or s19). (With s19 s20 instead, the column would end at the edge, which blocks like
+  // an opponent stone: no straight four there, so no three.)
+  const black = ['q18', 'r18', 's16', 's17'];
   const page = await openPage(browser, server.url, `/?size=20&black=${black.join(',')}&white=t1`);
   assert.equal(await page.locator('[data-point]').count(), 400);
   assert.equal(await page.getAttribute('[data-point="t20"]', 'data-point'), 't20');
