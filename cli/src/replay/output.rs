@@ -74,13 +74,15 @@ struct ErrorLine<'a> {
     error: &'a str,
 }
 
+/// One position as a `renju batch` input line, as `--positions` writes it (and the server's
+/// replay answers it).
 #[derive(Serialize)]
-struct PositionLine<'a> {
-    id: &'a str,
-    black: &'a [String],
-    white: &'a [String],
+pub(crate) struct PositionLine<'a> {
+    pub(crate) id: &'a str,
+    pub(crate) black: &'a [String],
+    pub(crate) white: &'a [String],
     #[serde(skip_serializing_if = "Option::is_none")]
-    size: Option<usize>,
+    pub(crate) size: Option<usize>,
 }
 
 /// The `result` word of an outcome: `black-five`, `white-foul`, `none`, ….
@@ -191,7 +193,8 @@ fn positions_text(game: &Game, size: Option<usize>) -> String {
     text
 }
 
-fn stones_of<'a>(
+/// The list of `color`'s stones of the two.
+pub(crate) fn stones_of<'a>(
     color: Color,
     black: &'a mut Vec<String>,
     white: &'a mut Vec<String>,

@@ -18,9 +18,9 @@
 use super::error::{json_error, ApiError};
 use super::ruling::Ruling;
 use crate::answer::{write_answer, AnswerColors};
+use crate::replay::output::{stones_of, PositionLine};
 use crate::replay::{self, Tally};
 use base64::Engine as _;
-use renju::Color;
 use renju_records::{Format, Move, ReadOptions};
 use serde::Serialize;
 use serde_json::value::RawValue;
@@ -112,14 +112,6 @@ struct ReplayAnswer<'a> {
     games: Vec<GameAnswer>,
 }
 
-/// A batch input line, as `renju replay --positions` writes one.
-#[derive(Serialize)]
-struct PositionLine<'a> {
-    id: &'a str,
-    black: &'a [String],
-    white: &'a [String],
-}
-
 /// The answer to a `POST /api/replay` body, or the 400 that says what is wrong with it.
 pub fn replay(body: &[u8]) -> Result<Vec<u8>, ApiError> {
     let request: ReplayRequest = serde_json::from_slice(body).map_err(json_error)?;
@@ -204,6 +196,7 @@ fn answer_game(game: Game, ruling: Ruling) -> Result<GameAnswer, ApiError> {
             id: &id,
             black: &black,
             white: &white,
+            size: None,
         })
         .map_err(json_error)?;
         let mut out = Vec::new();
@@ -233,16 +226,5 @@ fn stone(m: &Move) -> Stone {
     Stone {
         point: m.point_name(),
         color: m.color.name(),
-    }
-}
-
-fn stones_of<'a>(
-    color: Color,
-    black: &'a mut Vec<String>,
-    white: &'a mut Vec<String>,
-) -> &'a mut Vec<String> {
-    match color {
-        Color::Black => black,
-        Color::White => white,
     }
 }
