@@ -4,12 +4,15 @@
 // Each test file uses only some of these helpers.
 #![allow(dead_code)]
 
+#[path = "../common/mod.rs"]
+mod common;
+
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
 use hyper::client::conn::http1::SendRequest;
 use std::io::{BufRead, BufReader, Read};
 use std::net::SocketAddr;
-use std::process::{Child, ChildStderr, Command, Output, Stdio};
+use std::process::{Child, ChildStderr, Command, Stdio};
 
 /// A `renju serve` process listening on 127.0.0.1, killed when dropped.
 pub struct Server {
@@ -190,25 +193,8 @@ pub async fn send(
     }
 }
 
-/// Runs `renju ARGS` with `stdin`.
-pub fn run(args: &[&str], stdin: &[u8]) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_renju"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("renju starts");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    let bytes = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&bytes);
-    });
-    let output = child.wait_with_output().expect("renju runs");
-    let _ = writer.join();
-    output
-}
+/// Runs `renju ARGS` with `stdin`: the end-to-end tests' own runner.
+pub use common::run_bytes as run;
 
 /// The stdout of `renju ARGS` on `stdin`, as text.
 pub fn stdout_of(args: &[&str], stdin: &[u8]) -> String {
