@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -119,4 +120,21 @@ export function marksOf(page) {
     out.differs.sort();
     return out;
   });
+}
+
+/**
+ * One `renju serve` and one browser for the tests of a file: started before its first test,
+ * stopped after its last. Read `env.server` and `env.browser` inside the tests.
+ */
+export function serverAndBrowser() {
+  const env = {};
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }

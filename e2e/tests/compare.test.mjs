@@ -1,20 +1,11 @@
 // Compare: the points where a second rule's verdict differs are marked, against the
 // library's two maps.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, marksOf, openPage, renju, screenshot, settle, startServer } from '../lib/harness.mjs';
+import { marksOf, openPage, renju, screenshot, serverAndBrowser, settle } from '../lib/harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 const FALSE_THREE = { black: ['e8', 'f8', 'g6', 'g7', 'g9', 'g10', 'g11', 'h9', 'h10'], white: [] };
 
@@ -32,7 +23,7 @@ function differing(a, b) {
 }
 
 test('renju against omok: g8 (an overline only renju forbids) and h8 (a double-three only omok has)', async () => {
-  const page = await openPage(browser, server.url, `/?black=${FALSE_THREE.black.join(',')}`);
+  const page = await openPage(env.browser, env.server.url, `/?black=${FALSE_THREE.black.join(',')}`);
   await page.selectOption('#compare', 'omok');
   await settle(page);
   const marks = await marksOf(page);

@@ -2,27 +2,18 @@
 // ruling as a tree (each line and its window, the false-three recursion) and draws the
 // lines on the board; it says what `renju explain --json` says.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, renju, screenshot, settle, startServer } from '../lib/harness.mjs';
+import { openPage, renju, screenshot, serverAndBrowser, settle } from '../lib/harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 // RIF 9.3's false three: h8 makes the row e8 f8 . h8, whose one straight-four point g8 is an
 // overline (g6..g11), and the column h8 h9 h10: one real three, so h8 is allowed.
 const FALSE_THREE = { black: ['e8', 'f8', 'g6', 'g7', 'g9', 'g10', 'g11', 'h9', 'h10'], white: [] };
 
 test('explaining the false three shows both threes, the overline below, and the lines', async () => {
-  const page = await openPage(browser, server.url, `/?black=${FALSE_THREE.black.join(',')}`);
+  const page = await openPage(env.browser, env.server.url, `/?black=${FALSE_THREE.black.join(',')}`);
   await page.click('#tool-explain');
   assert.equal(await page.getAttribute('#tool-explain', 'aria-pressed'), 'true');
   await page.click('[data-point="h8"]');
@@ -50,7 +41,7 @@ test('explaining the false three shows both threes, the overline below, and the 
 });
 
 test('a double-three is explained by its two real threes; a stone is no point to explain', async () => {
-  const page = await openPage(browser, server.url, '/?black=f8,g8,h9,h10');
+  const page = await openPage(env.browser, env.server.url, '/?black=f8,g8,h9,h10');
   await page.click('#tool-explain');
   await page.click('[data-point="h8"]');
   await settle(page);

@@ -2,21 +2,12 @@
 // numbers, the foul and the five marked, and each step's forbidden points as
 // `renju replay --positions | renju batch --color both` gives them.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, marksOf, openPage, renju, screenshot, settle, startServer } from '../lib/harness.mjs';
+import { marksOf, openPage, renju, screenshot, serverAndBrowser, settle } from '../lib/harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 const games = readFileSync(new URL('../../examples/games.txt', import.meta.url), 'utf8');
 const asMap = (list) => Object.fromEntries(list.map((e) => [e.point, e.kind]));
@@ -28,7 +19,7 @@ async function key(page, name) {
 }
 
 test('stepping through the double-three game with the arrow keys', async () => {
-  const page = await openPage(browser, server.url, '/');
+  const page = await openPage(env.browser, env.server.url, '/');
   await page.fill('#record-text', games);
   await page.click('#record-load');
   await settle(page);
@@ -64,7 +55,7 @@ test('stepping through the double-three game with the arrow keys', async () => {
 });
 
 test('the five that ends a game is marked', async () => {
-  const page = await openPage(browser, server.url, '/');
+  const page = await openPage(env.browser, env.server.url, '/');
   await page.fill('#record-text', games);
   await page.click('#record-load');
   await settle(page);
@@ -81,7 +72,7 @@ test('the five that ends a game is marked', async () => {
 });
 
 test('a record that cannot be read says why', async () => {
-  const page = await openPage(browser, server.url, '/');
+  const page = await openPage(env.browser, env.server.url, '/');
   await page.fill('#record-text', 'g1: h8 i9 h8\n');
   await page.click('#record-load');
   await settle(page);
@@ -90,7 +81,7 @@ test('a record that cannot be read says why', async () => {
 });
 
 test('records from files: SGF as text, RenLib as bytes', async () => {
-  const page = await openPage(browser, server.url, '/');
+  const page = await openPage(env.browser, env.server.url, '/');
   // SGF rows count from the top: hh = h8, ih = i8.
   await page.setInputFiles('#record-file', { name: 'g.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from('(;FF[4]GM[4]GN[s1];B[hh];W[ih])') });
   await page.click('#record-load');

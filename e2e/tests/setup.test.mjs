@@ -2,25 +2,16 @@
 // intersection is a `data-point` element that takes its own click, with a title and an
 // aria-label naming it and its verdict.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, marksOf, openPage, screenshot, settle, startServer } from '../lib/harness.mjs';
+import { marksOf, openPage, screenshot, serverAndBrowser, settle } from '../lib/harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 const query = (page) => new URL(page.url()).search;
 
 test('a URL sets up the board; clicks place black when the counts are equal, else white; undo, redo and clear', async () => {
-  const page = await openPage(browser, server.url, '/?rule=renju&size=15&black=h8,g8&white=i9');
+  const page = await openPage(env.browser, env.server.url, '/?rule=renju&size=15&black=h8,g8&white=i9');
   assert.equal(await page.locator('[data-point]').count(), 225);
   let marks = await marksOf(page);
   assert.deepEqual(marks.stones, { h8: 'black', g8: 'black', i9: 'white' });
@@ -56,7 +47,7 @@ test('a URL sets up the board; clicks place black when the counts are equal, els
   assert.deepEqual((await marksOf(page)).stones, { h8: 'black', g8: 'black', f8: 'black', i9: 'white', j10: 'white' });
 
   // The URL shows the same board when opened again.
-  const again = await openPage(browser, server.url, query(page));
+  const again = await openPage(env.browser, env.server.url, query(page));
   assert.deepEqual((await marksOf(again)).stones, (await marksOf(page)).stones);
   await screenshot(page, 'setup');
   assert.deepEqual(page.problems, []);
@@ -65,7 +56,7 @@ test('a URL sets up the board; clicks place black when the counts are equal, els
 
 test('each point takes its own click, and says its name and verdict', async () => {
   // RIF 9.3's double-three: h8 forbidden to black.
-  const page = await openPage(browser, server.url, '/?black=f8,g8,h9,h10');
+  const page = await openPage(env.browser, env.server.url, '/?black=f8,g8,h9,h10');
   // What is under the centre of each point (stones, marks and all) belongs to that point.
   const misses = await page.evaluate(() => {
     const wrong = [];
@@ -88,7 +79,7 @@ test('each point takes its own click, and says its name and verdict', async () =
 });
 
 test('bad points in the URL are named and left out', async () => {
-  const page = await openPage(browser, server.url, '/?black=h8,p3,h8&white=zz');
+  const page = await openPage(env.browser, env.server.url, '/?black=h8,p3,h8&white=zz');
   assert.deepEqual((await marksOf(page)).stones, { h8: 'black' });
   const error = await page.textContent('#error');
   assert.match(error, /black: p3 is not a point of the 15x15 board/);

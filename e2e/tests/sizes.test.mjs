@@ -1,20 +1,11 @@
 // Board sizes: the page draws any size from 5 to 26 (columns a..z, rows 1..N); a size the
 // server does not judge yet is said, and one it judges is marked as the library answers.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, marksOf, openPage, renju, screenshot, settle, startServer } from '../lib/harness.mjs';
+import { marksOf, openPage, renju, screenshot, serverAndBrowser, settle } from '../lib/harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 test('a 20x20 board', async () => {
   // A double-three near the far corner: black q18 r18 s16 s17 makes s18 one (row q18 r18
@@ -22,13 +13,13 @@ test('a 20x20 board', async () => {
   // s15 or s19). (With s19 s20 instead, the column would end at the edge, which blocks like
   // an opponent stone: no straight four there, so no three.)
   const black = ['q18', 'r18', 's16', 's17'];
-  const page = await openPage(browser, server.url, `/?size=20&black=${black.join(',')}&white=t1`);
+  const page = await openPage(env.browser, env.server.url, `/?size=20&black=${black.join(',')}&white=t1`);
   assert.equal(await page.locator('[data-point]').count(), 400);
   assert.equal(await page.getAttribute('[data-point="t20"]', 'data-point'), 't20');
   assert.equal(await page.getAttribute('[data-point="t1"]', 'data-stone'), 'white');
   const coords = await page.$$eval('.coord', (ts) => ts.map((t) => t.textContent));
   assert.ok(coords.includes('t') && coords.includes('20') && !coords.includes('u'));
-  const rules = await (await fetch(new URL('/api/rules', server.url))).json();
+  const rules = await (await fetch(new URL('/api/rules', env.server.url))).json();
   if (rules.sizes.supported.includes(20)) {
     const answer = JSON.parse(renju(['batch', '--size', '20'], JSON.stringify({ id: 1, black, white: ['t1'] }) + '\n'));
     const marks = await marksOf(page);
@@ -44,7 +35,7 @@ test('a 20x20 board', async () => {
 });
 
 test('the size selector redraws the board and keeps the stones that fit', async () => {
-  const page = await openPage(browser, server.url, '/?black=c3,m13&white=e5');
+  const page = await openPage(env.browser, env.server.url, '/?black=c3,m13&white=e5');
   await page.selectOption('#size', '9');
   await settle(page);
   assert.equal(await page.locator('[data-point]').count(), 81);
