@@ -152,11 +152,8 @@ pub fn write_answer<W: Write>(
     let Some(id) = position.id else {
         return write_error(out, line_no, None, &PositionError::MissingId.into());
     };
-    // The line's own size wins over `--size`.
-    let size = match position
-        .size
-        .map_or_else(|| position.size_or(rule.board_size(), size), Ok)
-    {
+    // The line's own size wins over `--size`, which wins over the rule's board.
+    let size = match position.size_or(size.unwrap_or(rule.board_size()), None) {
         Ok(size) => size,
         Err(error) => return write_error(out, line_no, Some(id), &error.into()),
     };
