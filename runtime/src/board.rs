@@ -4,7 +4,7 @@
 use crate::direction::Direction;
 use crate::point::Point;
 use crate::point_set::PointSet;
-use crate::size::{BoardSize, Layout, LineStore, PerPoint, Standard};
+use crate::size::{BoardSize, Layout, LineStore, Standard};
 use core::fmt;
 use core::marker::PhantomData;
 use renju_vocab::{seen_left, seen_right, Color, Window, REACH, WINDOW_LEN};
@@ -26,9 +26,9 @@ use renju_vocab::{seen_left, seen_right, Color, Window, REACH, WINDOW_LEN};
 /// assert_eq!(board.get(h8), None);
 /// ```
 pub struct Board<S: BoardSize = Standard> {
-    /// The mask of each line and colour: direction `d`'s line `l` for colour `c` at
-    /// `2 * (d * lines + l) + c` (`lines = 2 * N - 1`, the most lines of a direction), so
-    /// that a line's two colours share a cache line; the slots past the last line stay empty.
+    /// The mask of each line and colour: line `l` ([`first_line`] of its direction plus its
+    /// number in the direction) for colour `c` at `2 * l + c`, so that a line's two colours
+    /// share a cache line; the slots past the last line stay empty.
     lines: <S::Layout as Layout>::Lines,
     size: PhantomData<S>,
 }
@@ -138,10 +138,29 @@ impl Spot {
     }
 }
 
-/// The most lines of one direction on a board of `n` points a side (its diagonals).
-pub(crate) const fn lines_per_direction(n: usize) -> usize {
-    2 * n - 1
+/// The number of the first line of direction `d` (in the order of [`Direction::ALL`]) on a
+/// board of `n` points a side: the `n` rows come first, then the `n` columns, then the
+/// `2n - 1` diagonals of each kind. (Numbered so, a board of 21x21 has 248 line slots, and
+/// its lines fit in the 256 slots of 15x15's.)
+pub(crate) const fn first_line(d: usize, n: usize) -> usize {
+    [0, n, 2 * n, 4 * n - 1][d]
 }
+
+/// The number of lines of a board of `n` points a side, all directions.
+pub(crate) const fn line_count(n: usize) -> usize {
+    6 * n - 2
+}
+
+/// The slots a layout keeps for stones off the board: [`Board::from_stones`] places such a
+/// stone in the line of this (black) slot, which no point of the board uses, and finds it
+/// there afterwards, so that its loop has no test per stone. The last two slots.
+const fn off_board_slot(line_slots: usize) -> u16 {
+    (line_slots - 2) as u16
+}
+
+/// Rows of the spot tables ([`spot_index`]): 32 entries each, so that every point up to
+/// `z26`, on the board or not, has an entry of its own.
+const SPOT_ROW_SHIFT: usize = 5;
 
 /// The tables of a board size: each point's [`Spot`]s, its line bits, each line's edge.
 pub(crate) struct Tables<S>(PhantomData<S>);
@@ -149,7 +168,10 @@ pub(crate) struct Tables<S>(PhantomData<S>);
 impl<S: BoardSize> Tables<S> {
     /// Each point's [`Spot`] in the four directions, by [`spot_index`]: placing a stone or
     /// reading a window needs no arithmetic on coordinates.
-    pub(crate) const SPOTS: &'static [[Spot; 4]; 1024] = &spots_table(S::N, S::Layout::ROW_SHIFT);
+    pub(crate) const SPOTS: &'static [[Spot; 4]; 1024] = &spots_table(
+        S::N,
+        off_board_slot(<<S::Layout as Layout>::Lines as LineStore>::LEN),
+    );
 
     /// Each point's bit in its line ([`Spot::bit`]) along a row and along a column, by
     /// [`spot_index`]: placing a stone loads the bits instead of shifting for them. Both
@@ -158,17 +180,26 @@ impl<S: BoardSize> Tables<S> {
 
     /// Bits of each line that are not on the board: the edge, read as opponent stones (by
     /// line, the slot halved).
-    const EDGE: &'static [u64; 256] = &edge_table(S::N, S::Layout::ROW_SHIFT, Self::SPOTS);
+    const EDGE: &'static [u64; 256] = &edge_table(S::N, Self::SPOTS);
+
+    /// The black slot of the line that holds stones off the board ([`off_board_slot`]).
+    const OFF_BOARD: usize =
+        off_board_slot(<<S::Layout as Layout>::Lines as LineStore>::LEN) as usize;
 }
 
-/// [`Tables::SPOTS`] of a board of `n` points a side, rows of `1 << shift` spots.
-const fn spots_table(n: usize, shift: usize) -> [[Spot; 4]; 1024] {
-    let mut spots = [[Spot { line: 0, pos: 0 }; 4]; 1024];
+/// [`Tables::SPOTS`] of a board of `n` points a side: the points past the edge are all on
+/// the line of `off_board` (a black slot), at position 0.
+const fn spots_table(n: usize, off_board: u16) -> [[Spot; 4]; 1024] {
+    let off = Spot {
+        line: off_board,
+        pos: 0,
+    };
+    let mut spots = [[off; 4]; 1024];
     let mut row = 0;
     while row < n {
         let mut col = 0;
         while col < n {
-            spots[(row << shift) | col] = spots_from(col, row, n);
+            spots[(row << SPOT_ROW_SHIFT) | col] = spots_from(col, row, n);
             col += 1;
         }
         row += 1;
@@ -193,7 +224,7 @@ const fn bits_table(spots: &[[Spot; 4]; 1024]) -> [[u64; 2]; 1024] {
 }
 
 /// [`Tables::EDGE`] of a board of `n` points a side.
-const fn edge_table(n: usize, shift: usize, spots: &[[Spot; 4]; 1024]) -> [u64; 256] {
+const fn edge_table(n: usize, spots: &[[Spot; 4]; 1024]) -> [u64; 256] {
     let mut on = [0u64; 256];
     let mut row = 0;
     while row < n {
@@ -201,7 +232,7 @@ const fn edge_table(n: usize, shift: usize, spots: &[[Spot; 4]; 1024]) -> [u64; 
         while col < n {
             let mut d = 0;
             while d < 4 {
-                let spot = spots[(row << shift) | col][d];
+                let spot = spots[(row << SPOT_ROW_SHIFT) | col][d];
                 on[spot.line as usize / 2] |= 1 << (spot.pos as usize + REACH);
                 d += 1;
             }
@@ -222,25 +253,28 @@ const fn edge_table(n: usize, shift: usize, spots: &[[Spot; 4]; 1024]) -> [u64; 
 /// of [`Direction::ALL`].
 #[inline(always)]
 const fn spots_from(col: usize, row: usize, n: usize) -> [Spot; 4] {
-    let lines = lines_per_direction(n);
-    let (c, r) = (col as u16, row as u16);
-    let (l, top) = (lines as u16, n as u16 - 1);
+    let (c, r, top) = (col as u16, row as u16, n as u16 - 1);
+    let (columns, diagonals, anti_diagonals) = (
+        first_line(1, n) as u16,
+        first_line(2, n) as u16,
+        first_line(3, n) as u16,
+    );
     [
         Spot {
             line: 2 * r,
             pos: c as u8,
         },
         Spot {
-            line: 2 * (l + c),
+            line: 2 * (columns + c),
             pos: r as u8,
         },
         // Diagonal `c + n - 1 - r`, summed so that no step goes below zero.
         Spot {
-            line: 2 * (2 * l + top + c) - 2 * r,
+            line: 2 * (diagonals + top + c) - 2 * r,
             pos: c as u8,
         },
         Spot {
-            line: 2 * (3 * l + c + r),
+            line: 2 * (anti_diagonals + c + r),
             pos: c as u8,
         },
     ]
@@ -253,12 +287,19 @@ const fn spots_at<S: BoardSize>(p: Point) -> [Spot; 4] {
     spots_from(p.col(), p.row(), S::N)
 }
 
-/// Where `p`'s [`Spot`]s are in [`Tables::SPOTS`]: `row << k | col` (a shift and an or,
+/// Where `p`'s [`Spot`]s are in [`Tables::SPOTS`]: `row << 5 | col` (a shift and an or,
 /// where the row-major index needs a multiplication), masked so that it indexes without a
-/// check.
+/// check. Every point has an entry, on the board or not.
 #[inline(always)]
 fn spot_index<S: BoardSize>(p: Point) -> usize {
-    S::Layout::point_slot(p.col(), p.row())
+    ((p.row() << SPOT_ROW_SHIFT) | p.col()) & 1023
+}
+
+/// [`spot_index`] of the point of bit `bit` of a point set's words.
+#[inline(always)]
+fn spot_index_of_set_bit<S: BoardSize>(bit: usize) -> usize {
+    let shift = S::Layout::ROW_SHIFT;
+    (((bit >> shift) << SPOT_ROW_SHIFT) | (bit & ((1 << shift) - 1))) & 1023
 }
 
 /// The [`Spot`]s of `p`, in the order of [`Direction::ALL`].
@@ -372,15 +413,13 @@ impl<S: BoardSize> Board<S> {
     /// ```
     #[inline]
     pub fn from_stones(black: &[Point], white: &[Point]) -> Result<Board<S>, MoveError> {
-        // Placed without a branch per stone: a stone landing on one already placed, or off
-        // the board, shows in `clash`, and then the board is built again stone by stone to
-        // name the first.
+        // Placed without a branch per stone: a stone landing on one already placed shows in
+        // `clash`, one off the board in the line kept for them (its spots are all there),
+        // and then the board is built again stone by stone to name the first.
         let mut board = Board::<S>::new();
         let mut clash = 0;
-        let mut off = 0;
         for (stones, color) in [(black, Color::Black), (white, Color::White)] {
             for &p in stones {
-                off = off.max(p.col()).max(p.row());
                 let at = spot_index::<S>(p);
                 let row = Tables::<S>::SPOTS[at & 1023][0];
                 clash |= (board.lines.get(row.slot::<S>(Color::Black))
@@ -389,7 +428,8 @@ impl<S: BoardSize> Board<S> {
                 board.put(p, color);
             }
         }
-        if clash != 0 || off >= S::N {
+        let off = Tables::<S>::OFF_BOARD;
+        if clash | board.lines.get(off) | board.lines.get(off + 1) != 0 {
             return Err(Self::first_clash(black, white));
         }
         Ok(board)
@@ -420,15 +460,16 @@ impl<S: BoardSize> Board<S> {
             while bits != 0 {
                 let bit = bits.trailing_zeros() as usize;
                 let color = Color::ALL[(white >> bit) as usize & 1];
-                board.put_across(64 * i + bit, color);
+                board.put_across(spot_index_of_set_bit::<S>(64 * i + bit), color);
                 bits &= bits - 1;
             }
         }
         board
     }
 
-    /// Puts a stone of `color` on `p`, which the caller knows to be on the board and empty:
-    /// its line bits from a table, no test and no branch.
+    /// Puts a stone of `color` on `p`, which the caller knows to be empty: its line bits
+    /// from a table, no test and no branch. A point off the board goes to the line kept for
+    /// them ([`off_board_slot`]).
     #[inline]
     pub(crate) fn put(&mut self, p: Point, color: Color) {
         let at = spot_index::<S>(p);
@@ -448,7 +489,7 @@ impl<S: BoardSize> Board<S> {
     /// two diagonals, for the point at `at` ([`spot_index`]).
     #[inline(always)]
     fn put_across(&mut self, at: usize, color: Color) {
-        let at = at & (<S::Layout as Layout>::PerPoint::<u8>::LEN - 1) & 1023;
+        let at = at & 1023;
         let ([_, column, diagonal, anti_diagonal], [along_row, along_column]) =
             (Tables::<S>::SPOTS[at], Tables::<S>::BITS[at]);
         self.or(column.slot::<S>(color), along_column);
@@ -715,8 +756,8 @@ mod tests {
             for d in 0..4 {
                 assert_eq!((at[d].line, at[d].pos), (of[d].line, of[d].pos), "{p} {d}");
                 let (line, pos) = Direction::ALL[d].locate(p, S::N);
-                let lines = lines_per_direction(S::N);
-                assert_eq!(usize::from(at[d].line), 2 * (d * lines + line), "{p} {d}");
+                let first = first_line(d, S::N);
+                assert_eq!(usize::from(at[d].line), 2 * (first + line), "{p} {d}");
                 assert_eq!(usize::from(at[d].pos), pos, "{p} {d}");
             }
         }

@@ -5,7 +5,7 @@
 //! [`PointSet`] elsewhere (and in the test that the two agree).
 
 use crate::plane::Plane;
-use crate::size::{BoardSize, Large, Small};
+use crate::size::{BoardSize, Small};
 use crate::{Board, PointSet};
 use renju_vocab::Color;
 
@@ -48,15 +48,10 @@ impl Small {
     }
 }
 
-impl Large {
-    /// [`forbidden_candidates`] on boards past 15x15: point sets' words.
-    #[inline(always)]
-    pub(crate) fn candidates<S: BoardSize<Layout = Large>>(
-        board: &Board<S>,
-        color: Color,
-    ) -> PointSet<S> {
-        candidates_on::<S, PointSet<S>>(board, color)
-    }
+/// [`forbidden_candidates`] on boards past 15x15: point sets' words.
+#[inline(always)]
+pub(crate) fn candidates_by_words<S: BoardSize>(board: &Board<S>, color: Color) -> PointSet<S> {
+    candidates_on::<S, PointSet<S>>(board, color)
 }
 
 /// [`forbidden_candidates`], counted on planes of type `P`.

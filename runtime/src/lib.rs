@@ -125,7 +125,7 @@ pub use renju_vocab::{Color, ForbiddenKind, ParseNameError};
 pub use rule::Rule;
 pub use size::{BoardSize, Size, SizeError, Standard, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 #[doc(hidden)]
-pub use size::{Large, Layout, LineStore, PerPoint, Small, Words};
+pub use size::{Large, Layout, LineStore, Medium, PerPoint, Small, Words};
 
 /// Points on a side of the standard (15x15) board: [`STANDARD_SIZE`].
 pub const SIZE: usize = STANDARD_SIZE;

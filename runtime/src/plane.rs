@@ -147,7 +147,6 @@ mod sse2 {
             // each). The rows' bits are taken down to the bottom, the colours parted into
             // 64-bit halves (black low, white moved down), and then packed twice, 32 to 16
             // bits (no value is large enough to saturate): a register of 8 rows per colour.
-            // (Rows past the board are empty.)
             let row_bits = m128i::from([(1u32 << S::N) - 1; 4]);
             let low_half = m128i::from([u64::from(u32::MAX); 2]);
             let quads: [m128i; 8] = core::array::from_fn(|k| {
@@ -178,13 +177,11 @@ mod sse2 {
                 Sse2Rows::new(black_low, black_high),
                 Sse2Rows::new(white_low, white_high),
             ];
-            // Below 8 points a side, the first 32 slots hold columns too, past the rows.
-            if S::N < 8 {
-                let [a, b, c, d] = S::ALL_WORDS;
-                let all = Sse2Rows::new(m128i::from([a, b]), m128i::from([c, d]));
-                return stones.map(|set| set.and(all));
-            }
-            stones
+            // The first 32 slots hold the columns' lines too, past the rows (below 16 points
+            // a side): kept to the board.
+            let [a, b, c, d] = S::ALL_WORDS;
+            let all = Sse2Rows::new(m128i::from([a, b]), m128i::from([c, d]));
+            stones.map(|set| set.and(all))
         }
 
         #[cfg(test)]

@@ -2,10 +2,13 @@
 //! as a number chosen at run time and turned into the type by [`with_board_size!`].
 //!
 //! The pattern tables do not know the board's size (an 11-point window sees the edge as it
-//! sees an opponent stone); only the board's own layout does. Two layouts serve every size:
-//! boards of 5 to 15 points a side keep each line in 32 bits and a point set in four 64-bit
-//! words (rows of 16 bits), the 15x15 board's own layout since the first release; boards of
-//! 16 to 26 points keep lines in 64 bits and point sets in sixteen words (rows of 32 bits).
+//! sees an opponent stone); only the board's own layout does. Three layouts serve every size:
+//! - boards of 5 to 15 points a side keep each line in 32 bits (256 slots, 1 KB a board) and
+//!   a point set in four 64-bit words (rows of 16 bits), the 15x15 board's own layout since
+//!   the first release;
+//! - boards of 16 to 21 points (19x19 and 20x20 among them) keep their lines the same way and
+//!   point sets in sixteen words (rows of 32 bits);
+//! - boards of 22 to 26 points keep lines in 64 bits (512 slots) and sets in sixteen words.
 //!
 //! ```
 //! use renju::{point, Board, Color, Rule, Size};
@@ -127,13 +130,20 @@ pub trait PerPoint<T: Copy>: Copy + AsRef<[T]> + AsMut<[T]> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Small;
 
-/// The layout of boards of 16 to 26 points a side: a line in 64 bits, 512 line slots, point
+/// The layout of boards of 16 to 21 points a side: a line in 32 bits, 256 line slots (as
+/// [`Small`]: a board is 1 KB), point sets of sixteen words with 32-bit rows.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Medium;
+
+/// The layout of boards of 22 to 26 points a side: a line in 64 bits, 512 line slots, point
 /// sets of sixteen words with 32-bit rows.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Large;
 
 impl sealed::Sealed for Small {}
+impl sealed::Sealed for Medium {}
 impl sealed::Sealed for Large {}
 
 impl Layout for Small {
@@ -159,6 +169,29 @@ impl Layout for Small {
     }
 }
 
+impl Layout for Medium {
+    type Lines = [u32; 256];
+    type Words = [u64; 16];
+    type PerPoint<T: Copy> = [T; 1024];
+    const ROW_SHIFT: usize = 5;
+    #[inline(always)]
+    fn line_slot(line: u16, color: crate::Color) -> usize {
+        // Every line of these boards has a slot below 256.
+        usize::from(line as u8 | color as u8)
+    }
+    #[inline(always)]
+    fn forbidden_candidates<S: BoardSize<Layout = Self>>(
+        board: &crate::Board<S>,
+        color: crate::Color,
+    ) -> crate::PointSet<S> {
+        crate::candidates::candidates_by_words(board, color)
+    }
+    #[inline(always)]
+    fn stone_words_of_cells<S: BoardSize<Layout = Self>>(cells: &[u8]) -> [[u64; 16]; 2] {
+        crate::cells::stone_words_by_cell::<S>(cells)
+    }
+}
+
 impl Layout for Large {
     type Lines = [u64; 512];
     type Words = [u64; 16];
@@ -173,7 +206,7 @@ impl Layout for Large {
         board: &crate::Board<S>,
         color: crate::Color,
     ) -> crate::PointSet<S> {
-        Large::candidates(board, color)
+        crate::candidates::candidates_by_words(board, color)
     }
     #[inline(always)]
     fn stone_words_of_cells<S: BoardSize<Layout = Self>>(cells: &[u8]) -> [[u64; 16]; 2] {
@@ -311,16 +344,30 @@ macro_rules! sizes {
     )*};
 }
 
-// Each layout holds its largest board: a line's points and 5 bits of edge each side in a line
-// word, a row of a point set with at least one padding column, and every row in the words.
-const _: () =
-    assert!(15 + 10 <= 32 && 15 < 1 << Small::ROW_SHIFT && 16 << Small::ROW_SHIFT <= 4 * 64);
-const _: () = assert!(
-    MAX_SIZE + 10 <= 64 && MAX_SIZE < 1 << Large::ROW_SHIFT && 32 << Large::ROW_SHIFT <= 16 * 64
-);
+/// Whether a layout holds boards of up to `n` points a side: a line's points and 5 bits of
+/// edge each side in a line word of `line_bits`, every line's two slots below the last two of
+/// `line_slots` (kept for stones off the board, see [`Board::from_stones`](crate::Board)), a
+/// row of a point set with at least one padding column, and every row in `words` words.
+const fn holds(
+    n: usize,
+    line_bits: usize,
+    line_slots: usize,
+    row_shift: usize,
+    words: usize,
+) -> bool {
+    n + 10 <= line_bits
+        && crate::board::line_count(n) * 2 <= line_slots - 2
+        && n < 1 << row_shift
+        && (n + 1) << row_shift <= 64 * words
+}
+
+const _: () = assert!(holds(15, 32, 256, Small::ROW_SHIFT, 4));
+const _: () = assert!(holds(21, 32, 256, Medium::ROW_SHIFT, 16));
+const _: () = assert!(holds(MAX_SIZE, 64, 512, Large::ROW_SHIFT, 16));
 
 sizes!(Small, 4, small_star: 5 6 7 8 9 10 11 12 13 14 15);
-sizes!(Large, 16, large_star: 16 17 18 19 20 21 22 23 24 25 26);
+sizes!(Medium, 16, large_star: 16 17 18 19 20 21);
+sizes!(Large, 16, large_star: 22 23 24 25 26);
 
 /// A board size that is not supported: a side must have 5 to 26 points.
 ///
