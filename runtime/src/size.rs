@@ -7,7 +7,7 @@
 //!   a point set in four 64-bit words (rows of 16 bits), the 15x15 board's own layout since
 //!   the first release;
 //! - boards of 16 to 21 points (19x19 and 20x20 among them) keep their lines the same way and
-//!   point sets in sixteen words (rows of 32 bits);
+//!   point sets in eleven words (rows of 32 bits);
 //! - boards of 22 to 26 points keep lines in 64 bits (512 slots) and sets in sixteen words.
 //!
 //! ```
@@ -131,7 +131,7 @@ pub trait PerPoint<T: Copy>: Copy + AsRef<[T]> + AsMut<[T]> {
 pub struct Small;
 
 /// The layout of boards of 16 to 21 points a side: a line in 32 bits, 256 line slots (as
-/// [`Small`]: a board is 1 KB), point sets of sixteen words with 32-bit rows.
+/// [`Small`]: a board is 1 KB), point sets of eleven words with 32-bit rows.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Medium;
@@ -171,7 +171,7 @@ impl Layout for Small {
 
 impl Layout for Medium {
     type Lines = [u32; 256];
-    type Words = [u64; 16];
+    type Words = [u64; 11];
     type PerPoint<T: Copy> = [T; 1024];
     const ROW_SHIFT: usize = 5;
     #[inline(always)]
@@ -187,7 +187,7 @@ impl Layout for Medium {
         crate::candidates::candidates_by_words(board, color)
     }
     #[inline(always)]
-    fn stone_words_of_cells<S: BoardSize<Layout = Self>>(cells: &[u8]) -> [[u64; 16]; 2] {
+    fn stone_words_of_cells<S: BoardSize<Layout = Self>>(cells: &[u8]) -> [[u64; 11]; 2] {
         crate::cells::stone_words_by_cell::<S>(cells)
     }
 }
@@ -242,6 +242,10 @@ impl LineStore for [u64; 512] {
 
 impl Words for [u64; 4] {
     const ZERO: Self = [0; 4];
+}
+
+impl Words for [u64; 11] {
+    const ZERO: Self = [0; 11];
 }
 
 impl Words for [u64; 16] {
@@ -315,17 +319,72 @@ const fn small_stars(n: usize) -> [[u64; 4]; 256] {
     stars
 }
 
-/// [`BoardSize::star_words`] up to 15x15, from a table (8 KB a size).
+/// [`BoardSize::star_words`] up to 15x15, from a table of every point's (8 KB a size).
 #[inline(always)]
 fn small_star<const N: usize>(col: usize, row: usize) -> [u64; 4] {
     let stars: &'static [[u64; 4]; 256] = const { &small_stars(N) };
     stars[(row << 4 | col) & 255]
 }
 
-/// [`BoardSize::star_words`] past 15x15, computed (a table would be 128 KB a size).
+/// The rows of the star ([`BoardSize::star_words`]) of each point of column `col` of a board
+/// of `n` points a side, by `col`: the star's columns in each row from 5 below the point's
+/// (`[0]`) to 5 above (`[10]`). In its own row, the columns up to 5 away; in the row `d` away,
+/// the point's column and the columns `d` either side.
+const fn star_rows(n: usize) -> [[u32; 11]; 32] {
+    let mut rows = [[0u32; 11]; 32];
+    let mut col = 0;
+    while col < n {
+        let mut k = 0;
+        while k < 11 {
+            let d = k as isize - 5;
+            let mut c = 0;
+            while c < n {
+                let dc = c as isize - col as isize;
+                let on = if d == 0 {
+                    -5 <= dc && dc <= 5
+                } else {
+                    dc == 0 || dc == d || dc == -d
+                };
+                if on {
+                    rows[col][k] |= 1 << c;
+                }
+                c += 1;
+            }
+            k += 1;
+        }
+        col += 1;
+    }
+    rows
+}
+
+/// [`BoardSize::star_words`] past 15x15 (32-bit rows, `W` words): the point's column's 11
+/// star rows from a table (1.4 KB a size), each put in its row if that is on the board.
+#[inline(always)]
+fn wide_star<const N: usize, const W: usize>(col: usize, row: usize) -> [u64; W] {
+    let rows: &'static [[u32; 11]; 32] = const { &star_rows(N) };
+    let mut words = [0u64; W];
+    for (k, &bits) in rows[col & 31].iter().enumerate() {
+        // The row `k - 5` from the point's.
+        let r = (row + k).wrapping_sub(5);
+        if r < N {
+            if let Some(word) = words.get_mut(r / 2) {
+                *word |= u64::from(bits) << (32 * (r % 2));
+            }
+        }
+    }
+    words
+}
+
+/// [`BoardSize::star_words`] of 16x16 to 21x21.
+#[inline(always)]
+fn medium_star<const N: usize>(col: usize, row: usize) -> [u64; 11] {
+    wide_star::<N, 11>(col, row)
+}
+
+/// [`BoardSize::star_words`] of 22x22 to 26x26.
 #[inline(always)]
 fn large_star<const N: usize>(col: usize, row: usize) -> [u64; 16] {
-    star_words::<16>(col, row, N, Large::ROW_SHIFT)
+    wide_star::<N, 16>(col, row)
 }
 
 macro_rules! sizes {
@@ -362,11 +421,11 @@ const fn holds(
 }
 
 const _: () = assert!(holds(15, 32, 256, Small::ROW_SHIFT, 4));
-const _: () = assert!(holds(21, 32, 256, Medium::ROW_SHIFT, 16));
+const _: () = assert!(holds(21, 32, 256, Medium::ROW_SHIFT, 11));
 const _: () = assert!(holds(MAX_SIZE, 64, 512, Large::ROW_SHIFT, 16));
 
 sizes!(Small, 4, small_star: 5 6 7 8 9 10 11 12 13 14 15);
-sizes!(Medium, 16, large_star: 16 17 18 19 20 21);
+sizes!(Medium, 11, medium_star: 16 17 18 19 20 21);
 sizes!(Large, 16, large_star: 22 23 24 25 26);
 
 /// A board size that is not supported: a side must have 5 to 26 points.
@@ -444,6 +503,25 @@ macro_rules! with_board_size {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn stars_from_rows_are_stars<S: BoardSize>() {
+        for row in 0..S::N {
+            for col in 0..S::N {
+                let want = star_words::<16>(col, row, S::N, 5);
+                let got = S::star_words(col, row);
+                assert_eq!(got.as_ref(), &want[..got.as_ref().len()], "{col} {row}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_stars_of_boards_past_15x15_are_those_of_the_definition() {
+        stars_from_rows_are_stars::<Size<16>>();
+        stars_from_rows_are_stars::<Size<20>>();
+        stars_from_rows_are_stars::<Size<21>>();
+        stars_from_rows_are_stars::<Size<22>>();
+        stars_from_rows_are_stars::<Size<26>>();
+    }
 
     #[test]
     fn the_dispatch_names_the_size_it_was_given() {
