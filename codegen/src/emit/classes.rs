@@ -1,9 +1,10 @@
 //! The classes the tables hold: the dense table of a colour (the classifier over every
 //! window), and what is derived from it (the table by seen index, the own-mask weights).
-//! Identical tables are found once and shared.
+//! Identical tables are found once and shared. A class the tables cannot hold is an error in
+//! the rule file, pointed at like every other: at the concept whose definition gives it.
 
 use super::GenerateError;
-use crate::Spec;
+use crate::{ClassifyError, Spec, SpecError};
 use renju_vocab::{Color, FiveNeedsOpenEnds, PatternClass, Win, Window, SEEN_COUNT};
 
 /// One distinct dense table and who uses it. Its identifier is its position (`TABLE_0`, ...),
@@ -11,15 +12,15 @@ use renju_vocab::{Color, FiveNeedsOpenEnds, PatternClass, Win, Window, SEEN_COUN
 pub(super) struct Table {
     /// The class bits of every window, by index.
     pub(super) classes: Vec<u16>,
+    /// The same by seen index ([`seen_table`]).
+    pub(super) seen: Vec<u16>,
     /// `<variant> <colour>` of each user, in the order of the specs.
     pub(super) users: Vec<String>,
 }
 
 /// The distinct dense tables of `specs`, and for each spec the positions of its black and
 /// white tables among them.
-pub(super) fn distinct_tables(
-    specs: &[Spec],
-) -> Result<(Vec<Table>, Vec<[usize; 2]>), GenerateError> {
+pub(super) fn distinct_tables(specs: &[Spec]) -> Result<(Vec<Table>, Vec<[usize; 2]>), SpecError> {
     let mut tables: Vec<Table> = Vec::new();
     let mut variant_tables: Vec<[usize; 2]> = Vec::new();
     // The classifier reads (concepts, win, five-needs-open-ends): classify each once.
@@ -37,12 +38,13 @@ pub(super) fn distinct_tables(
             let index = match known {
                 Some(i) => i,
                 None => {
-                    let classes = dense_table(spec, color)?;
+                    let (classes, seen) = color_tables(spec, color)?;
                     let index = match tables.iter().position(|t| t.classes == classes) {
                         Some(i) => i,
                         None => {
                             tables.push(Table {
                                 classes,
+                                seen,
                                 users: Vec::new(),
                             });
                             tables.len() - 1
@@ -60,20 +62,62 @@ pub(super) fn distinct_tables(
     Ok((tables, variant_tables))
 }
 
+/// Checks that the tables of `spec` can be built, as the build builds them: for each colour,
+/// every window has a class the tables hold, and the table by seen index can be derived.
+/// An error points at the concept at fault in the spec's file.
+pub fn check_tables(spec: &Spec) -> Result<(), SpecError> {
+    let [black, white] = Color::ALL.map(|c| {
+        let rules = spec.settings.color(c);
+        (rules.win, rules.five_needs_open_ends)
+    });
+    color_tables(spec, Color::Black)?;
+    if white != black {
+        color_tables(spec, Color::White)?;
+    }
+    Ok(())
+}
+
+/// The dense table and the table by seen index of one colour of `spec`.
+fn color_tables(spec: &Spec, color: Color) -> Result<(Vec<u16>, Vec<u16>), SpecError> {
+    let classes = classes(spec, color)?;
+    let seen = seen_table(&classes).map_err(|message| {
+        spec.concept_error(
+            None,
+            format!("{message}, for {color}: a class depends on a cell past an opponent stone, which the tables by seen index cannot hold"),
+        )
+    })?;
+    Ok((classes, seen))
+}
+
 /// Builds the dense table of one colour of one spec: the class of every window, in index order.
 pub fn dense_table(spec: &Spec, color: Color) -> Result<Vec<u16>, GenerateError> {
+    classes(spec, color).map_err(GenerateError::Classify)
+}
+
+/// The class bits of every window for one colour of `spec`, in index order.
+fn classes(spec: &Spec, color: Color) -> Result<Vec<u16>, SpecError> {
     let rules = spec.settings.color(color);
     Window::all()
         .map(|w| {
             spec.concepts
                 .classify_for(w, rules)
                 .map(PatternClass::bits)
-                .map_err(|message| GenerateError::Classify {
-                    path: spec.path.display().to_string(),
-                    message,
-                })
+                .map_err(|e| spec.concept_error(Some(e.concept()), in_spec_terms(&e, color)))
         })
         .collect()
+}
+
+/// What a classification error means for the rule file, and what to write instead.
+fn in_spec_terms(e: &ClassifyError, color: Color) -> String {
+    let hint = match e {
+        ClassifyError::ThreeOutOfReach { .. } => {
+            "a class holds a three's straight-four points within 3 points of the stone: define `three` one move from a concept whose stones span at most 4 points, such as `straight-four`"
+        }
+        ClassifyError::TooManyFours { .. } => {
+            "define `four` one move from `five`, as RIF does"
+        }
+    };
+    format!("{e} (for {color}); {hint}")
 }
 
 /// Derives the table by seen index ([`renju_vocab::seen_index`]) from a dense table: the class

@@ -16,9 +16,9 @@ mod lookups;
 mod pattern_tables;
 mod rules;
 
-pub use classes::{dense_table, own_mask_weights, seen_table};
+pub use classes::{check_tables, dense_table, own_mask_weights, seen_table};
 
-use crate::Spec;
+use crate::{Spec, SpecError};
 use proc_macro2::TokenStream;
 
 /// The generator's name and version, stamped into generated files.
@@ -27,14 +27,10 @@ pub const GENERATOR: &str = concat!("renju-codegen ", env!("CARGO_PKG_VERSION"))
 /// Why generation failed (after the specs were read).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
-    /// The classifier could not store a window's class.
-    #[error("{path}: {message}")]
-    Classify {
-        /// The rule file whose concepts produced the class.
-        path: String,
-        /// What went wrong, naming the window.
-        message: String,
-    },
+    /// A rule file's concepts give a window a class the tables cannot hold: the error points
+    /// at the concept, like those of [`Spec::parse`] ([`check_tables`] finds it for one file).
+    #[error(transparent)]
+    Classify(#[from] SpecError),
     /// Two variants answer to one name (a name or an alias) or Gomocup rule number.
     /// [`Spec::load_dir`] refuses this with the file and line; this guards specs built by
     /// other means.
@@ -66,7 +62,7 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
     let mut items = TokenStream::new();
     for (i, table) in tables.iter().enumerate() {
         items.extend(pattern_tables::dense_item(i, table));
-        items.extend(pattern_tables::seen_item(i, table)?);
+        items.extend(pattern_tables::seen_item(i, table));
         items.extend(pattern_tables::weights_item(i, table));
     }
     items.extend(rules::rules_item(specs, &variant_tables));

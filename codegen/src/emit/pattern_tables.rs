@@ -1,8 +1,7 @@
 //! The pattern tables of one distinct [`Table`], as Rust items: `TABLE_i` (the dense table),
 //! `SEEN_i` (by seen index) and `WEIGHTS_i` (the own-mask weights).
 
-use super::classes::{own_mask_weights, seen_table, Table};
-use super::GenerateError;
+use super::classes::{own_mask_weights, Table};
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 use renju_vocab::{SEEN_COUNT, WINDOW_COUNT};
@@ -19,24 +18,18 @@ pub(super) fn dense_item(i: usize, table: &Table) -> TokenStream {
     }
 }
 
-/// `SEEN_i`: class bits and tally by seen index ([`seen_table`]).
-pub(super) fn seen_item(i: usize, table: &Table) -> Result<TokenStream, GenerateError> {
+/// `SEEN_i`: class bits and tally by seen index ([`seen_table`](super::seen_table)).
+pub(super) fn seen_item(i: usize, table: &Table) -> TokenStream {
     let seen = format_ident!("SEEN_{}", i);
-    let seen_values = seen_table(&table.classes)
-        .map_err(|message| GenerateError::Classify {
-            path: table.users.join(", "),
-            message,
-        })?
-        .into_iter()
-        .map(Literal::u16_unsuffixed);
+    let seen_values = table.seen.iter().map(|&c| Literal::u16_unsuffixed(c));
     let seen_doc = format!(
         " Class bits and tally (bits 12-15) by seen index. Used by: {}.",
         table.users.join(", ")
     );
-    Ok(quote! {
+    quote! {
         #[doc = #seen_doc]
         static #seen: [u16; #SEEN_COUNT] = [#(#seen_values),*];
-    })
+    }
 }
 
 /// `WEIGHTS_i`: the weight of each own-stone mask ([`own_mask_weights`]).

@@ -42,6 +42,7 @@ pub(crate) fn spec(src: &Source<'_>, raw: RawSpec) -> Result<Spec, SpecError> {
                 .into_inner(),
         },
         concepts,
+        text: src.text.to_string(),
     })
 }
 

@@ -17,9 +17,10 @@ mod report;
 
 pub use report::SpecError;
 
-use crate::concepts::Concepts;
+use crate::concepts::{ConceptName, Concepts};
 use renju_vocab::RuleSettings;
 use report::Source;
+use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// A checked rule file: everything the generator needs to build one variant's tables.
@@ -46,6 +47,8 @@ pub struct Spec {
     pub settings: RuleSettings,
     /// The concept definitions the tables are classified by.
     pub concepts: Concepts,
+    /// The file's text, so that a later stage (the tables) can point into it.
+    text: String,
 }
 
 /// The rule numbers of the Gomocup protocol's `INFO rule` command (a bitmask: 1 = exactly five
@@ -107,5 +110,22 @@ impl Spec {
         let src = Source { path, text };
         let raw = parse::raw_spec(&src)?;
         check::spec(&src, raw)
+    }
+
+    /// An error a later stage found in the definition of `concept` (or, for `None`, in the
+    /// `[concepts]` table as a whole), pointing at it in the file like every other.
+    pub(crate) fn concept_error(
+        &self,
+        concept: Option<ConceptName>,
+        message: impl fmt::Display,
+    ) -> SpecError {
+        let src = Source {
+            path: &self.path,
+            text: &self.text,
+        };
+        let entry = concept.map_or("[concepts]".to_string(), |c| {
+            format!("[concepts] {}", c.name())
+        });
+        src.error(parse::concept_span(&src, concept), entry, message)
     }
 }

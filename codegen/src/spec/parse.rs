@@ -7,6 +7,7 @@
 
 use super::report::{prefix, Source};
 use super::SpecError;
+use crate::concepts::ConceptName;
 use renju_vocab::{FiveNeedsOpenEnds, StraightFourPointCompletingFive, Win};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -113,6 +114,23 @@ pub(crate) fn raw_spec(src: &Source<'_>) -> Result<RawSpec, SpecError> {
         }
         src.error(span, entry, message)
     })
+}
+
+/// Where the definition of `concept` stands in the rule file `src` (for `None`, the
+/// `[concepts]` table); the file's start if it cannot be found.
+pub(crate) fn concept_span(src: &Source<'_>, concept: Option<ConceptName>) -> Range<usize> {
+    let Ok(raw) = toml::from_str::<RawSpec>(src.text) else {
+        return 0..0;
+    };
+    match concept {
+        None => raw.concepts.span(),
+        Some(name) => raw
+            .concepts
+            .get_ref()
+            .iter()
+            .find(|(k, _)| k.get_ref() == name.name())
+            .map_or(raw.concepts.span(), |(_, def)| def.span()),
+    }
 }
 
 /// The TOML reader's words for a setting's value, in the rule files' terms: a setting is a
