@@ -20,6 +20,7 @@
 //! exactly that length must be empty (caro: a five blocked at both ends does not win). Both
 //! act on the `five` concept only; every later concept follows from it.
 
+use crate::ClassifyError;
 use renju_vocab::{
     ColorRules, FiveNeedsOpenEnds, ForbiddenSet, PatternClass, StraightFourPoints, Win, Window,
     REACH, WINDOW_LEN,
@@ -152,8 +153,8 @@ impl Concepts {
     /// Classifies `window` for a colour that wins with `win`: the slow, direct reading of the
     /// definitions from which the tables are built.
     ///
-    /// Returns an error naming the window when the three's completion points fall outside
-    /// the `±3` a [`StraightFourPoints`] can hold (possible only for unusual definitions).
+    /// Returns an error naming the window when its class does not fit a [`PatternClass`]
+    /// (see [`ClassifyError`]; possible only for unusual definitions).
     ///
     /// ```
     /// use renju_codegen::Concepts;
@@ -170,7 +171,7 @@ impl Concepts {
     /// assert_eq!(class("..X.X*X.X.."), "two fours");     // X.X*X.X: two fours on one line
     /// assert_eq!(class(".X.XX*X.X.."), "nothing");       // either gap makes six
     /// ```
-    pub fn classify(&self, window: Window, win: Win) -> Result<PatternClass, String> {
+    pub fn classify(&self, window: Window, win: Win) -> Result<PatternClass, ClassifyError> {
         self.classify_for(
             window,
             &ColorRules {
@@ -203,7 +204,11 @@ impl Concepts {
     /// assert_eq!(class(".OXXX*.O..."), "nothing");   // +1 would make a blocked five: no four
     /// assert_eq!(class(".OXXX*..O.."), "four");      // +1 makes a five open at +2
     /// ```
-    pub fn classify_for(&self, window: Window, rules: &ColorRules) -> Result<PatternClass, String> {
+    pub fn classify_for(
+        &self,
+        window: Window,
+        rules: &ColorRules,
+    ) -> Result<PatternClass, ClassifyError> {
         let wins = Wins {
             win: rules.win,
             five_needs_open_ends: rules.five_needs_open_ends,
@@ -227,13 +232,10 @@ impl Concepts {
             .filter(|k| three_points & (1 << k) != 0)
             .map(|k| k as i8 - REACH as i8)
             .collect();
-        let three = StraightFourPoints::from_offsets(&offsets).ok_or_else(|| {
-            format!("window {window}: three completion points {offsets:?} lie beyond ±3")
-        })?;
+        let three = StraightFourPoints::from_offsets(&offsets)
+            .ok_or(ClassifyError::ThreeOutOfReach { window, offsets })?;
         if fours > usize::from(PatternClass::MAX_FOURS) {
-            return Err(format!(
-                "window {window}: {fours} fours do not fit the table"
-            ));
+            return Err(ClassifyError::TooManyFours { window, fours });
         }
         Ok(PatternClass::new(
             five,

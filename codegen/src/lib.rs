@@ -6,18 +6,24 @@
 //!                                  generate ◀───────────┘──▶ Rust source (quote → syn → prettyplease)
 //! ```
 //!
-//! The runtime's `build.rs` calls [`write_tables`]; tests call [`Spec::parse`],
-//! [`Concepts::classify`] (or [`Concepts::classify_for`], for a colour whose fives can be
-//! blocked) and [`generate`] directly on small specs. [`settings_in_words`] is what each
-//! generated rule says about its file, for auditing.
+//! The runtime's `build.rs` calls [`write_tables`]; the rule checker
+//! (`cargo run -p renju-codegen --example check_spec`) calls the same path, [`generate_dir`],
+//! and [`check_file`] for a file alone. Tests call [`Spec::parse`], [`Concepts::classify`] (or
+//! [`Concepts::classify_for`], for a colour whose fives can be blocked) and [`generate`]
+//! directly on small specs. [`settings_in_words`] is what each generated rule says about its
+//! file, for auditing.
 
+mod classify_error;
 mod concepts;
 mod emit;
 mod spec;
 mod words;
 
+pub use classify_error::ClassifyError;
 pub use concepts::{Concept, ConceptName, Concepts};
-pub use emit::{dense_table, generate, own_mask_weights, seen_table, GenerateError, GENERATOR};
+pub use emit::{
+    check_tables, dense_table, generate, own_mask_weights, seen_table, GenerateError, GENERATOR,
+};
 pub use spec::{is_variant_name, Spec, SpecError, GOMOCUP_RULES, NON_SPEC_ENTRIES};
 pub use words::settings_in_words;
 
@@ -32,6 +38,15 @@ pub enum Error {
     /// The tables could not be generated.
     #[error(transparent)]
     Generate(#[from] GenerateError),
+    /// No rule file of the directory defines the default variant ([`generate_dir`]'s name
+    /// for [`GenerateError::NoDefault`], naming the directory).
+    #[error("{dir}: no rule file defines the default rule `{rule}` (a file `{rule}.toml`)")]
+    NoDefault {
+        /// The directory, as shown.
+        dir: String,
+        /// The default variant's name.
+        rule: String,
+    },
     /// The output could not be written.
     #[error("{path}: cannot write the generated tables: {message}")]
     Write {
@@ -42,8 +57,42 @@ pub enum Error {
     },
 }
 
+/// Everything the build checks of one rule file on its own: its text ([`Spec::load`]) and
+/// its tables ([`check_tables`]: every window classified for each colour, as [`generate`]
+/// classifies it). Every error names the file, line, column and entry.
+///
+/// What concerns the file's directory (other files, names shared across files, the default
+/// rule) is [`generate_dir`]'s.
+pub fn check_file(path: &Path) -> Result<Spec, SpecError> {
+    let spec = Spec::load(path)?;
+    check_tables(&spec)?;
+    Ok(spec)
+}
+
+/// Everything [`write_tables`] does but the writing: reads and checks every rule file in
+/// `spec_dir` ([`Spec::load_dir_as`]), then generates the tables with `default_rule` as the
+/// default variant ([`generate`]). Returns the specs and the generated source.
+///
+/// This is the build's path, whole: a directory it returns the source for builds, and one it
+/// refuses fails the build with the same error.
+pub fn generate_dir(
+    spec_dir: &Path,
+    shown_as: &Path,
+    default_rule: &str,
+) -> Result<(Vec<Spec>, String), Error> {
+    let specs = Spec::load_dir_as(spec_dir, shown_as)?;
+    let source = generate(&specs, default_rule).map_err(|e| match e {
+        GenerateError::NoDefault(rule) => Error::NoDefault {
+            dir: shown_as.display().to_string(),
+            rule,
+        },
+        e => Error::Generate(e),
+    })?;
+    Ok((specs, source))
+}
+
 /// Reads every rule file in `spec_dir`, generates the tables (with `default_rule` as the
-/// default variant) and writes them to `out`,
+/// default variant) and writes them to `out` ([`generate_dir`], then the write),
 /// leaving `out` untouched when its bytes would not change. Returns the specs read.
 ///
 /// Rule files are named in messages, headers and `Rule::spec_file` as `shown_as` joined with
@@ -55,8 +104,7 @@ pub fn write_tables(
     default_rule: &str,
     out: &Path,
 ) -> Result<Vec<Spec>, Error> {
-    let specs = Spec::load_dir_as(spec_dir, shown_as)?;
-    let source = generate(&specs, default_rule)?;
+    let (specs, source) = generate_dir(spec_dir, shown_as, default_rule)?;
     let unchanged = std::fs::read(out).is_ok_and(|old| old == source.as_bytes());
     if !unchanged {
         std::fs::write(out, source).map_err(|e| Error::Write {

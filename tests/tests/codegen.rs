@@ -6,7 +6,9 @@
 //! empty. Every expected class below is worked out by hand from the rules' definitions; the
 //! reasoning is in the comment above each case.
 
-use renju_codegen::{generate, Concept, ConceptName, Concepts, GenerateError, Spec, GENERATOR};
+use renju_codegen::{
+    generate, ClassifyError, Concept, ConceptName, Concepts, GenerateError, Spec, GENERATOR,
+};
 use renju_vocab::{
     ColorRules, FiveNeedsOpenEnds, ForbiddenSet, PatternClass, RuleSettings,
     StraightFourPointCompletingFive, Win, Window,
@@ -325,6 +327,56 @@ fn run_length_comes_from_the_spec() {
     );
     // With run = 5 the same window is nothing (two stones).
     assert_eq!(rif("....X*.....", Win::ExactlyFive).to_string(), "nothing");
+}
+
+/// `three = { one-move-to = "four" }` passes the checks of the text, but its threes can be
+/// completed 4 points from the stone, which no class holds: the classifier says so, naming the
+/// window, and the tables refuse the file at its `three`.
+#[test]
+fn a_three_out_of_reach_is_refused_at_its_definition() {
+    let text = TINY.replace(
+        r#"three = { one-move-to = "straight-four" }"#,
+        r#"three = { one-move-to = "four" }"#,
+    );
+    assert_ne!(text, TINY);
+    let spec = Spec::parse(Path::new("tiny.toml"), &text).expect("the text is well-formed");
+    // .....*XX... (own 0 +1 +2, black): a stone at -1 gives -1..+2, a four (completed at -2
+    // and +3); at -2 gives X.XXX, a four (completed at -1); at +3 gives 0..+3, a four; at +4
+    // gives XXX.X, a four (completed at +3). -3 and +5 leave two gaps: no four. So the
+    // completion points are -2 -1 +3 +4, and +4 is past the ±3 a class holds.
+    let err = spec
+        .concepts
+        .classify(window(".....*XX..."), Win::ExactlyFive)
+        .expect_err("a completion point at +4");
+    assert_eq!(
+        err,
+        ClassifyError::ThreeOutOfReach {
+            window: window(".....*XX..."),
+            offsets: vec![-2, -1, 3, 4]
+        }
+    );
+    assert_eq!(err.concept(), ConceptName::Three);
+    assert_eq!(
+        err.to_string(),
+        "window .....*XX...: the three's completion points -2 -1 +3 +4 reach beyond ±3"
+    );
+    // The same window under RIF's `three`: the straight-four points -1 and +3 (-2 and +4
+    // make a four that only one point completes).
+    assert_eq!(
+        rif(".....*XX...", Win::ExactlyFive).to_string(),
+        "three (straight-four points -1 +3)"
+    );
+    // The tables refuse the file at `three`'s definition: TINY starts with a newline, so the
+    // definition is on line 19; its inline table starts at column 9.
+    let refused = renju_codegen::check_tables(&spec).expect_err("no table for this three");
+    assert!(
+        refused
+            .to_string()
+            .starts_with("tiny.toml:19:9: [concepts] three: window "),
+        "{refused}"
+    );
+    let in_generate = generate(&[spec], "tiny").expect_err("generate refuses it the same");
+    assert_eq!(in_generate, GenerateError::Classify(refused));
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! The spec checker's messages, one bad rule file per mistake (`tests/spec-errors/*.toml`, each
-//! a correct file with one thing changed; its first line says what).
+//! a correct file with one thing changed; its first line says what), each checked as the build
+//! checks one file ([`check_file`]: its text, then its tables).
 //!
 //! Every message is snapshotted (`snapshots/spec-errors/`) as the build shows it: with the line
 //! it points at and a caret under the column, so a reader can see at a glance whether it
@@ -7,11 +8,13 @@
 //! the line, column and entry worked out by hand from the file.
 //!
 //! The rule directory's own checks (what else it may hold, names that fold together) use the
-//! small directories of `tests/spec-dirs/`, snapshotted the same way (`spec-dir@*.snap`).
+//! small directories of `tests/spec-dirs/`, snapshotted the same way (`spec-dir@*.snap`). The
+//! build's whole path ([`generate_dir`], which `runtime/build.rs` and the `check_spec` example
+//! both call) uses those and `tests/build-dirs/` (`build-dir@*.snap`).
 
 mod common;
 
-use renju_codegen::{Spec, SpecError};
+use renju_codegen::{check_file, generate_dir, Error, GenerateError, Spec, SpecError};
 use std::path::{Path, PathBuf};
 
 /// The file's path as the messages should show it: relative to this crate's directory (the
@@ -21,9 +24,10 @@ fn relative(path: &Path) -> PathBuf {
     path.strip_prefix(base).unwrap_or(path).to_path_buf()
 }
 
-/// Loads a bad file and returns its error (panics if the file loads).
+/// Checks a bad file as the build checks one file and returns its error (panics if the file
+/// passes).
 fn load_error(path: &Path) -> SpecError {
-    match Spec::load(&relative(path)) {
+    match check_file(&relative(path)) {
         Ok(spec) => panic!("{} loaded, but it has a mistake", spec.path.display()),
         Err(e) => e,
     }
@@ -191,6 +195,8 @@ const WHERE: &[(&str, usize, Option<usize>, &str)] = &[
     ("name-not-kebab", 2, Some(8), "name"),
     // board-size = 30: the number at column 14 (`board-size = ` is 13 characters).
     ("board-size-thirty", 3, Some(14), "board-size"),
+    // three = { one-move-to = "four" }: found by the tables; the inline table at column 9.
+    ("three-out-of-reach", 18, Some(9), "[concepts] three"),
 ];
 
 /// Errors inside a table header, whose entry is the header itself (once reported as `[]`).
@@ -333,23 +339,40 @@ fn load_dir_errors() {
     );
 }
 
+/// The directories of `tests/<folder>/`, sorted, each with its name; there must be `count`.
+fn case_dirs(folder: &str, count: usize) -> Vec<(String, PathBuf)> {
+    let base = Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&base)
+        .unwrap_or_else(|e| panic!("tests/{folder}: {e}"))
+        .map(|e| e.expect("readable").path())
+        .collect();
+    dirs.sort();
+    assert_eq!(dirs.len(), count, "{dirs:?}");
+    dirs.into_iter()
+        .map(|dir| {
+            let case = dir.file_name().and_then(|n| n.to_str()).expect("a name");
+            (case.to_string(), dir)
+        })
+        .collect()
+}
+
+/// Snapshots `shown` as `name` in `snapshots/spec-errors/`, described as `description`.
+fn snapshot_dir(name: String, description: String, shown: String) {
+    insta::with_settings!({
+        snapshot_path => "../../snapshots/spec-errors",
+        prepend_module_to_snapshot => false,
+        description => description,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(name, shown);
+    });
+}
+
 /// Each directory of `tests/spec-dirs/` loaded as a whole: the error (snapshotted as the build
 /// shows it), or the variants it holds.
 #[test]
 fn spec_dir_checks() {
-    let base = Path::new(env!("CARGO_MANIFEST_DIR")).join("spec-dirs");
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&base)
-        .expect("tests/spec-dirs exists")
-        .map(|e| e.expect("readable").path())
-        .collect();
-    dirs.sort();
-    assert_eq!(dirs.len(), 7, "{dirs:?}");
-    for dir in dirs {
-        let case = dir
-            .file_name()
-            .and_then(|n| n.to_str())
-            .expect("a name")
-            .to_string();
+    for (case, dir) in case_dirs("spec-dirs", 7) {
         let shown = match Spec::load_dir(&relative(&dir)) {
             Ok(specs) => {
                 let names: Vec<&str> = specs.iter().map(|s| s.name.as_str()).collect();
@@ -357,14 +380,11 @@ fn spec_dir_checks() {
             }
             Err(e) => format!("{e}\n"),
         };
-        insta::with_settings!({
-            snapshot_path => "../../snapshots/spec-errors",
-            prepend_module_to_snapshot => false,
-            description => format!("Spec::load_dir(\"spec-dirs/{case}\"), as the build reports it"),
-            omit_expression => true,
-        }, {
-            insta::assert_snapshot!(format!("spec-dir@{case}"), shown);
-        });
+        snapshot_dir(
+            format!("spec-dir@{case}"),
+            format!("Spec::load_dir(\"spec-dirs/{case}\"), as the build reports it"),
+            shown,
+        );
     }
 }
 
@@ -431,4 +451,96 @@ fn spec_dirs_name_the_file_at_fault() {
         Spec::load_dir(Path::new("spec-dirs/ignored-entries")).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(specs.len(), 1);
     assert_eq!(specs[0].name, "alpha");
+}
+
+/// The build's whole path on a directory (no directory of these defines the default rule
+/// `renju` unless it says so): the error, as the build shows it.
+fn build_error(dir: &Path) -> Error {
+    let dir = relative(dir);
+    match generate_dir(&dir, &dir, "renju") {
+        Ok((specs, _)) => panic!(
+            "{} builds ({} specs), but it has a mistake",
+            dir.display(),
+            specs.len()
+        ),
+        Err(e) => e,
+    }
+}
+
+/// Each directory of `tests/build-dirs/` through the build's whole path, snapshotted as the
+/// build shows the error.
+#[test]
+fn build_dir_checks() {
+    for (case, dir) in case_dirs("build-dirs", 2) {
+        snapshot_dir(
+            format!("build-dir@{case}"),
+            format!("generate_dir(\"build-dirs/{case}\"), as the build reports it"),
+            format!("{}\n", build_error(&dir)),
+        );
+    }
+}
+
+/// What the build refuses, worked out from the files: a class the tables cannot hold is
+/// pointed at in its file, exactly as the file alone is refused; a directory without the
+/// default rule is refused as a whole.
+#[test]
+fn the_build_refuses_what_check_file_refuses_and_says_where() {
+    // kappa.toml's `three = { one-move-to = "four" }`: line 18, the inline table at column 9.
+    let bad = Path::new("build-dirs/three-out-of-reach/kappa.toml");
+    match build_error(Path::new("build-dirs/three-out-of-reach")) {
+        Error::Generate(GenerateError::Classify(e @ SpecError::At { .. })) => {
+            let SpecError::At {
+                path,
+                line,
+                column,
+                entry,
+                ..
+            } = &e
+            else {
+                unreachable!()
+            };
+            assert_eq!(
+                (path.as_path(), *line, *column, entry.as_str()),
+                (bad, 18, 9, "[concepts] three")
+            );
+            assert_eq!(
+                Some(e),
+                check_file(bad).err(),
+                "the file alone is refused the same"
+            );
+        }
+        other => panic!("not a located tables error: {other}"),
+    }
+    // renju.toml beside it passes alone.
+    check_file(Path::new("build-dirs/three-out-of-reach/renju.toml"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    match build_error(Path::new("build-dirs/no-default-rule")) {
+        Error::NoDefault { dir, rule } => {
+            assert_eq!(
+                (dir.as_str(), rule.as_str()),
+                ("build-dirs/no-default-rule", "renju")
+            );
+        }
+        other => panic!("{other}"),
+    }
+}
+
+/// Every directory the loader refuses, the build refuses with the same error (so `check_spec`,
+/// which checks a file's folder through the build's path, catches a name another file holds).
+#[test]
+fn the_build_refuses_what_the_loader_refuses() {
+    let mut refused = 0;
+    for (case, dir) in case_dirs("spec-dirs", 7) {
+        let dir = relative(&dir);
+        // `ignored-entries` loads (one file, alpha); the six others are refused.
+        let Err(loaded) = Spec::load_dir(&dir) else {
+            continue;
+        };
+        match build_error(&dir) {
+            Error::Spec(e) => assert_eq!(e, loaded, "{case}"),
+            other => panic!("{case}: {other}"),
+        }
+        refused += 1;
+    }
+    assert_eq!(refused, 6);
 }

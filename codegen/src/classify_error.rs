@@ -1,0 +1,60 @@
+//! Why the classifier cannot give a window a class the tables can hold.
+
+use crate::concepts::ConceptName;
+use renju_vocab::{PatternClass, Window};
+
+/// A window whose class, under some concept definitions, does not fit a [`PatternClass`].
+/// Possible only for unusual definitions; the build refuses them at the concept at fault.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ClassifyError {
+    /// A three's completion points (its straight-four points) lie further than 3 points
+    /// from the stone, beyond what a class holds.
+    #[error(
+        "window {window}: the three's completion points {} reach beyond ±3",
+        offsets_in_words(offsets)
+    )]
+    ThreeOutOfReach {
+        /// The window classified.
+        window: Window,
+        /// Every completion point of its threes, as offsets from the stone.
+        offsets: Vec<i8>,
+    },
+    /// More fours than a class can count.
+    #[error(
+        "window {window}: {fours} fours, more than the {} a class counts",
+        PatternClass::MAX_FOURS
+    )]
+    TooManyFours {
+        /// The window classified.
+        window: Window,
+        /// How many fours it holds.
+        fours: usize,
+    },
+}
+
+impl ClassifyError {
+    /// The concept whose definition gives the class that does not fit: `three` for its
+    /// completion points, `four` for the count of fours.
+    ///
+    /// ```
+    /// use renju_codegen::{ClassifyError, ConceptName};
+    /// let e = ClassifyError::TooManyFours { window: ".....*.....".parse().unwrap(), fours: 8 };
+    /// assert_eq!(e.concept(), ConceptName::Four);
+    /// assert_eq!(e.to_string(), "window .....*.....: 8 fours, more than the 7 a class counts");
+    /// ```
+    pub fn concept(&self) -> ConceptName {
+        match self {
+            ClassifyError::ThreeOutOfReach { .. } => ConceptName::Three,
+            ClassifyError::TooManyFours { .. } => ConceptName::Four,
+        }
+    }
+}
+
+/// Offsets as the class names them: `-1 +4`.
+fn offsets_in_words(offsets: &[i8]) -> String {
+    offsets
+        .iter()
+        .map(|o| format!("{o:+}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,106 @@
+//! Reporting: the error a rule file gets ([`SpecError`]), and the turning of a byte span of
+//! the file into what that error shows: the file, line and column, the line itself and a
+//! caret under the column.
+
+use std::fmt;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+/// A rule file that could not be read or is wrong. The message names the file, the line and
+/// column (1-based), and the entry.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SpecError {
+    /// The file could not be read.
+    #[error("{path}: cannot read the rule file: {message}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// What the operating system said.
+        message: String,
+    },
+    /// The file is not valid TOML, holds an entry the format does not have, or says something
+    /// that cannot be. Shown with the line it points at and a caret under the column:
+    ///
+    /// ```text
+    /// rules-spec/renju.toml:9:41: [black] forbidden: unknown kind `double-tree`; ...
+    ///    9 | forbidden = ["overline", "double-four", "double-tree"]
+    ///      |                                         ^
+    /// ```
+    #[error("{path}:{line}:{column}: {entry}: {message}\n{line:>4} | {source_line}\n     | {caret:>column$}", caret = "^")]
+    At {
+        /// The file.
+        path: PathBuf,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The entry, e.g. `[black] forbidden` or `[concepts] three`.
+        entry: String,
+        /// What is wrong.
+        message: String,
+        /// The text of the line pointed at (empty past the end of the file).
+        source_line: String,
+    },
+    /// A file in the rule directory that is not a rule file (rule files end in `.toml`; the
+    /// directory may also hold [`NON_SPEC_ENTRIES`](crate::NON_SPEC_ENTRIES); names starting
+    /// with `.` are ignored).
+    #[error("{path}: {reason}")]
+    NotARuleFile {
+        /// The file.
+        path: PathBuf,
+        /// Why it is refused, and what the directory may hold.
+        reason: String,
+    },
+    /// A directory of rule files holds none.
+    #[error("{dir}: no rule files (*.toml) found")]
+    NoRules {
+        /// The directory.
+        dir: PathBuf,
+    },
+}
+
+/// A rule file's text with the name it is shown by: what turns a byte span into a line and
+/// column.
+pub(crate) struct Source<'a> {
+    /// The file, as named in messages.
+    pub(crate) path: &'a Path,
+    /// Its text.
+    pub(crate) text: &'a str,
+}
+
+impl Source<'_> {
+    /// The error `message` about `entry`, pointing at the start of `span`.
+    pub(crate) fn error(
+        &self,
+        span: Range<usize>,
+        entry: impl fmt::Display,
+        message: impl fmt::Display,
+    ) -> SpecError {
+        let before = prefix(self.text, span.start);
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let source_line = self.text[line_start..]
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string();
+        SpecError::At {
+            path: self.path.to_path_buf(),
+            line,
+            column,
+            entry: entry.to_string(),
+            message: message.to_string(),
+            source_line,
+        }
+    }
+}
+
+/// The text before byte `at`, cut back to a character boundary.
+pub(crate) fn prefix(text: &str, at: usize) -> &str {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    &text[..at]
+}
