@@ -7,6 +7,8 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+pub use common::rule_names;
+
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
 use hyper::client::conn::http1::SendRequest;
