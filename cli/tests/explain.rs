@@ -4,9 +4,9 @@
 
 mod common;
 
-use common::{code, run, transcript};
+use common::{code, run, transcript, verdict_words};
 use renju::explain::ExplainLimits;
-use renju_conformance::{Case, Expect};
+use renju_conformance::Case;
 
 /// A JSON position with these black stones and no white ones.
 fn black(stones: &[&str]) -> String {
@@ -52,15 +52,6 @@ fn check_and_snapshot(
         "{name}: {expect:?} not in\n{stdout}{stderr}"
     );
     snapshot!(name, what, transcript(args, stdin));
-}
-
-/// What `renju explain` says of a verdict the case works out by hand.
-fn verdict_words(expect: Expect) -> String {
-    match expect {
-        Expect::Legal => "allowed".into(),
-        Expect::Five => "five (wins)".into(),
-        Expect::Forbidden(kind) => format!("forbidden ({kind})"),
-    }
 }
 
 /// Each example of the rules text (`conformance/cases/example-<id>.txt`), explained at the

@@ -116,6 +116,25 @@ pub fn case(name: &str) -> renju_conformance::Case {
         .unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// Runs `renju ARGS FILE`, FILE the conformance case `case`'s file.
+pub fn run_on_case(args: &[&str], case: &renju_conformance::Case) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_renju"))
+        .args(args)
+        .arg(renju_conformance::cases_dir().join(format!("{}.txt", case.name)))
+        .output()
+        .expect("the renju binary runs")
+}
+
+/// What `renju explain` says of a verdict a case works out by hand: `allowed`, `five (wins)`
+/// or `forbidden (KIND)`.
+pub fn verdict_words(expect: renju_conformance::Expect) -> String {
+    match expect {
+        renju_conformance::Expect::Legal => "allowed".into(),
+        renju_conformance::Expect::Five => "five (wins)".into(),
+        renju_conformance::Expect::Forbidden(kind) => format!("forbidden ({kind})"),
+    }
+}
+
 /// The rules text's double-three example (black f8 g8 h9 h10) as a board diagram.
 pub fn double_three_diagram() -> String {
     case_diagram("example-double-three")
