@@ -275,11 +275,12 @@ fn the_readings_differ_only_where_the_recursion_meets_a_five() {
 ///   point that also completes a five, along the very chain the cases work out by hand (their
 ///   `black at Q after P …: five` line); a chain of two means black has a four on the board;
 /// - the pairs hold the rules' case (a four on the board) and the counterexample to the rules'
-///   sentence (none: the five appears one level down the recursion).
+///   sentence (no four on the board: the five appears one level down the recursion).
 ///
-/// The cases' own lines (the verdicts, and the full maps where they give them, which show the
-/// readings parting at one point only) are checked under each reading they name by
-/// `conformance.rs`, and against the reference by `reference/tests/conformance.rs`.
+/// The cases' own lines (the verdicts, and the full maps where they give them: the readings
+/// parting at one point only, and agreeing on the control without the four) are checked under
+/// each reading they name by `conformance.rs`, and against the reference by
+/// `reference/tests/conformance.rs`.
 #[test]
 fn the_disputed_cases_part_the_readings_where_the_recursion_meets_a_five() {
     let (lit, fkt) = (literal(), completing_five_counts());
