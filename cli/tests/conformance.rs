@@ -1,12 +1,12 @@
 //! `renju check` reads a conformance case file (`conformance/cases/*.txt`: comments and
 //! header lines around a board diagram) as its board, and lists the forbidden points the case
-//! works out by hand, for every variant the case names.
+//! works out by hand, for every variant the case names; `renju explain` gives each verdict the
+//! case works out at a point.
 
 mod common;
 
-use common::code;
+use common::{code, run_on_case, verdict_words};
 use renju_conformance::{self as conformance, Color};
-use std::process::Command;
 
 /// A map as `renju check` lists it: `h8 double-three, g8 overline`, or `none`.
 fn listed(map: &[(conformance::Spot, conformance::Kind)]) -> String {
@@ -24,13 +24,8 @@ fn check_reads_every_case_file_and_lists_its_hand_worked_maps() {
     let cases = conformance::load_all().unwrap_or_else(|e| panic!("{e}"));
     let mut maps_checked = 0;
     for case in &cases {
-        let path = conformance::cases_dir().join(format!("{}.txt", case.name));
         for variant in &case.variants {
-            let out = Command::new(env!("CARGO_BIN_EXE_renju"))
-                .args(["check", "--rule", variant])
-                .arg(&path)
-                .output()
-                .expect("renju runs");
+            let out = run_on_case(&["check", "--rule", variant], case);
             let stdout = String::from_utf8_lossy(&out.stdout);
             assert_eq!(
                 code(&out),
@@ -71,6 +66,42 @@ fn check_reads_every_case_file_and_lists_its_hand_worked_maps() {
         }
     }
     assert!(maps_checked >= 60, "{maps_checked} maps compared");
+}
+
+#[test]
+fn explain_gives_every_hand_worked_verdict_of_every_case() {
+    let cases = conformance::load_all().unwrap_or_else(|e| panic!("{e}"));
+    let mut verdicts = 0;
+    for case in &cases {
+        // The verdicts on the case's own board (the others, `after` further stones, are the
+        // runtime's tests').
+        for check in case.checks.iter().filter(|c| c.after.is_empty()) {
+            for variant in &case.variants {
+                let rule = renju::Rule::by_name(variant).expect("a known variant");
+                let (point, color) = (check.point.to_string(), check.color.to_string());
+                let args = ["explain", "--rule", variant, "--color", &color, &point];
+                let out = run_on_case(&args, case);
+                let stdout = String::from_utf8_lossy(&out.stdout);
+                assert_eq!(code(&out), Some(0), "{} line {}", case.name, check.line);
+                let want = format!(
+                    "{point} for {color} under {}: {}",
+                    rule.name(),
+                    verdict_words(check.expect)
+                );
+                // Below the board: the verdict's line.
+                let prefix = format!("{point} for ");
+                assert_eq!(
+                    stdout.lines().find(|l| l.starts_with(&prefix)),
+                    Some(want.as_str()),
+                    "{} line {} --rule {variant}",
+                    case.name,
+                    check.line
+                );
+                verdicts += 1;
+            }
+        }
+    }
+    assert!(verdicts >= 100, "{verdicts} verdicts compared");
 }
 
 #[test]

@@ -1,12 +1,12 @@
-//! `renju explain` end to end (snapshots of the rules text's examples, read from the
-//! conformance cases, and of the errors), and the recorded tree of [`renju::Rule::explain`]
-//! checked node by node.
+//! `renju explain` end to end: snapshots of the rules text's examples (the conformance cases
+//! of clause `example`, each at the point it is about) and of the errors, and the JSON tree.
+//! The explanation itself, node by node, is the runtime's (`tests/tests/explain.rs`).
 
 mod common;
 
-use common::{code, run, transcript};
-use renju::explain::{ExplainLimits, Explanation, TrialDetail};
-use renju::{Board, Color, Point, Rule, Verdict};
+use common::{code, run, transcript, verdict_words};
+use renju::explain::ExplainLimits;
+use renju_conformance::Case;
 
 /// A JSON position with these black stones and no white ones.
 fn black(stones: &[&str]) -> String {
@@ -54,53 +54,37 @@ fn check_and_snapshot(
     snapshot!(name, what, transcript(args, stdin));
 }
 
+/// Each example of the rules text (`conformance/cases/example-<id>.txt`), explained at the
+/// point it is about (its first `black at` line): the verdict is the hand-worked one, and the
+/// whole explanation is the snapshot `explain_<id>`.
 #[test]
-fn double_three() {
-    check_and_snapshot(
-        "explain_double_three",
-        "the rules' double-three at h8: row three (e8, i8) and column three (h7, h11) both real",
-        &["explain", "h8"],
-        &example_json("double-three"),
-        0,
-        "h8 for black under renju: forbidden (double-three)\n",
-    );
-}
-
-#[test]
-fn double_four() {
-    check_and_snapshot(
-        "explain_double_four",
-        "the rules' double-four at h8: two fours in the row (g8 and i8 complete them), step 3",
-        &["explain", "h8"],
-        &example_json("double-four"),
-        0,
-        "  row            .XXX.*.XXX.  two fours\n",
-    );
-}
-
-#[test]
-fn overline() {
-    check_and_snapshot(
-        "explain_overline",
-        "the rules' overline at h8: e8-j8 is six, step 2",
-        &["explain", "h8"],
-        &example_json("overline"),
-        0,
-        "h8 for black under renju: forbidden (overline)\n",
-    );
-}
-
-#[test]
-fn false_three() {
-    check_and_snapshot(
-        "explain_false_three",
-        "the rules' false three at h8: the row three's only straight-four point g8 is an \
-         overline, so only the column three is real: allowed",
-        &["explain", "h8"],
-        &example_json("false-three"),
-        0,
-        "so the row three is false: g8 forbidden (overline)\n",
-    );
+fn every_example_of_the_rules_text() {
+    let examples: Vec<Case> = renju_conformance::load_all()
+        .unwrap_or_else(|e| panic!("{e}"))
+        .into_iter()
+        .filter(|c| c.clauses.iter().any(|x| x == "example"))
+        .collect();
+    assert!(!examples.is_empty(), "no case of clause `example`");
+    for case in &examples {
+        let id = case.name.strip_prefix("example-").expect("example-<id>");
+        let check = case
+            .checks
+            .iter()
+            .find(|c| c.after.is_empty() && c.color == renju_conformance::Color::Black)
+            .unwrap_or_else(|| panic!("{}: no `black at` line", case.name));
+        let point = check.point.to_string();
+        check_and_snapshot(
+            &format!("explain_{}", id.replace('-', "_")),
+            &format!("renju explain {point}: {}", case.title),
+            &["explain", &point],
+            &example_json(id),
+            0,
+            &format!(
+                "{point} for black under renju: {}\n",
+                verdict_words(check.expect)
+            ),
+        );
+    }
 }
 
 #[test]
@@ -124,31 +108,6 @@ fn false_three_at_e9() {
         &example_json("false-three"),
         0,
         "e9 for black under renju: forbidden (double-three)\n",
-    );
-}
-
-#[test]
-fn four_three() {
-    check_and_snapshot(
-        "explain_four_three",
-        "the rules' four-three at h8: a straight four and one three, allowed without asking \
-         whether the three is real",
-        &["explain", "h8"],
-        &example_json("four-three"),
-        0,
-        "h8 for black under renju: allowed\n",
-    );
-}
-
-#[test]
-fn five_wins() {
-    check_and_snapshot(
-        "explain_five_wins",
-        "the rules' five wins at h8: d8-h8 is exactly five, which beats the two threes",
-        &["explain", "h8"],
-        &example_json("five-wins"),
-        0,
-        "h8 for black under renju: five (wins)\n",
     );
 }
 
@@ -325,147 +284,6 @@ fn help() {
     let top = String::from_utf8_lossy(&top.stdout);
     assert!(top.contains("\n  explain "), "{top}");
     assert!(top.contains("renju explain h8 position.txt"), "{top}");
-}
-
-// The library: the explanation reaches the judge's verdict, at every level of its tree.
-
-fn p(name: &str) -> Point {
-    name.parse().expect("a point name")
-}
-
-fn board_of(stones: &[String]) -> Board {
-    let stones: Vec<Point> = stones.iter().map(|s| p(s)).collect();
-    Board::from_stones(&stones, &[]).expect("a board")
-}
-
-/// Checks that every explained node of `e` (on `board`, which does not hold `e.played`) has
-/// the judge's verdict, and that each three's reality and the double-three count follow from
-/// the nodes below. Returns the deepest level of full detail.
-fn check_tree(rule: &Rule, board: &Board, e: &Explanation) -> usize {
-    let mut at = board.clone();
-    for &q in &e.played {
-        at.place(q, e.color).expect("played points are empty");
-    }
-    assert_eq!(
-        rule.verdict(&at, e.point, e.color),
-        Ok(e.verdict),
-        "{} {} at {} after {:?}:\n{e}",
-        rule.name(),
-        e.color,
-        e.point,
-        e.played
-    );
-    let mut deepest = e.played.len();
-    if let Some(check) = &e.threes {
-        for line in &check.lines {
-            for trial in &line.trials {
-                let verdict = trial
-                    .detail
-                    .verdict()
-                    .expect("straight-four points are empty");
-                let counts = match verdict {
-                    Verdict::Allowed => true,
-                    Verdict::Five => {
-                        rule.settings().straight_four_point_completing_five
-                            == renju::tables::StraightFourPointCompletingFive::Counts
-                    }
-                    Verdict::Forbidden(_) => false,
-                };
-                assert_eq!(trial.makes_real, counts);
-                if let TrialDetail::Explained(nested) = &trial.detail {
-                    assert_eq!(nested.point, trial.point);
-                    deepest = deepest.max(check_tree(rule, board, nested));
-                }
-            }
-        }
-        let double = check.examined && check.real().len() >= 2;
-        assert_eq!(
-            double,
-            e.verdict == Verdict::Forbidden(renju::ForbiddenKind::DoubleThree)
-        );
-    }
-    deepest
-}
-
-/// The explanation is the judge's own ruling, traced (one procedure), so its verdict cannot
-/// differ from [`Rule::verdict`]'s; what this checks is the recorder's bookkeeping: every
-/// node of every tree, unlimited, sits where the trace put it and carries the ruling of its
-/// own point on its own board, for both colours under every variant.
-#[test]
-fn every_node_of_the_tree_is_the_ruling_of_its_point() {
-    let positions = [
-        "double-three",
-        "double-four",
-        "overline",
-        "false-three",
-        "four-three",
-        "five-wins",
-    ];
-    let (mut points, mut deepest) = (0, 0);
-    for name in positions {
-        let board = board_of(&example(name));
-        for rule in Rule::all() {
-            for color in Color::ALL {
-                for q in Point::all::<renju::Standard>().filter(|&q| board.get(q).is_none()) {
-                    let e = rule
-                        .explain_with(&board, q, color, ExplainLimits::UNLIMITED)
-                        .expect("an empty point");
-                    deepest = deepest.max(check_tree(rule, &board, &e));
-                    points += 1;
-                }
-            }
-        }
-    }
-    assert!(points > 10_000, "{points}");
-    // Trials are explained one level down (h8's g8 in the false three, with h8 played).
-    assert!(deepest >= 1, "{deepest}");
-}
-
-#[test]
-fn limits_leave_out_detail_but_not_verdicts() {
-    let board = board_of(&example("double-three"));
-    let renju = Rule::default_rule();
-    let none = ExplainLimits { depth: 0, nodes: 0 };
-    let e = renju
-        .explain_with(&board, p("h8"), Color::Black, none)
-        .expect("h8 is empty");
-    assert_eq!(
-        e.verdict,
-        renju.verdict(&board, p("h8"), Color::Black).expect("empty")
-    );
-    assert_eq!(e.size(), 1);
-    let text = e.to_string();
-    assert!(
-        text.contains("e8, with h8 played: allowed … (detail left out"),
-        "{text}"
-    );
-    let one = ExplainLimits { depth: 5, nodes: 1 };
-    let e = renju
-        .explain_with(&board, p("h8"), Color::Black, one)
-        .expect("h8 is empty");
-    assert_eq!(e.size(), 2);
-    assert_eq!(
-        e.verdict,
-        Verdict::Forbidden(renju::ForbiddenKind::DoubleThree)
-    );
-}
-
-#[test]
-fn the_judge_short_circuits_the_explanation_does_not() {
-    // the rules' double-three: the judge needs only e8 (row) and h7 (column); the explanation
-    // tries e8, i8, h7 and h11.
-    let e = Rule::default_rule()
-        .explain(&board_of(&example("double-three")), p("h8"), Color::Black)
-        .expect("h8 is empty");
-    let check = e.threes.as_ref().expect("step 4 reached");
-    let tried: Vec<Vec<String>> = check
-        .lines
-        .iter()
-        .map(|l| l.trials.iter().map(|t| t.point.to_string()).collect())
-        .collect();
-    assert_eq!(tried, vec![vec!["e8", "i8"], vec!["h7", "h11"]]);
-    assert_eq!(e.deciding_step(), 4);
-    assert_eq!(e.fours(), 0);
 }
 
 /// A straight-four point as the JSON tree gives it: offset, point, whether it makes the three

@@ -12,24 +12,14 @@
 
 mod common;
 
+use common::cases::{color, point};
 use common::{map_text, mark};
 use renju::tables::StraightFourPointCompletingFive;
 use renju::{Board, BoardSize, Color, Direction, ForbiddenKind, Point, Rule, Standard, Verdict};
 use renju_conformance as conformance;
 use renju_conformance::{Case, Expect, Spot};
 
-// The runtime's side of the cases, in one place.
-
-fn point(s: Spot) -> Point {
-    Point::new(s.col, s.row).expect("the reader gives points on the board")
-}
-
-fn color(c: conformance::Color) -> Color {
-    match c {
-        conformance::Color::Black => Color::Black,
-        conformance::Color::White => Color::White,
-    }
-}
+// The runtime's side of the cases, in one place (points and colours: `common::cases`).
 
 fn kind(k: conformance::Kind) -> ForbiddenKind {
     match k {
@@ -323,13 +313,13 @@ fn the_cases_cover_every_clause_and_variant() {
 }
 
 /// The README's run command reads `examples/rules-examples.jsonl`: its positions are exactly
-/// the six examples of the conformance folder (`example-<id>.txt`), in the order of the rules
-/// text.
+/// the examples of the conformance folder (the cases of clause `example`, each named
+/// `example-<id>.txt`), each once; the file gives their order (the rules text's).
 #[test]
-fn the_bundled_example_file_is_the_six_example_cases() {
+fn the_bundled_example_file_is_the_example_cases() {
     let path = common::workspace_root().join("examples/rules-examples.jsonl");
     let text = std::fs::read_to_string(&path).expect("examples/rules-examples.jsonl");
-    let ids: Vec<String> = text
+    let mut ids: Vec<String> = text
         .lines()
         .map(|line| {
             let v: serde_json::Value =
@@ -349,33 +339,26 @@ fn the_bundled_example_file_is_the_six_example_cases() {
             };
             let json_board =
                 Board::<Standard>::from_stones(&names("black"), &names("white")).expect("a board");
-            let case =
-                conformance::load(&conformance::cases_dir().join(format!("example-{id}.txt")))
-                    .unwrap_or_else(|e| panic!("{e}"));
+            let case = common::cases::case(&format!("example-{id}"));
             assert!(case.clauses.iter().any(|c| c == "example"), "{id}");
-            let board = Board::from_diagram(&case.diagram).expect("the case's board");
+            let board = common::cases::board::<Standard>(&case);
             assert_eq!(json_board, board, "{id}: the JSON line and the case differ");
             id
         })
         .collect();
+    ids.sort();
+    let mut examples: Vec<String> = common::cases::examples()
+        .iter()
+        .map(|c| {
+            c.name
+                .strip_prefix("example-")
+                .unwrap_or_else(|| panic!("{}: an example case is named example-<id>", c.name))
+                .to_string()
+        })
+        .collect();
+    examples.sort();
     assert_eq!(
-        ids,
-        [
-            "double-three",
-            "double-four",
-            "overline",
-            "false-three",
-            "four-three",
-            "five-wins"
-        ]
-    );
-    let examples = conformance::load_all()
-        .unwrap_or_else(|e| panic!("{e}"))
-        .into_iter()
-        .filter(|c| c.clauses.iter().any(|x| x == "example"))
-        .count();
-    assert_eq!(
-        examples, 6,
-        "the six examples are declared once, in the conformance folder"
+        ids, examples,
+        "examples/rules-examples.jsonl holds each example case once, and nothing else"
     );
 }

@@ -47,7 +47,7 @@ pub fn transcript(args: &[&str], stdin: &str) -> String {
         };
         format!("--- stdin\n{stdin}{newline}")
     };
-    format!(
+    let text = format!(
         "$ renju {}\n{stdin_part}--- exit status: {}\n--- stdout\n{}--- stderr\n{}",
         args.join(" "),
         output
@@ -56,7 +56,31 @@ pub fn transcript(args: &[&str], stdin: &str) -> String {
             .map_or("killed".to_string(), |c| c.to_string()),
         String::from_utf8_lossy(&output.stdout),
         String::from_utf8_lossy(&output.stderr),
-    )
+    );
+    // The list of every rule (in the messages about an unknown rule) is the folder's, not
+    // the snapshot's: a new rule file changes no snapshot.
+    text.replace(&rule_names().join(", "), RULE_LIST)
+}
+
+/// What a [`transcript`] shows in place of the list of every rule name.
+pub const RULE_LIST: &str = "[the rule names: the files of rules-spec/, sorted]";
+
+/// The names of the rules, sorted: the rule files of `rules-spec/` (`<name>.toml`).
+pub fn rule_names() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules-spec");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("a readable folder").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .map(|p| {
+            p.file_stem()
+                .and_then(|s| s.to_str())
+                .expect("a UTF-8 file name")
+                .to_string()
+        })
+        .collect();
+    names.sort();
+    names
 }
 
 /// Snapshots `text` (a [`transcript`], which holds the input) as `name` under
@@ -90,6 +114,25 @@ pub fn case_diagram(name: &str) -> String {
 pub fn case(name: &str) -> renju_conformance::Case {
     renju_conformance::load(&renju_conformance::cases_dir().join(format!("{name}.txt")))
         .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Runs `renju ARGS FILE`, FILE the conformance case `case`'s file.
+pub fn run_on_case(args: &[&str], case: &renju_conformance::Case) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_renju"))
+        .args(args)
+        .arg(renju_conformance::cases_dir().join(format!("{}.txt", case.name)))
+        .output()
+        .expect("the renju binary runs")
+}
+
+/// What `renju explain` says of a verdict a case works out by hand: `allowed`, `five (wins)`
+/// or `forbidden (KIND)`.
+pub fn verdict_words(expect: renju_conformance::Expect) -> String {
+    match expect {
+        renju_conformance::Expect::Legal => "allowed".into(),
+        renju_conformance::Expect::Five => "five (wins)".into(),
+        renju_conformance::Expect::Forbidden(kind) => format!("forbidden ({kind})"),
+    }
 }
 
 /// The rules text's double-three example (black f8 g8 h9 h10) as a board diagram.

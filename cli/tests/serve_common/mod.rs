@@ -208,3 +208,8 @@ pub fn repo_file(path: &str) -> String {
         .join(path);
     std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
 }
+
+/// The names of the rules, sorted: the rule files of `rules-spec/` (the end-to-end tests').
+pub fn rule_names() -> Vec<String> {
+    common::rule_names()
+}

@@ -1,6 +1,7 @@
 //! Helpers shared by the workspace tests (each test file uses a part of them).
 #![allow(dead_code)]
 
+pub mod cases;
 pub mod corpus;
 pub mod reference;
 pub mod sized;
