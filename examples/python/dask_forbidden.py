@@ -1,10 +1,12 @@
 """Forbidden maps of a Parquet file of positions, on a Dask cluster.
 
 Input: a Parquet file (or folder) with a column `board` of S * S-byte values, one board
-each, [row, col] row-major (byte row * S + col), 0 empty, 1 black, 2 white (S = 15 today;
-the side is read from the values' length); and an int64 column `id`. Output: a Parquet
-folder with `id` and `forbidden`, S * S bytes per board, 0 none, 1 double-three,
-2 double-four, 3 overline (renju_rules.KINDS).
+each, [row, col] row-major (byte row * S + col), 0 empty, 1 black, 2 white, for one board
+side S of 5 to 26; and an int64 column `id`. The side is said once for the file: `--size`,
+else the `board` field's metadata (`renju.board_size`, as corpus_to_parquet.py writes it)
+or fixed-size type, else the first board's length; every board is checked against it.
+Output: a Parquet folder with `id` and `forbidden`, S * S bytes per board (the field's
+metadata saying S), 0 none, 1 double-three, 2 double-four, 3 overline (renju_rules.KINDS).
 
     python examples/python/dask_forbidden.py positions.parquet maps.parquet --workers 2
 
@@ -27,16 +29,25 @@ import pandas as pd
 import pyarrow as pa
 
 import renju_rules as rr
-from renju_rules.arrow import boards_from_arrow, maps_to_arrow
+from renju_rules.arrow import (
+    DEFAULT_SIZE,
+    board_field,
+    boards_from_arrow,
+    maps_to_arrow,
+    parquet_board_size,
+)
 
-# The output's schema: written explicitly so every part file agrees.
-SCHEMA = pa.schema([("id", pa.int64()), ("forbidden", pa.binary())])
+
+def output_schema(size):
+    """The output's schema, written explicitly so every part file agrees: `id`, and
+    `forbidden` with the board side in its metadata."""
+    return pa.schema([("id", pa.int64()), board_field("forbidden", size)])
 
 
-def forbidden_partition(part: pd.DataFrame, rule: str = "renju") -> pd.DataFrame:
-    """The maps of one partition's boards: one batch call; the bytes stay in Arrow buffers
-    (no Python object per board)."""
-    boards = boards_from_arrow(part["board"])
+def forbidden_partition(part: pd.DataFrame, rule: str = "renju", size=None) -> pd.DataFrame:
+    """The maps of one partition's boards, each checked to be `size` x `size`: one batch
+    call; the bytes stay in Arrow buffers (no Python object per board)."""
+    boards = boards_from_arrow(part["board"], size)
     kinds = rr.forbidden(boards, rule=rule, threads=1)
     return pd.DataFrame(
         {
@@ -47,12 +58,14 @@ def forbidden_partition(part: pd.DataFrame, rule: str = "renju") -> pd.DataFrame
     )
 
 
-def run(source, target, workers=2, rule="renju", partitions=None, scheduler=None):
-    """Reads `source`, writes the maps to `target`; returns (boards, seconds)."""
+def run(source, target, workers=2, rule="renju", partitions=None, scheduler=None, size=None):
+    """Reads `source`, writes the maps to `target`; returns (boards, seconds). The board
+    side is `size`, else the one the file says (renju_rules.arrow.parquet_board_size)."""
     import dask
     import dask.dataframe as dd
     from distributed import Client, LocalCluster
 
+    size = size or parquet_board_size(source) or DEFAULT_SIZE
     # Keep bytes as bytes (no conversion of object columns to strings).
     dask.config.set({"dataframe.convert-string": False})
     if scheduler:
@@ -82,8 +95,8 @@ def run(source, target, workers=2, rule="renju", partitions=None, scheduler=None
             }
         )
         start = time.perf_counter()
-        maps = frame.map_partitions(forbidden_partition, rule, meta=meta)
-        maps.to_parquet(target, schema=SCHEMA, write_index=False)
+        maps = frame.map_partitions(forbidden_partition, rule, size, meta=meta)
+        maps.to_parquet(target, schema=output_schema(size), write_index=False)
         seconds = time.perf_counter() - start
         count = int(frame.shape[0].compute())
     finally:
@@ -101,9 +114,16 @@ def main(argv=None):
     parser.add_argument("--rule", default="renju", help="rule variant (renju_rules.rules())")
     parser.add_argument("--partitions", type=int, help="repartition the input into this many")
     parser.add_argument("--scheduler", help="address of an existing Dask scheduler")
+    parser.add_argument("--size", type=int, help="board side (default: the file's)")
     args = parser.parse_args(argv)
     count, seconds = run(
-        args.source, args.target, args.workers, args.rule, args.partitions, args.scheduler
+        args.source,
+        args.target,
+        args.workers,
+        args.rule,
+        args.partitions,
+        args.scheduler,
+        args.size,
     )
     print(
         f"boards={count} workers={args.workers} seconds={seconds:.3f} "

@@ -2,8 +2,10 @@
 
 The same job as dask_forbidden.py. Input: a Parquet file or folder with a column `board` of
 S * S-byte values, one board each, [row, col] row-major (byte row * S + col), 0 empty,
-1 black, 2 white (S = 15 today; the side is read from the values' length), and a column `id`
-of any type. Output: a Parquet folder with `id` (as it came) and `forbidden`, S * S bytes per
+1 black, 2 white, for one board side S of 5 to 26, and a column `id` of any type. The side
+is said once for the file: `--size`, else the `board` field's metadata (`renju.board_size`)
+or fixed-size type, else the first board's length (renju_rules.arrow.parquet_board_size,
+on the driver); every board is checked against it. Output: a Parquet folder with `id` (as it came) and `forbidden`, S * S bytes per
 board, 0 none, 1 double-three, 2 double-four, 3 overline (renju_rules.KINDS). For a Ray
 whose Ray Data has `SaveMode` (`pip install "ray[data]"`; tested with 2.60):
 
@@ -62,7 +64,11 @@ def start(cpus=None):
 
 def run(source, target, cpus=None, rule="renju", batch_size=16_384, size=None):
     """Reads `source`, writes the maps to `target` (a folder, replaced); returns (boards,
-    seconds spent reading, labelling and writing)."""
+    seconds spent reading, labelling and writing). The board side is `size`, else the one
+    the file says."""
+    from renju_rules.arrow import parquet_board_size
+
+    size = size or parquet_board_size(source)
     ray = start(cpus)
     try:
         start_time = time.perf_counter()
@@ -88,7 +94,7 @@ def main(argv=None):
     parser.add_argument("--cpus", type=int, help="a local Ray instance of this many CPUs")
     parser.add_argument("--rule", default="renju", help="rule variant (renju_rules.rules())")
     parser.add_argument("--batch-size", type=int, default=16_384, help="boards per call")
-    parser.add_argument("--size", type=int, help="board side, checked on every board")
+    parser.add_argument("--size", type=int, help="board side (default: the file's), checked on every board")
     args = parser.parse_args(argv)
     count, seconds = run(args.source, args.target, args.cpus, args.rule, args.batch_size, args.size)
     print(

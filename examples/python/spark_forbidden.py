@@ -2,8 +2,10 @@
 
 The same job as dask_forbidden.py. Input: a Parquet file or folder with a column `board` of
 S * S-byte values, one board each, [row, col] row-major (byte row * S + col), 0 empty,
-1 black, 2 white (S = 15 today; the side is read from the values' length), and a column `id`
-of any type. Output: a Parquet folder with `id` (as it came) and `forbidden`, S * S bytes per
+1 black, 2 white, for one board side S of 5 to 26, and a column `id` of any type. The side
+is said once for the file: `--size`, else the `board` field's metadata (`renju.board_size`)
+or fixed-size type, else the first board's length (renju_rules.arrow.parquet_board_size,
+on the driver); every board is checked against it. Output: a Parquet folder with `id` (as it came) and `forbidden`, S * S bytes per
 board, 0 none, 1 double-three, 2 double-four, 3 overline (renju_rules.KINDS). For PySpark
 3.3 or later (tested with 4.x) and Java 17:
 
@@ -84,7 +86,11 @@ def session(cores=None, batch_size=None, worker_python=None):
 
 def run(source, target, cores=None, rule="renju", batch_size=None, size=None, worker_python=None):
     """Reads `source`, writes the maps to `target` (replacing it); returns (boards, seconds
-    spent reading, labelling and writing)."""
+    spent reading, labelling and writing). The board side is `size`, else the one the file
+    says (read here, on the driver, with pyarrow)."""
+    from renju_rules.arrow import parquet_board_size
+
+    size = size or parquet_board_size(source)
     spark = session(cores, batch_size, worker_python)
     try:
         start = time.perf_counter()
@@ -107,7 +113,7 @@ def main(argv=None):
     parser.add_argument("--cores", type=int, help="local mode on this many cores")
     parser.add_argument("--rule", default="renju", help="rule variant (renju_rules.rules())")
     parser.add_argument("--batch-size", type=int, help="boards per Arrow batch (Spark: 10,000)")
-    parser.add_argument("--size", type=int, help="board side, checked on every board")
+    parser.add_argument("--size", type=int, help="board side (default: the file's), checked on every board")
     parser.add_argument("--worker-python", help="the workers' Python (default: this one)")
     args = parser.parse_args(argv)
     count, seconds = run(

@@ -1,30 +1,38 @@
-"""Renju forbidden moves (RIF rules), exactly, from a native core.
+"""Renju forbidden moves (RIF rules), exactly, from a native core, on boards of 5x5 to 26x26.
 
-``forbidden(boards)`` answers many boards at once from a NumPy array of shape (N, 15, 15)
-or (15, 15), indexed [row, col] (row 0 is row "1", col 0 is column "a"), holding 0 (empty),
-1 (black) or 2 (white). The answer is a uint8 array of the same shape: 0 none,
-1 double-three, 2 double-four, 3 overline (``KINDS``).
+``forbidden(boards)`` answers many boards at once from a NumPy array of shape (N, S, S) or
+(S, S) for a board side S of 5 to 26 (``SIZES``), indexed [row, col] (row 0 is row "1",
+col 0 is column "a"), holding 0 (empty), 1 (black) or 2 (white). The answer is a uint8
+array of the same shape: 0 none, 1 double-three, 2 double-four, 3 overline (``KINDS``).
 
-``forbidden_points(black=[...], white=[...])`` answers one position given as stone lists;
-``Board`` is a position played move by move; ``rules()`` lists the rule variants.
+``forbidden_points(black=[...], white=[...], size=S)`` answers one position given as stone
+lists; ``Board(rule, size=S)`` is a position played move by move; ``rules()`` lists the rule
+variants and their boards; ``read_games(path)`` reads game records (move lists, RenjuNet
+XML, SGF, psq, RenLib).
 """
 
 from ._core import (
     DEFAULT_RULE,
     KINDS,
+    SIZES,
     Board,
+    GameRecord,
     __version__,
     forbidden,
     forbidden_points,
+    read_games,
     rules,
 )
 
 __all__ = [
     "DEFAULT_RULE",
     "KINDS",
+    "SIZES",
     "Board",
+    "GameRecord",
     "__version__",
     "forbidden",
     "forbidden_points",
+    "read_games",
     "rules",
 ]

@@ -1,20 +1,32 @@
 """Type stubs of the native module renju_rules._core (re-exported by renju_rules)."""
 
-from typing import Iterable, Literal, Optional, Union
+import os
+from typing import Iterable, Iterator, Literal, Optional, TypedDict, Union
 
 import numpy as np
 import numpy.typing as npt
 
 Point = Union[str, int, np.integer]
-"""A point: a name such as "h8" (column a-o, row 1-15) or a flat index row * 15 + col (an
-int, or a NumPy integer such as an argmax; not a bool)."""
+"""A point: a name such as "h8" (column a.., row 1..; a1 .. z26) or a flat index
+row * size + col (an int, or a NumPy integer such as an argmax; not a bool)."""
 
 Kind = Literal["double-three", "double-four", "overline"]
 Verdict = Literal["allowed", "five", "double-three", "double-four", "overline"]
 Color = Literal["black", "white"]
+Format = Literal["auto", "moves", "rif", "sgf", "psq", "renlib"]
+
+class RuleInfo(TypedDict):
+    """What `rules()` says of a variant."""
+
+    summary: str
+    board_size: int
+    aliases: list[str]
 
 KINDS: list[str]
 """Kind names by the codes `forbidden` returns: ["none", "double-three", "double-four", "overline"]."""
+
+SIZES: tuple[int, ...]
+"""The board sides taken, 5 to 26 (S for S x S; columns a..z)."""
 
 DEFAULT_RULE: str
 """The default rule variant: "renju" (RIF, literal reading)."""
@@ -26,15 +38,19 @@ def forbidden(
     rule: str = "renju",
     color: Color = "black",
     threads: Optional[int] = None,
+    out: Optional[npt.NDArray[np.uint8]] = None,
 ) -> npt.NDArray[np.uint8]:
     """The forbidden points of many boards at once.
 
-    `boards`: integers of shape (N, 15, 15) or (15, 15), [row, col] (row 0 = row "1",
-    col 0 = column "a"), 0 empty, 1 black, 2 white; any integer dtype and memory layout.
-    Returns uint8 of the same shape: 0 none, 1 double-three, 2 double-four, 3 overline.
-    Releases the GIL; all cores with threads=None, the calling thread with threads=1.
-    Raises TypeError (non-integer dtype) or ValueError (shape, values, rule, colour,
-    threads), naming the board index and the point of a bad cell.
+    `boards`: integers of shape (N, S, S) or (S, S), S from 5 to 26, [row, col] (row 0 =
+    row "1", col 0 = column "a"), 0 empty, 1 black, 2 white; any integer dtype and memory
+    layout. Returns uint8 of the same shape: 0 none, 1 double-three, 2 double-four,
+    3 overline; into `out` when given (C-contiguous uint8 of that shape), which is returned.
+    Releases the GIL; all cores with threads=None, the calling thread with threads=1, at
+    most 256 threads; the pools are kept between calls and are fork-safe.
+    Raises TypeError (non-integer dtype, `out` not uint8) or ValueError (shape, values,
+    rule, colour, threads, `out`'s shape), naming the board index and the point of a bad
+    cell.
     """
 
 def forbidden_points(
@@ -42,12 +58,54 @@ def forbidden_points(
     white: Optional[Iterable[Point]] = None,
     rule: str = "renju",
     color: Color = "black",
+    size: Optional[int] = None,
 ) -> dict[str, Kind]:
     """The forbidden points of one position given as stone lists, {"h8": "double-three"},
-    in row-major order. Raises ValueError for a bad or repeated point."""
+    in row-major order, on a board of `size` (default the rule's board). Raises ValueError
+    for a bad, repeated or off-board point."""
 
-def rules() -> dict[str, str]:
-    """The rule variants, {name: summary}, sorted by name."""
+def rules() -> dict[str, RuleInfo]:
+    """The rule variants, sorted by name: {name: {"summary", "board_size", "aliases"}}."""
+
+def read_games(
+    path_or_text: Union[str, bytes, bytearray, os.PathLike[str]],
+    format: Format = "auto",
+    default_size: int = 15,
+    max_record_bytes: int = 1048576,
+) -> Iterator[GameRecord]:
+    """The games of a record file (a path, or the records as bytes or as a str with a line
+    break), in order; a record that is no game is yielded with `error` set, in its place."""
+
+class GameRecord:
+    """One record of a game-record file: a game, or the error in its place."""
+
+    @property
+    def id(self) -> Optional[str]:
+        """The game's id (the record's own, else its number); None if an error gave none."""
+    @property
+    def line(self) -> Optional[int]:
+        """The 1-based line the record (or its fault) starts on, in a text format."""
+    @property
+    def byte(self) -> Optional[int]:
+        """The byte offset of the record (or its fault), in a binary format (RenLib)."""
+    @property
+    def size(self) -> Optional[int]:
+        """The board side the points are on; None for an error."""
+    @property
+    def moves(self) -> list[str]:
+        """The moves' points in order."""
+    @property
+    def colors(self) -> list[Color]:
+        """Who played each move."""
+    @property
+    def black(self) -> list[str]:
+        """Black's setup stones (SGF AB)."""
+    @property
+    def white(self) -> list[str]:
+        """White's setup stones (SGF AW)."""
+    @property
+    def error(self) -> Optional[str]:
+        """Why this record is no game, or None."""
 
 class Board:
     """A position played move by move, black first, colours alternating; its forbidden maps
@@ -59,6 +117,7 @@ class Board:
         black: Optional[Iterable[Point]] = None,
         white: Optional[Iterable[Point]] = None,
         to_play: Optional[Color] = None,
+        size: Optional[int] = None,
     ) -> None: ...
     def place(self, point: Point) -> Verdict:
         """Plays the side to play at `point` and passes the turn; returns what the move was
@@ -68,17 +127,20 @@ class Board:
     def forbidden(self, color: Color = "black") -> dict[str, Kind]:
         """The empty points forbidden for `color`, {"h8": "double-three"}, row-major."""
     def forbidden_mask(self, color: Color = "black") -> npt.NDArray[np.bool_]:
-        """(15, 15) bool, [row, col], True where `color` may not play."""
+        """(size, size) bool, [row, col], True where `color` may not play."""
     def explain(self, point: Point, color: Color = "black") -> str:
         """Why `color` may or may not play at the empty `point`, step by step, as text."""
     def array(self) -> npt.NDArray[np.uint8]:
-        """The position, (15, 15) uint8, [row, col]: 0 empty, 1 black, 2 white."""
+        """The position, (size, size) uint8, [row, col]: 0 empty, 1 black, 2 white."""
     @property
     def to_play(self) -> Color:
         """The side to play."""
     @property
     def rule(self) -> str:
         """The rule variant's name."""
+    @property
+    def size(self) -> int:
+        """Points on a side of the board."""
     @property
     def moves(self) -> list[str]:
         """The points placed with `place`, in order."""

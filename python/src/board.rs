@@ -1,5 +1,5 @@
-//! `Board`: one position played move by move, colours alternating, its forbidden maps kept up
-//! to date as stones come and go.
+//! `Board`: one position of any size played move by move, colours alternating, its forbidden
+//! maps kept up to date as stones come and go.
 
 use crate::engine::{self, Game};
 use crate::points::{point_arg, points_arg};
@@ -12,10 +12,12 @@ use renju::Color;
 
 /// A position played move by move, black first, colours alternating.
 ///
-/// `Board(rule="renju", black=None, white=None, to_play=None)` starts from the given stones
-/// (point names such as "h8", or flat indexes row * 15 + col); they cannot be undone. The
-/// side to play is `to_play`, or by default black when both colours have as many stones,
-/// else white.
+/// `Board(rule="renju", black=None, white=None, to_play=None, size=None)` starts from the
+/// given stones (point names such as "h8", or flat indexes row * size + col); they cannot be
+/// undone. The board has `size` points a side, 5 to 26 (columns a..z, rows 1..size); by
+/// default the rule's own board (`rules()[rule]["board_size"]`: 15 for renju, 20 for
+/// gomoku-freestyle). The side to play is `to_play`, or by default black when both colours
+/// have as many stones, else white.
 ///
 /// `place` and `undo` keep the forbidden maps up to date by re-judging only the points a
 /// stone can affect, so reading `forbidden_mask()` after each move is cheap.
@@ -29,6 +31,8 @@ use renju::Color;
 /// 'i9'
 /// >>> b.to_play
 /// 'white'
+/// >>> Board(rule="gomoku-freestyle").size
+/// 20
 #[pyclass(module = "renju_rules", name = "Board")]
 pub struct PyBoard {
     game: Game,
@@ -44,22 +48,24 @@ fn value_error(message: String) -> PyErr {
 #[pymethods]
 impl PyBoard {
     #[new]
-    #[pyo3(signature = (rule = "renju", black = None, white = None, to_play = None))]
+    #[pyo3(signature = (rule = "renju", black = None, white = None, to_play = None, size = None))]
     fn new(
         rule: &str,
         black: Option<&Bound<'_, PyAny>>,
         white: Option<&Bound<'_, PyAny>>,
         to_play: Option<&str>,
+        size: Option<usize>,
     ) -> PyResult<PyBoard> {
         let rule = engine::rule_by_name(rule).map_err(value_error)?;
-        let black = points_arg(black, "black")?;
-        let white = points_arg(white, "white")?;
+        let size = engine::board_size(size, rule).map_err(value_error)?;
+        let black = points_arg(black, "black", size)?;
+        let white = points_arg(white, "white", size)?;
         let to_play = match to_play {
             Some(name) => engine::color_by_name(name).map_err(value_error)?,
             None if black.len() == white.len() => Color::Black,
             None => Color::White,
         };
-        let game = Game::new(rule, &black, &white).map_err(value_error)?;
+        let game = Game::new(rule, size, &black, &white).map_err(value_error)?;
         Ok(PyBoard {
             game,
             to_play,
@@ -67,20 +73,21 @@ impl PyBoard {
         })
     }
 
-    /// Plays a stone of the side to play at `point` ("h8", or the flat index row * 15 + col)
-    /// and passes the turn.
+    /// Plays a stone of the side to play at `point` ("h8", or the flat index row * size +
+    /// col) and passes the turn.
     ///
     /// Returns what the move was: "five" (a winning five), "double-three", "double-four" or
     /// "overline" (a forbidden move for that colour: the stone is placed all the same, so a
     /// game can score it as a loss), or "allowed".
     ///
-    /// Raises `ValueError` for an occupied point or a bad point, `TypeError` for a point that
-    /// is neither a str nor an integer (an int, or a NumPy integer such as an argmax).
-    fn place(&mut self, point: &Bound<'_, PyAny>) -> PyResult<&'static str> {
-        let p = point_arg(point)?;
+    /// Raises `ValueError` for an occupied point, a point off the board (naming its size) or
+    /// a bad point, `TypeError` for a point that is neither a str nor an integer (an int, or
+    /// a NumPy integer such as an argmax).
+    fn place(&mut self, point: &Bound<'_, PyAny>) -> PyResult<String> {
+        let p = point_arg(point, self.game.size())?;
         let verdict = self.game.place(p, self.to_play).map_err(value_error)?;
         self.moves.push(p);
-        self.to_play = engine::opponent(self.to_play);
+        self.to_play = self.to_play.opponent();
         Ok(verdict)
     }
 
@@ -103,7 +110,7 @@ impl PyBoard {
     }
 
     /// The empty points where `color` (default black, the colour Renju restricts) may not
-    /// play, as {"h8": "double-three", ...} in row-major order (a1, b1, ..., o15).
+    /// play, as {"h8": "double-three", ...} in row-major order (a1, b1, ...).
     #[pyo3(signature = (color = "black"))]
     fn forbidden<'py>(&self, py: Python<'py>, color: &str) -> PyResult<Bound<'py, PyDict>> {
         let color = engine::color_by_name(color).map_err(value_error)?;
@@ -114,7 +121,8 @@ impl PyBoard {
         Ok(dict)
     }
 
-    /// A (15, 15) bool array, [row, col], True where `color` (default black) may not play.
+    /// A (size, size) bool array, [row, col], True where `color` (default black) may not
+    /// play.
     /// For an action mask: `~b.forbidden_mask(b.to_play) & (b.array() == 0)`.
     #[pyo3(signature = (color = "black"))]
     fn forbidden_mask<'py>(
@@ -123,7 +131,8 @@ impl PyBoard {
         color: &str,
     ) -> PyResult<Bound<'py, PyArray2<bool>>> {
         let color = engine::color_by_name(color).map_err(value_error)?;
-        let mask = PyArray2::<bool>::zeros(py, [15, 15], false);
+        let size = self.game.size();
+        let mask = PyArray2::<bool>::zeros(py, [size, size], false);
         {
             let mut guard = mask.try_readwrite()?;
             let cells = guard
@@ -138,18 +147,19 @@ impl PyBoard {
     /// decision step by step (each line's window and class, five, overline, fours, threes,
     /// and for each three its straight-four points, judged in turn), as text.
     ///
-    /// Raises `ValueError` for an occupied or bad point.
+    /// Raises `ValueError` for an occupied or bad point, or one off the board.
     #[pyo3(signature = (point, color = "black"))]
     fn explain(&self, point: &Bound<'_, PyAny>, color: &str) -> PyResult<String> {
-        let p = point_arg(point)?;
+        let p = point_arg(point, self.game.size())?;
         let color = engine::color_by_name(color).map_err(value_error)?;
         self.game.explain(p, color).map_err(value_error)
     }
 
-    /// The position as a (15, 15) uint8 array, [row, col]: 0 empty, 1 black, 2 white (the
-    /// layout `forbidden()` reads).
+    /// The position as a (size, size) uint8 array, [row, col]: 0 empty, 1 black, 2 white
+    /// (the layout `forbidden()` reads).
     fn array<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<u8>>> {
-        let cells = Array2::from_shape_vec((15, 15), self.game.cells().to_vec())
+        let size = self.game.size();
+        let cells = Array2::from_shape_vec((size, size), self.game.cells())
             .map_err(|e| value_error(format!("array: {e}")))?;
         Ok(cells.into_pyarray(py))
     }
@@ -157,13 +167,19 @@ impl PyBoard {
     /// The side to play: "black" or "white".
     #[getter]
     fn to_play(&self) -> &'static str {
-        engine::color_name(self.to_play)
+        self.to_play.name()
     }
 
     /// The rule variant's name.
     #[getter]
     fn rule(&self) -> &'static str {
         self.game.rule_name()
+    }
+
+    /// Points on a side of the board (5 to 26).
+    #[getter]
+    fn size(&self) -> usize {
+        self.game.size()
     }
 
     /// The points placed with `place`, in order (the stones given to the constructor are not
@@ -173,18 +189,20 @@ impl PyBoard {
         self.moves.iter().map(|&p| engine::point_name(p)).collect()
     }
 
-    /// The board as a diagram (row 15 at the top, column a at the left; X black, O white),
-    /// black's forbidden points marked 3 (double-three), 4 (double-four) and 6 (overline).
+    /// The board as a diagram (the top row, `size`, first; column a at the left; X black,
+    /// O white), black's forbidden points marked 3 (double-three), 4 (double-four) and 6
+    /// (overline).
     fn __str__(&self) -> String {
         self.game.diagram()
     }
 
     fn __repr__(&self) -> String {
         format!(
-            "Board(rule='{}', stones={}, to_play='{}')",
+            "Board(rule='{}', size={}, stones={}, to_play='{}')",
             self.game.rule_name(),
+            self.game.size(),
             self.game.stone_count(),
-            engine::color_name(self.to_play)
+            self.to_play.name()
         )
     }
 }

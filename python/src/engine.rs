@@ -1,23 +1,30 @@
 //! Everything the bindings ask of the `renju` crate, in one place: names of rules, colours,
-//! points and kinds; the map of one board given as cell codes; and [`Game`], a position that
-//! is played move by move. The rest of the bindings deal in Python objects and never call the
-//! runtime directly.
+//! points and kinds, board sizes, the map of stones on a board of any size, and [`Game`], a
+//! position of any size played move by move. Every word and mark comes from the runtime.
+//! The batch call goes through `renju-batch` (see `batch.rs`); the rest of the bindings deal
+//! in Python objects.
 
+use renju::cells::kind_code;
 use renju::explain::ExplainLimits;
-use renju::{Board, Color, ForbiddenKind, IncrementalBoard, Point, Rule, Standard, Verdict};
+use renju::{
+    diagram, Board, BoardSize, Color, ForbiddenKind, IncrementalBoard, MoveError, Point, Rule,
+    SizeError, MAX_SIZE, MIN_SIZE,
+};
 
-/// Points on the board, and cells in a board array.
-pub use renju::cells::CELLS;
+/// The smallest and largest board sides, as the runtime takes them.
+pub const SIZES: std::ops::RangeInclusive<usize> = MIN_SIZE..=MAX_SIZE;
 
-/// Cell code of an empty point (arrays use 0 empty, 1 black, 2 white).
-pub const EMPTY: u8 = 0;
-/// Cell code of a white stone.
-pub const WHITE: u8 = 2;
+/// The names of the kind codes of a kind array, by code: 0 `"none"`, then each kind's
+/// runtime name at its code (1 double-three, 2 double-four, 3 overline).
+pub fn kind_names() -> Vec<&'static str> {
+    let mut names = vec!["none"; 1 + ForbiddenKind::ALL.len()];
+    for kind in ForbiddenKind::ALL {
+        names[usize::from(kind_code(kind))] = kind.name();
+    }
+    names
+}
 
-/// The kind names by code: 0 none, 1 double-three, 2 double-four, 3 overline.
-pub const KIND_NAMES: [&str; 4] = ["none", "double-three", "double-four", "overline"];
-
-/// The rule variant called `name`, or an error listing the variants.
+/// The rule variant called `name` (a name or an alias), or an error listing the variants.
 pub fn rule_by_name(name: &str) -> Result<&'static Rule, String> {
     Rule::by_name(name).ok_or_else(|| {
         let known: Vec<&str> = Rule::all().iter().map(Rule::name).collect();
@@ -33,44 +40,60 @@ pub fn default_rule_name() -> &'static str {
     Rule::default_rule().name()
 }
 
-/// Every variant as (name, summary), sorted by name.
-pub fn rule_summaries() -> Vec<(&'static str, &'static str)> {
+/// Every variant, sorted by name.
+pub fn rules() -> &'static [Rule] {
     Rule::all()
-        .iter()
-        .map(|r| (r.name(), r.summary()))
-        .collect()
 }
 
-/// `"black"` or `"white"`.
+/// The colour called `name` (`"black"` or `"white"`), or the runtime's error.
 pub fn color_by_name(name: &str) -> Result<Color, String> {
-    Color::ALL
-        .into_iter()
-        .find(|c| c.name() == name)
-        .ok_or_else(|| format!("unknown color {name:?}; expected \"black\" or \"white\""))
+    name.parse::<Color>().map_err(|e| e.to_string())
 }
 
-/// A colour's name.
-pub fn color_name(color: Color) -> &'static str {
-    color.name()
+/// The board side `size`, or `rule`'s own board when `None`; an unsupported side is an
+/// error naming it and the supported ones.
+pub fn board_size(size: Option<usize>, rule: &Rule) -> Result<usize, String> {
+    let size = size.unwrap_or(rule.board_size());
+    SizeError::check(size).map_err(|e| e.to_string())
 }
 
-/// The other colour.
-pub fn opponent(color: Color) -> Color {
-    color.opponent()
-}
-
-/// A point named like `h8` (columns `a`..`o`, rows `1`..`15`).
-pub fn point_by_name(name: &str) -> Result<Point, String> {
-    // The package's boards are 15x15: a point of a larger board is no point here.
-    let on_board = name.parse::<Point>().ok().filter(|p| p.is_on::<Standard>());
-    on_board.ok_or_else(|| {
-        format!("{name:?} is not a point; points are a1 .. o15 (column a-o, then row 1-15)")
+/// The point named `name` (`a1` .. `z26`), or an error saying what a point is on a board of
+/// `size` points a side.
+pub fn point_by_name(name: &str, size: usize) -> Result<Point, String> {
+    name.parse::<Point>().map_err(|_| {
+        let last = Point::new(size - 1, size - 1).map(|p| p.to_string());
+        format!(
+            "{name:?} is not a point; points of the {size}x{size} board are a1 .. {} (a column, then a row)",
+            last.unwrap_or_default()
+        )
     })
 }
 
-/// The point at row-major index `index` (`row * 15 + col`, so `a1` = 0, `h8` = 112).
-pub fn point_by_index(index: usize) -> Option<Point> {
-    Point::from_index(index, renju::STANDARD_SIZE)
+/// `p` if it is on a board of `size` points a side, else the runtime's error naming the
+/// board (`t20 is off the 15x15 board (columns a-o, rows 1-15)`).
+pub fn on_board(p: Point, size: usize) -> Result<Point, String> {
+    if p.is_on_board_of(size) {
+        Ok(p)
+    } else {
+        Err(MoveError::OffBoard { point: p, size }.to_string())
+    }
+}
+
+/// The point at row-major index `index` (`row * size + col`, so `a1` = 0, and on 15x15
+/// `h8` = 112) of a board of `size` points a side, if on it.
+pub fn point_by_index(index: usize, size: usize) -> Option<Point> {
+    Point::from_index(index, size)
+}
+
+/// The point of index `index` on the largest board: the size-free key the bindings keep
+/// point names under.
+pub fn point_by_key(key: usize) -> Option<Point> {
+    Point::from_index(key, MAX_SIZE)
+}
+
+/// Every point of the largest board with its key ([`point_by_key`]) and its name.
+pub fn point_keys() -> impl Iterator<Item = (usize, String)> {
+    Point::all_of(MAX_SIZE).map(|p| (p.index(MAX_SIZE), p.to_string()))
 }
 
 /// The point's name, e.g. `h8`.
@@ -78,51 +101,108 @@ pub fn point_name(p: Point) -> String {
     p.to_string()
 }
 
-/// Whether every one of `cells` is a cell code (0, 1 or 2).
-pub fn cells_are_codes(cells: &[u8]) -> bool {
-    renju::cells::first_bad_cell(cells, renju::STANDARD_SIZE).is_none()
-}
-
-/// The forbidden map of `color` on the board `cells` describes, written into `out` as kind
-/// codes at the forbidden points; `out` must hold zeros (it is left as it is elsewhere, so a
-/// freshly zeroed buffer is not written where nothing is forbidden). Returns how many points
-/// are forbidden.
-pub fn map_codes(rule: &Rule, cells: &[u8; CELLS], color: Color, out: &mut [u8; CELLS]) -> usize {
-    // The callers checked every cell (naming the board and the point of a bad one), so this
-    // cannot fail; were it to, nothing is written: the empty map.
-    rule.write_map_of_cells::<Standard>(cells, color, out)
-        .unwrap_or(0)
-}
-
-/// The forbidden map of `color` on the board holding the given stones, in row-major order, or
-/// an error naming a point given twice.
+/// The forbidden map of `color` on the `size` x `size` board holding the given stones, in
+/// row-major order, or an error naming a point given twice or off the board.
 pub fn map_of_stones(
-    rule: &Rule,
+    rule: &'static Rule,
+    size: usize,
     black: &[Point],
     white: &[Point],
     color: Color,
 ) -> Result<Vec<(Point, &'static str)>, String> {
-    let board = Board::<Standard>::from_stones(black, white).map_err(|e| e.to_string())?;
-    Ok(rule
-        .forbidden_map(&board, color)
-        .iter()
-        .map(|(p, k)| (p, k.name()))
-        .collect())
+    Ok(Game::new(rule, size, black, white)?.forbidden_map(color))
 }
 
-/// A position played move by move: the forbidden maps are kept up to date as stones come and
-/// go (the runtime's `IncrementalBoard`).
+/// An [`IncrementalBoard`] of any size behind one interface: the size is chosen at run time,
+/// when the board is made.
+trait Play: Send + Sync {
+    fn rule(&self) -> &'static Rule;
+    fn size(&self) -> usize;
+    fn place(&mut self, p: Point, color: Color) -> Result<renju::Verdict, MoveError>;
+    fn undo(&mut self) -> Option<(Point, Color)>;
+    fn cells(&self) -> Vec<u8>;
+    fn stone_count(&self) -> usize;
+    fn forbidden_map(&self, color: Color) -> Vec<(Point, ForbiddenKind)>;
+    fn mask_into(&self, color: Color, mask: &mut [bool]);
+    fn diagram(&self, marks: &[(Point, char)]) -> String;
+    fn explain(&self, p: Point, color: Color) -> Result<String, MoveError>;
+}
+
+impl<S: BoardSize> Play for IncrementalBoard<S>
+where
+    IncrementalBoard<S>: Send + Sync,
+{
+    fn rule(&self) -> &'static Rule {
+        IncrementalBoard::rule(self)
+    }
+
+    fn size(&self) -> usize {
+        S::N
+    }
+
+    fn place(&mut self, p: Point, color: Color) -> Result<renju::Verdict, MoveError> {
+        IncrementalBoard::place(self, p, color)
+    }
+
+    fn undo(&mut self) -> Option<(Point, Color)> {
+        IncrementalBoard::undo(self)
+    }
+
+    fn cells(&self) -> Vec<u8> {
+        self.board().cells()
+    }
+
+    fn stone_count(&self) -> usize {
+        self.board().stone_count()
+    }
+
+    fn forbidden_map(&self, color: Color) -> Vec<(Point, ForbiddenKind)> {
+        IncrementalBoard::forbidden_map(self, color)
+            .iter()
+            .collect()
+    }
+
+    fn mask_into(&self, color: Color, mask: &mut [bool]) {
+        for p in IncrementalBoard::forbidden_map(self, color).points().iter() {
+            if let Some(slot) = mask.get_mut(p.index(S::N)) {
+                *slot = true;
+            }
+        }
+    }
+
+    fn diagram(&self, marks: &[(Point, char)]) -> String {
+        diagram::render(self.board(), marks)
+    }
+
+    fn explain(&self, p: Point, color: Color) -> Result<String, MoveError> {
+        self.rule()
+            .explain_with(self.board(), p, color, ExplainLimits::default())
+            .map(|e| e.to_string())
+    }
+}
+
+/// A position of any size played move by move: the forbidden maps are kept up to date as
+/// stones come and go (the runtime's `IncrementalBoard`).
 pub struct Game {
-    inner: IncrementalBoard,
+    inner: Box<dyn Play>,
 }
 
 impl Game {
-    /// A position under `rule` holding the given stones (which cannot be undone).
-    pub fn new(rule: &'static Rule, black: &[Point], white: &[Point]) -> Result<Game, String> {
-        let board = Board::from_stones(black, white).map_err(|e| e.to_string())?;
-        Ok(Game {
-            inner: IncrementalBoard::from_board(rule, board),
+    /// A `size` x `size` position under `rule` holding the given stones (which cannot be
+    /// undone); an unsupported size, a point off the board or given twice is an error.
+    pub fn new(
+        rule: &'static Rule,
+        size: usize,
+        black: &[Point],
+        white: &[Point],
+    ) -> Result<Game, String> {
+        let inner = renju::with_board_size!(size, S => {
+            Board::<S>::from_stones(black, white)
+                .map(|board| Box::new(IncrementalBoard::from_board(rule, board)) as Box<dyn Play>)
         })
+        .map_err(|e| e.to_string())?
+        .map_err(|e| e.to_string())?;
+        Ok(Game { inner })
     }
 
     /// The rule variant's name.
@@ -130,16 +210,17 @@ impl Game {
         self.inner.rule().name()
     }
 
-    /// Puts a stone of `color` on `p`, returning what the move was: `"five"` (it makes a
-    /// winning five), the forbidden kind's name (a foul for `color`; the stone is placed all
-    /// the same), or `"allowed"`. An occupied point is an error naming it.
-    pub fn place(&mut self, p: Point, color: Color) -> Result<&'static str, String> {
+    /// Points on a side of the board.
+    pub fn size(&self) -> usize {
+        self.inner.size()
+    }
+
+    /// Puts a stone of `color` on `p`, returning the runtime's word for what the move was:
+    /// `"five"`, the forbidden kind's name (a foul for `color`; the stone is placed all the
+    /// same), or `"allowed"`. An occupied point or one off the board is an error naming it.
+    pub fn place(&mut self, p: Point, color: Color) -> Result<String, String> {
         let verdict = self.inner.place(p, color).map_err(|e| e.to_string())?;
-        Ok(match verdict {
-            Verdict::Five => "five",
-            Verdict::Forbidden(kind) => kind.name(),
-            Verdict::Allowed => "allowed",
-        })
+        Ok(verdict.to_string())
     }
 
     /// Takes back the last stone placed, returning where it was and its colour.
@@ -147,59 +228,42 @@ impl Game {
         self.inner.undo()
     }
 
-    /// The position as 225 cell codes, row-major.
+    /// The position as `size * size` cell codes, row-major.
     pub fn cells(&self) -> Vec<u8> {
-        self.inner.board().cells()
+        self.inner.cells()
     }
 
-    /// The stones on the board, black then white.
+    /// The stones on the board, black and white.
     pub fn stone_count(&self) -> usize {
-        self.inner.board().stone_count()
+        self.inner.stone_count()
     }
 
-    /// The empty points forbidden for `color`, with kinds, in row-major order.
+    /// The empty points forbidden for `color`, with their kinds' names, in row-major order.
     pub fn forbidden_map(&self, color: Color) -> Vec<(Point, &'static str)> {
-        self.inner
-            .forbidden_map(color)
-            .iter()
-            .map(|(p, k)| (p, k.name()))
-            .collect()
+        let map = self.inner.forbidden_map(color);
+        map.into_iter().map(|(p, k)| (p, k.name())).collect()
     }
 
-    /// Writes `true` at the row-major index of each point forbidden for `color`.
+    /// Writes `true` at the row-major index of each point forbidden for `color` (`mask`
+    /// holds `size * size` values).
     pub fn forbidden_mask_into(&self, color: Color, mask: &mut [bool]) {
-        for p in self.inner.forbidden_map(color).points().iter() {
-            if let Some(slot) = mask.get_mut(p.index(renju::STANDARD_SIZE)) {
-                *slot = true;
-            }
-        }
+        self.inner.mask_into(color, mask);
     }
 
-    /// The board as a diagram, black's forbidden points marked `3` (double-three), `4`
-    /// (double-four) and `6` (overline), as `renju check` draws them.
+    /// The board as a diagram, black's forbidden points marked with the runtime's marks
+    /// (`3` double-three, `4` double-four, `6` overline), as `renju check` draws them.
     pub fn diagram(&self) -> String {
         let marks: Vec<(Point, char)> = self
             .inner
             .forbidden_map(Color::Black)
-            .iter()
-            .map(|(p, k)| {
-                let mark = match k {
-                    ForbiddenKind::DoubleThree => '3',
-                    ForbiddenKind::DoubleFour => '4',
-                    ForbiddenKind::Overline => '6',
-                };
-                (p, mark)
-            })
+            .into_iter()
+            .map(|(p, kind)| (p, diagram::mark(kind)))
             .collect();
-        renju::diagram::render(self.inner.board(), &marks)
+        self.inner.diagram(&marks)
     }
 
     /// Why `color` may or may not play at the empty point `p`: the explanation tree as text.
     pub fn explain(&self, p: Point, color: Color) -> Result<String, String> {
-        self.inner
-            .rule()
-            .explain_with(self.inner.board(), p, color, ExplainLimits::default())
-            .map(|e| e.to_string())
-            .map_err(|e| e.to_string())
+        self.inner.explain(p, color).map_err(|e| e.to_string())
     }
 }

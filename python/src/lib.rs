@@ -1,38 +1,48 @@
 //! Python bindings of the `renju` crate: the module `renju_rules._core`, re-exported by the
 //! package `renju_rules` (see `python/README.md`). The bindings convert and check Python
-//! values; the runtime does the work (`engine` is the one module that calls it).
+//! values; the runtime does the work (`engine` is the module that calls it, `renju-batch`
+//! the batch of many boards, `renju-records` the record readers).
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyTuple};
 
+mod array;
 mod batch;
 mod board;
 mod engine;
 mod points;
+mod records;
 
 /// The forbidden points of the position holding the given stones, for `color` (default
-/// black): {"h8": "double-three", ...} in row-major order (a1, b1, ..., o15).
+/// black): {"h8": "double-three", ...} in row-major order (a1, b1, ...).
 ///
-/// `black` and `white` are lists of points ("h8", or flat indexes row * 15 + col). Raises
-/// `ValueError` for a bad point, a point given twice, or an unknown rule or colour.
+/// `black` and `white` are lists of points ("h8", or flat indexes row * size + col) on a
+/// board of `size` points a side (5 to 26; default the rule's own board, see `rules()`).
+/// Raises `ValueError` for a bad point, one off the board (naming its size), a point given
+/// twice, an unsupported size, or an unknown rule or colour.
 ///
 /// >>> forbidden_points(black=["f8", "g8", "h9", "h10"])
 /// {'h8': 'double-three'}
+/// >>> forbidden_points(black=["p17", "q17", "r18", "r19"], size=20)
+/// {'r17': 'double-three'}
 #[pyfunction]
-#[pyo3(signature = (black = None, white = None, rule = "renju", color = "black"))]
+#[pyo3(signature = (black = None, white = None, rule = "renju", color = "black", size = None))]
 fn forbidden_points<'py>(
     py: Python<'py>,
     black: Option<&Bound<'py, PyAny>>,
     white: Option<&Bound<'py, PyAny>>,
     rule: &str,
     color: &str,
+    size: Option<usize>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let rule = engine::rule_by_name(rule).map_err(PyValueError::new_err)?;
     let color = engine::color_by_name(color).map_err(PyValueError::new_err)?;
-    let black = points::points_arg(black, "black")?;
-    let white = points::points_arg(white, "white")?;
-    let map = engine::map_of_stones(rule, &black, &white, color).map_err(PyValueError::new_err)?;
+    let size = engine::board_size(size, rule).map_err(PyValueError::new_err)?;
+    let black = points::points_arg(black, "black", size)?;
+    let white = points::points_arg(white, "white", size)?;
+    let map =
+        engine::map_of_stones(rule, size, &black, &white, color).map_err(PyValueError::new_err)?;
     let dict = PyDict::new(py);
     for (p, kind) in map {
         dict.set_item(engine::point_name(p), kind)?;
@@ -40,13 +50,21 @@ fn forbidden_points<'py>(
     Ok(dict)
 }
 
-/// The rule variants, {name: summary}, sorted by name. The default is "renju" (RIF, the
-/// literal reading); the others are chosen by name with `rule=`.
+/// The rule variants, sorted by name: {name: {"summary": str, "board_size": int,
+/// "aliases": [str]}}. `board_size` is the side of the board the variant is usually played
+/// on (15 for renju, 19 for omok, 20 for gomoku-freestyle and caro), the default size of
+/// `Board`, `forbidden_points` and the record readers; every variant can be asked for any
+/// side from 5 to 26. `aliases` are other names `rule=` accepts (a former name). The default
+/// is "renju" (RIF, the literal reading).
 #[pyfunction]
 fn rules(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
     let dict = PyDict::new(py);
-    for (name, summary) in engine::rule_summaries() {
-        dict.set_item(name, summary)?;
+    for rule in engine::rules() {
+        let info = PyDict::new(py);
+        info.set_item("summary", rule.summary())?;
+        info.set_item("board_size", rule.board_size())?;
+        info.set_item("aliases", rule.aliases().to_vec())?;
+        dict.set_item(rule.name(), info)?;
     }
     Ok(dict)
 }
@@ -57,8 +75,14 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch::forbidden, m)?)?;
     m.add_function(wrap_pyfunction!(forbidden_points, m)?)?;
     m.add_function(wrap_pyfunction!(rules, m)?)?;
+    m.add_function(wrap_pyfunction!(records::read_games, m)?)?;
     m.add_class::<board::PyBoard>()?;
-    m.add("KINDS", engine::KIND_NAMES.to_vec())?;
+    m.add_class::<records::PyGameRecord>()?;
+    m.add("KINDS", engine::kind_names())?;
+    m.add(
+        "SIZES",
+        PyTuple::new(m.py(), engine::SIZES.collect::<Vec<_>>())?,
+    )?;
     m.add("DEFAULT_RULE", engine::default_rule_name())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

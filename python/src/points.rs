@@ -1,6 +1,7 @@
-//! Points as Python gives them: a name such as "h8", or a flat index `row * 15 + col`.
+//! Points as Python gives them: a name such as "h8", or a flat index `row * S + col` on a
+//! board of `S` points a side.
 
-use crate::engine::{self, CELLS};
+use crate::engine;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -8,50 +9,55 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBool, PyDict, PyInt, PyString};
 use renju::Point;
 
-/// Every point's name mapped to its row-major index, built once: a name is then one
-/// dictionary lookup (the str's hash is cached), with no string copied or parsed.
+/// Every point name (`a1` .. `z26`) mapped to its size-free key ([`engine::point_by_key`]),
+/// built once: a name is then one dictionary lookup (the str's hash is cached), with no
+/// string copied or parsed.
 static POINT_NAMES: PyOnceLock<Py<PyDict>> = PyOnceLock::new();
 
 fn point_names(py: Python<'_>) -> PyResult<&Bound<'_, PyDict>> {
     let names = POINT_NAMES.get_or_try_init(py, || -> PyResult<Py<PyDict>> {
         let dict = PyDict::new(py);
-        for index in 0..CELLS {
-            if let Some(p) = engine::point_by_index(index) {
-                dict.set_item(engine::point_name(p), index)?;
-            }
+        for (key, name) in engine::point_keys() {
+            dict.set_item(name, key)?;
         }
         Ok(dict.unbind())
     })?;
     Ok(names.bind(py))
 }
 
-/// The point `obj` names: a str such as "h8" or an integer `row * 15 + col` (0..224, the index
-/// of a flattened (15, 15) array, as flat action spaces number them): an int, or any integer
-/// with `__index__` such as `numpy.int64` (an argmax), but not a bool.
-pub fn point_arg(obj: &Bound<'_, PyAny>) -> PyResult<Point> {
+/// The point `obj` names on a board of `size` points a side: a str such as "h8" or an
+/// integer `row * size + col` (0 .. size * size - 1, the index of a flattened (size, size)
+/// array, as flat action spaces number them): an int, or any integer with `__index__` such
+/// as `numpy.int64` (an argmax), but not a bool. A point off the board is an error naming
+/// the board's size.
+pub fn point_arg(obj: &Bound<'_, PyAny>, size: usize) -> PyResult<Point> {
     if obj.is_instance_of::<PyString>() {
-        if let Some(index) = point_names(obj.py())?.get_item(obj)? {
-            if let Some(p) = engine::point_by_index(index.extract()?) {
-                return Ok(p);
-            }
-        }
-        let name: String = obj.extract()?;
-        return engine::point_by_name(&name).map_err(PyValueError::new_err);
+        let known = point_names(obj.py())?.get_item(obj)?;
+        let p = match known.map(|key| key.extract()).transpose()? {
+            Some(key) => engine::point_by_key(key),
+            None => None,
+        };
+        let p = match p {
+            Some(p) => p,
+            None => engine::point_by_name(&obj.extract::<String>()?, size)
+                .map_err(PyValueError::new_err)?,
+        };
+        return engine::on_board(p, size).map_err(PyValueError::new_err);
     }
     if let Some(index) = integer_of(obj)? {
         let index: i64 = index.extract()?;
         return usize::try_from(index)
             .ok()
-            .and_then(engine::point_by_index)
+            .and_then(|index| engine::point_by_index(index, size))
             .ok_or_else(|| {
                 PyValueError::new_err(format!(
-                    "point index {index} is off the board; indexes are row * 15 + col, 0..{}",
-                    CELLS - 1
+                    "point index {index} is off the {size}x{size} board; indexes are row * {size} + col, 0..{}",
+                    size * size - 1
                 ))
             });
     }
     Err(PyTypeError::new_err(format!(
-        "a point is a name such as \"h8\" or an index row * 15 + col; got {}",
+        "a point is a name such as \"h8\" or an index row * {size} + col; got {}",
         obj.get_type().name()?
     )))
 }
@@ -81,7 +87,7 @@ fn integer_of<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyAny>
 
 /// The points of the iterable `obj` (`None`: no points), each as [`point_arg`] reads it; a
 /// bad one is named with its position in the list called `list`.
-pub fn points_arg(obj: Option<&Bound<'_, PyAny>>, list: &str) -> PyResult<Vec<Point>> {
+pub fn points_arg(obj: Option<&Bound<'_, PyAny>>, list: &str, size: usize) -> PyResult<Vec<Point>> {
     let Some(obj) = obj else {
         return Ok(Vec::new());
     };
@@ -93,7 +99,7 @@ pub fn points_arg(obj: Option<&Bound<'_, PyAny>>, list: &str) -> PyResult<Vec<Po
     let mut points = Vec::new();
     for (i, item) in obj.try_iter()?.enumerate() {
         let item = item?;
-        let p = point_arg(&item).map_err(|e| {
+        let p = point_arg(&item, size).map_err(|e| {
             let message = format!("{list}[{i}]: {}", e.value(obj.py()));
             if e.is_instance_of::<PyTypeError>(obj.py()) {
                 PyTypeError::new_err(message)

@@ -1,15 +1,18 @@
 """A reader of the repository's conformance cases (conformance/cases/*.txt; the format is in
-conformance/README.md), for the Python tests: the variants, the board, the full maps and the
-single-point verdicts that each case gives, worked out by hand in the case's comments."""
+conformance/README.md), for the Python tests: the variants, the board (of any size), the
+full maps and the single-point verdicts that each case gives, worked out by hand in the
+case's comments."""
 
 import pathlib
 import re
 
 import numpy as np
 
+from positions import COLUMNS, rc_to_name
+
 CASES = pathlib.Path(__file__).resolve().parents[2] / "conformance" / "cases"
-ROW = re.compile(r"^\s*(\d+)?\s*((?:[.XO]\s+){14}[.XO])\s*(\d+)?\s*$")
-COLUMNS = re.compile(r"^\s*a b c d e f g h i j k l m n o\s*$")
+ROW = re.compile(r"^\s*(\d+)?\s*((?:[.XO]\s+){4,25}[.XO])\s*(\d+)?\s*$")
+COLUMN_LETTERS = re.compile(r"^\s*a(?: [b-z])+\s*$")
 AT = re.compile(r"^(black|white) at (\w+)(?: after ((?:\w+\s*)+))?$")
 
 
@@ -18,6 +21,7 @@ class Case:
 
     def __init__(self, path):
         self.name = path.stem
+        self.size = 15
         self.variants = []
         self.rows = []
         self.maps = {}  # (colour, "forbidden" | "fives") -> {point: kind} / set of points
@@ -25,7 +29,7 @@ class Case:
         for line in path.read_text().splitlines():
             if not line.strip() or line.startswith("#"):
                 continue
-            if COLUMNS.match(line):
+            if COLUMN_LETTERS.match(line):
                 continue
             row = ROW.match(line)
             if row:
@@ -35,7 +39,9 @@ class Case:
             key, value = key.strip(), value.strip()
             if key == "variant":
                 self.variants = value.split()
-            elif key in ("source", "clause", "size"):
+            elif key == "size":
+                self.size = int(value)
+            elif key in ("source", "clause"):
                 continue
             elif key in ("black forbidden", "white forbidden"):
                 entries = [] if value == "none" else [e.split() for e in value.split(",")]
@@ -47,33 +53,37 @@ class Case:
                 self.verdicts.append((color, point, (after or "").split(), value))
             else:
                 raise ValueError(f"{path.name}: unknown line {line!r}")
-        if len(self.rows) != 15 or not self.variants:
-            raise ValueError(f"{path.name}: {len(self.rows)} board rows, variants {self.variants}")
+        shape = {len(row) for row in self.rows}
+        if len(self.rows) != self.size or shape != {self.size} or not self.variants:
+            raise ValueError(
+                f"{path.name}: {len(self.rows)} board rows of {shape} points for size "
+                f"{self.size}, variants {self.variants}"
+            )
 
     def array(self):
-        """The board as a (15, 15) uint8 array, [row, col] (the diagram's first row is 15)."""
+        """The board as a (size, size) uint8 array, [row, col] (the diagram's first row is
+        the top one, row `size`)."""
         codes = {".": 0, "X": 1, "O": 2}
         return np.array([[codes[c] for c in row] for row in reversed(self.rows)], np.uint8)
 
     def stones(self):
         """(black, white) point names."""
         board = self.array()
-        names = lambda v: [f"{'abcdefghijklmno'[c]}{r + 1}" for r, c in zip(*np.nonzero(board == v))]
+        names = lambda v: [rc_to_name(r, c) for r, c in zip(*np.nonzero(board == v))]
         return names(1), names(2)
 
-
-SIZE_LINE = re.compile(r"^size:\s*(\d+)\s*$", re.M)
-
-
-def board_size(path):
-    """The side of a case's board: its `size:` line, else 15."""
-    found = SIZE_LINE.search(path.read_text())
-    return int(found.group(1)) if found else 15
+    def kinds(self, color, codes):
+        """The case's full map of `color` as a (size, size) array of kind codes (`codes`:
+        kind name -> code)."""
+        want = np.zeros((self.size, self.size), np.uint8)
+        for point, kind in self.maps[(color, "forbidden")].items():
+            want[int(point[1:]) - 1, COLUMNS.index(point[0])] = codes[kind]
+        return want
 
 
 def cases():
-    """Every case on a 15x15 board (the package's boards), by file name."""
-    return [Case(p) for p in sorted(CASES.glob("*.txt")) if board_size(p) == 15]
+    """Every case, of every board size, by file name."""
+    return [Case(p) for p in sorted(CASES.glob("*.txt"))]
 
 
 def case(name):

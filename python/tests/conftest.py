@@ -60,6 +60,15 @@ def job_positions(renju_cli):
 
 
 @pytest.fixture(scope="session")
+def job_positions_20(renju_cli):
+    """600 positions of the 20x20 board for the distributed jobs, from `renju corpus --size
+    20`: 400 game-like (seed 33), then 200 dense (seed 34)."""
+    _, game = cli_corpus(renju_cli, "game", 400, 33, 20)
+    _, dense = cli_corpus(renju_cli, "dense", 200, 34, 20)
+    return np.concatenate([game, dense])
+
+
+@pytest.fixture(scope="session")
 def java():
     """The `java` command (JAVA_HOME's, else the PATH's). Missing is a failure, not a skip:
     CI must run the Spark job (.ci/run installs Java when it is missing)."""

@@ -51,16 +51,23 @@ def run_job(name, args, tmp_path, timeout=600):
     )
 
 
-def write_positions(path, boards, ids, row_group_size=None):
-    """A Parquet file of `id` (the Arrow array `ids`) and `board` (bytes of each board)."""
-    table = pa.table({"id": ids, "board": pa.array([b.tobytes() for b in boards], pa.binary())})
-    pq.write_table(table, path, row_group_size=row_group_size)
+def write_positions(path, boards, ids, row_group_size=None, say_size=False):
+    """A Parquet file of `id` (the Arrow array `ids`) and `board` (bytes of each (S, S)
+    board); with `say_size`, the `board` field's metadata says S (renju.board_size), as
+    examples/python/corpus_to_parquet.py writes it."""
+    size = boards.shape[-1]
+    field = pa.field("board", pa.binary())
+    if say_size:
+        field = field.with_metadata({b"renju.board_size": str(size).encode()})
+    schema = pa.schema([pa.field("id", ids.type), field])
+    column = pa.array([b.tobytes() for b in boards], pa.binary())
+    pq.write_table(pa.table([ids, column], schema=schema), path, row_group_size=row_group_size)
 
 
-def read_maps(target, ids):
-    """The maps a job wrote to the folder `target`, as an (N, 15, 15) array in the order of
-    `ids` (a NumPy array of the ids given). Asserts that the folder holds exactly the columns
-    id and forbidden and each id exactly once."""
+def read_maps(target, ids, size=15):
+    """The maps a job wrote to the folder `target`, as an (N, size, size) array in the order
+    of `ids` (a NumPy array of the ids given). Asserts that the folder holds exactly the
+    columns id and forbidden, each id exactly once, and every map size * size bytes."""
     written = pq.read_table(target)
     assert written.schema.names == ["id", "forbidden"]
     got = written.column("id").to_numpy()
@@ -68,8 +75,18 @@ def read_maps(target, ids):
     order = np.argsort(got)
     np.testing.assert_array_equal(got[order], np.sort(ids))
     values = written.column("forbidden").to_pylist()
-    assert all(len(v) == 225 for v in values)
-    maps = np.frombuffer(b"".join(values), np.uint8).reshape(-1, 15, 15)
+    assert all(len(v) == size * size for v in values)
+    maps = np.frombuffer(b"".join(values), np.uint8).reshape(-1, size, size)
     # Back into the order of `ids`.
     by_id = maps[order]
     return by_id[np.argsort(np.argsort(ids))]
+
+
+def assert_maps_of(target, ids, boards):
+    """Every map a job wrote to `target`, by id, equals the library's map of its board
+    (`boards` in the order of `ids`), and the maps hold every kind."""
+    import renju_rules as rr
+
+    want = rr.forbidden(boards)
+    assert set(np.unique(want)) == {0, 1, 2, 3}  # every kind is among the maps checked
+    np.testing.assert_array_equal(read_maps(target, ids, size=boards.shape[-1]), want)

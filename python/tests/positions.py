@@ -2,7 +2,7 @@
 conversions between stone lists and arrays, written here independently of the package.
 
 Array layout (the package's): [row, col], row 0 = row "1" (bottom), col 0 = column "a";
-0 empty, 1 black, 2 white.
+0 empty, 1 black, 2 white; a board of side S is an (S, S) array (5 <= S <= 26).
 """
 
 import json
@@ -10,7 +10,7 @@ import subprocess
 
 import numpy as np
 
-COLUMNS = "abcdefghijklmno"
+COLUMNS = "abcdefghijklmnopqrstuvwxyz"
 
 
 def name_to_rc(name):
@@ -23,9 +23,9 @@ def rc_to_name(row, col):
     return f"{COLUMNS[col]}{row + 1}"
 
 
-def board_array(black=(), white=(), dtype=np.uint8):
-    """The (15, 15) array holding the given stones."""
-    board = np.zeros((15, 15), dtype)
+def board_array(black=(), white=(), dtype=np.uint8, size=15):
+    """The (size, size) array holding the given stones."""
+    board = np.zeros((size, size), dtype)
     for name in black:
         board[name_to_rc(name)] = 1
     for name in white:
@@ -34,21 +34,25 @@ def board_array(black=(), white=(), dtype=np.uint8):
 
 
 def stone_lists(board):
-    """The black and white point names of a (15, 15) array, row-major."""
+    """The black and white point names of an (S, S) array, row-major."""
     black = [rc_to_name(r, c) for r, c in zip(*np.nonzero(board == 1))]
     white = [rc_to_name(r, c) for r, c in zip(*np.nonzero(board == 2))]
     return black, white
 
 
-def cli_corpus(renju, style, count, seed):
-    """`renju corpus --style STYLE --count N --seed S` (the repository's position generator,
-    deterministic from its seed) as (stone lists, (N, 15, 15) uint8 boards)."""
+def cli_corpus(renju, style, count, seed, size=15):
+    """`renju corpus --style STYLE --count N --seed S --size SIZE` (the repository's
+    position generator, deterministic from its seed) as (stone lists, (N, SIZE, SIZE) uint8
+    boards)."""
+    args = ["corpus", "--style", style, "--count", str(count), "--seed", str(seed)]
     out = subprocess.run(
-        [str(renju), "corpus", "--style", style, "--count", str(count), "--seed", str(seed)],
+        [str(renju), *args, "--size", str(size)],
         capture_output=True,
         text=True,
         check=True,
     ).stdout
-    stones = [(p["black"], p["white"]) for p in map(json.loads, out.splitlines())]
-    boards = np.stack([board_array(black, white) for black, white in stones])
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert all(p.get("size", 15) == size for p in lines), "a position of another size"
+    stones = [(p["black"], p["white"]) for p in lines]
+    boards = np.stack([board_array(black, white, size=size) for black, white in stones])
     return stones, boards

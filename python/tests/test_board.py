@@ -4,6 +4,7 @@ explanation."""
 import numpy as np
 import renju_rules as rr
 
+import rule_files
 from positions import board_array, cli_corpus
 
 
@@ -75,7 +76,7 @@ def test_the_maps_follow_every_move_of_a_game(renju_cli):
 
 def test_forbidden_mask_for_each_colour_under_omok():
     black, white = ["f8", "g8", "h9", "h10"], ["b2", "c2", "d3", "d4"]
-    b = rr.Board(rule="omok", black=black, white=white)
+    b = rr.Board(rule="omok", black=black, white=white, size=15)  # omok's own board is 19x19
     arr = board_array(black, white)
     for color in ("black", "white"):
         np.testing.assert_array_equal(
@@ -93,7 +94,7 @@ def test_diagram_marks_black_forbidden_points():
     row8 = next(line for line in rows if line.startswith(" 8"))
     # e8 f8 g8, then h8 marked 6 (overline), then i8 j8.
     assert row8.split()[1:16] == [".", ".", ".", ".", "X", "X", "X", "6", "X", "X", ".", ".", ".", ".", "."]
-    assert repr(b) == "Board(rule='renju', stones=5, to_play='white')"
+    assert repr(b) == "Board(rule='renju', size=15, stones=5, to_play='white')"
 
 
 def test_explain_tells_why():
@@ -109,9 +110,10 @@ def test_explain_tells_why():
 
 
 def test_rules_lists_the_variants():
+    # Exactly the rule files' variants (test_sizes.py checks each one's board and aliases).
     rules = rr.rules()
     assert rr.DEFAULT_RULE == "renju"
-    assert {"renju", "renju-completing-five-counts", "gomoku-standard", "gomoku-freestyle", "omok", "caro"} <= set(rules)
+    assert set(rules) == set(rule_files.names())
     assert list(rules) == sorted(rules)
-    assert "RIF" in rules["renju"]
+    assert "RIF" in rules["renju"]["summary"]
     assert rr.KINDS == ["none", "double-three", "double-four", "overline"]

@@ -9,6 +9,7 @@ import pyarrow.parquet as pq
 import renju_rules as rr
 
 import jobs
+from jobs import assert_maps_of, write_positions
 
 
 def run_job(source, target, workers, tmp_path):
@@ -45,6 +46,19 @@ def test_dask_local_cluster_with_two_workers(positions, tmp_path):
     np.testing.assert_array_equal(maps, want)
 
 
+def test_dask_on_a_20x20_file(job_positions_20, tmp_path):
+    # The file says its size once, in the board field's metadata; the maps' field says it too.
+    source, target = tmp_path / "positions20.parquet", tmp_path / "maps20"
+    ids = np.arange(len(job_positions_20), dtype=np.int64) * 5 + 1
+    write_positions(source, job_positions_20, pa.array(ids), row_group_size=200, say_size=True)
+    run = run_job(source, target, 2, tmp_path)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert f"boards={len(job_positions_20)} workers=2" in run.stdout
+    field = pq.read_schema(next(target.glob("*.parquet"))).field("forbidden")
+    assert field.metadata == {b"renju.board_size": b"20"}
+    assert_maps_of(target, ids, job_positions_20)
+
+
 def test_a_board_of_the_wrong_size_fails_the_job(tmp_path):
     source, target = tmp_path / "bad.parquet", tmp_path / "out"
     table = pa.table({"id": pa.array([0, 1]), "board": pa.array([bytes(225), bytes(224)])})
@@ -52,3 +66,17 @@ def test_a_board_of_the_wrong_size_fails_the_job(tmp_path):
     run = run_job(source, target, 1, tmp_path)
     assert run.returncode != 0
     assert "board 1 is 224 bytes; boards must be 225" in run.stderr
+
+
+def test_a_board_of_another_size_than_the_file_says_fails_the_job(tmp_path):
+    # The file says 20x20 once; a 15x15 board in it is named.
+    source, target = tmp_path / "mixed.parquet", tmp_path / "out"
+    boards = np.zeros((3, 20, 20), np.uint8)
+    write_positions(source, boards, pa.array([0, 1, 2]), say_size=True)
+    table = pq.read_table(source)
+    values = table.column("board").to_pylist()
+    values[2] = bytes(225)
+    pq.write_table(table.set_column(1, table.schema.field("board"), pa.array(values)), source)
+    run = run_job(source, target, 1, tmp_path)
+    assert run.returncode != 0
+    assert "board 2 is 225 bytes; boards must be 400 (20x20, size=20" in run.stderr

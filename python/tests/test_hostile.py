@@ -90,9 +90,9 @@ def test_numpy_integers_in_stone_lists():
 
 def test_numpy_integers_off_the_board_and_non_integers_are_refused():
     b = rr.Board()
-    with pytest.raises(ValueError, match="point index 225 is off the board"):
+    with pytest.raises(ValueError, match="point index 225 is off the 15x15 board"):
         b.place(np.int64(225))
-    with pytest.raises(ValueError, match="point index -1 is off the board"):
+    with pytest.raises(ValueError, match="point index -1 is off the 15x15 board"):
         b.place(np.int8(-1))
     for bad in (np.True_, np.float64(112.0), np.array([112]), 112.0, True):
         with pytest.raises(TypeError, match="a point is a name"):

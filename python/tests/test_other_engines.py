@@ -9,7 +9,16 @@ import numpy as np
 import pyarrow as pa
 import pytest
 import renju_rules as rr
-from renju_rules.arrow import SIZES, board_size, boards_from_arrow, maps_to_arrow
+from renju_rules.arrow import (
+    SIZE_KEY,
+    SIZES,
+    board_field,
+    board_size,
+    boards_from_arrow,
+    field_size,
+    maps_to_arrow,
+    parquet_board_size,
+)
 
 
 def load(repo, name):
@@ -100,16 +109,58 @@ def test_arrow_helpers_round_trip_every_binary_type(positions):
 
 
 def test_the_side_is_read_from_the_data():
-    # 15 is the only side the engine takes today: 225 bytes is 15x15, 400 bytes would be 20x20.
-    assert SIZES == (15,)
-    assert board_size(225) == 15
+    # Every side from 5 to 26: 225 bytes is 15x15, 400 bytes 20x20, 676 bytes 26x26.
+    assert SIZES == tuple(range(5, 27)) == rr.SIZES
+    assert [board_size(s * s) for s in (5, 15, 20, 26)] == [5, 15, 20, 26]
     assert boards_from_arrow(pa.array([bytes(225)] * 3)).shape == (3, 15, 15)
-    with pytest.raises(ValueError, match=r"board 0 \(400 bytes\): a 20x20 board; .* takes 15x15"):
-        boards_from_arrow(pa.array([bytes(400)]))
+    assert boards_from_arrow(pa.array([bytes(400)] * 2)).shape == (2, 20, 20)
+    assert boards_from_arrow(pa.array([bytes(400)], pa.binary(400))).shape == (1, 20, 20)
+    with pytest.raises(ValueError, match=r"board 0 \(729 bytes\): a 27x27 board; the engine takes 5x5 \(25 bytes\) to 26x26 \(676 bytes\)"):
+        boards_from_arrow(pa.array([bytes(729)]))
+    with pytest.raises(ValueError, match=r"board 0 \(16 bytes\): a 4x4 board"):
+        boards_from_arrow(pa.array([bytes(16)]))
     with pytest.raises(ValueError, match=r"board 0 is 224 bytes, not S \* S for a board side"):
         boards_from_arrow(pa.array([bytes(224)]))
-    with pytest.raises(ValueError, match=r"size: a 19x19 board"):
+    with pytest.raises(ValueError, match=r"size: a 27x27 board"):
+        boards_from_arrow(pa.array([bytes(225)]), size=27)
+    with pytest.raises(ValueError, match=r"board 0 is 225 bytes; boards must be 361 \(19x19, size=19"):
         boards_from_arrow(pa.array([bytes(225)]), size=19)
+
+
+def test_a_column_of_20x20_boards_through_the_jobs_functions(repo, job_positions_20):
+    boards = job_positions_20[:300]
+    want = rr.forbidden(boards)
+    assert want.any()
+    spark = load(repo, "spark_forbidden")
+    (out,) = spark.forbidden_batches(iter([arrow_batch(boards)]), size=20)
+    got = np.frombuffer(b"".join(out.column("forbidden").to_pylist()), np.uint8)
+    np.testing.assert_array_equal(got.reshape(-1, 20, 20), want)
+    ray = load(repo, "ray_forbidden")
+    table = ray.forbidden_batch(pa.Table.from_batches([arrow_batch(boards, kind=pa.binary(400))]))
+    assert table.column("forbidden").type == pa.binary(400)
+    got = np.frombuffer(b"".join(table.column("forbidden").to_pylist()), np.uint8)
+    np.testing.assert_array_equal(got.reshape(-1, 20, 20), want)
+
+
+def test_the_side_said_once_in_the_field_metadata(tmp_path, job_positions_20):
+    import pyarrow.parquet as pq
+
+    field = board_field("board", 20)
+    assert field.metadata == {SIZE_KEY: b"20"} and field_size(field) == 20
+    assert field_size(pa.field("board", pa.binary(361))) == 19
+    assert field_size(pa.field("board", pa.binary())) is None
+    with pytest.raises(ValueError, match=r"field 'board' \(renju.board_size\): a 30x30 board"):
+        field_size(pa.field("board", pa.binary(), metadata={SIZE_KEY: b"30"}))
+    with pytest.raises(ValueError, match=r"its renju.board_size metadata is b'x', not a number"):
+        field_size(pa.field("board", pa.binary(), metadata={SIZE_KEY: b"x"}))
+    # A Parquet file keeps it; a file without it is sized by its first board.
+    column = pa.array([b.tobytes() for b in job_positions_20[:10]])
+    said, unsaid, empty = tmp_path / "said.parquet", tmp_path / "unsaid.parquet", tmp_path / "e.parquet"
+    pq.write_table(pa.table([column], schema=pa.schema([board_field("board", 20)])), said)
+    pq.write_table(pa.table({"board": column}), unsaid)
+    pq.write_table(pa.table({"board": pa.array([], pa.binary())}), empty)
+    assert parquet_board_size(said) == parquet_board_size(unsaid) == 20
+    assert parquet_board_size(empty) is None
 
 
 def test_arrow_helpers_name_bad_values():

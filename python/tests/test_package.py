@@ -38,11 +38,13 @@ def stub_names():
 def test_the_stubs_name_exactly_what_the_module_has():
     names, methods = stub_names()
     public = {n for n in dir(_core) if not n.startswith("_")} | {"__version__"}
-    aliases = {"Point", "Kind", "Verdict", "Color"}  # type aliases of the stub only
+    aliases = {"Point", "Kind", "Verdict", "Color", "Format", "RuleInfo"}  # the stub's only
     assert names - aliases == public
     assert set(rr.__all__) == public
-    board = {f"Board.{n}" for n in dir(rr.Board) if not n.startswith("_")} | {"Board.__init__"}
-    assert methods == board
+    for cls in ("Board", "GameRecord"):
+        have = {f"{cls}.{n}" for n in dir(getattr(rr, cls)) if not n.startswith("_")}
+        have |= {"Board.__init__"} if cls == "Board" else set()
+        assert {m for m in methods if m.startswith(f"{cls}.")} == have, cls
 
 
 def test_the_stub_signatures_match():
@@ -54,11 +56,12 @@ def test_the_stub_signatures_match():
 
 
 def test_everything_public_has_a_docstring():
-    for name in ("forbidden", "forbidden_points", "rules", "Board"):
+    for name in ("forbidden", "forbidden_points", "rules", "read_games", "Board", "GameRecord"):
         assert len(getattr(rr, name).__doc__ or "") > 40, name
-    for name in dir(rr.Board):
-        if not name.startswith("_"):
-            assert getattr(rr.Board, name).__doc__, f"Board.{name}"
+    for cls in (rr.Board, rr.GameRecord):
+        for name in dir(cls):
+            if not name.startswith("_"):
+                assert getattr(cls, name).__doc__, f"{cls.__name__}.{name}"
     assert rr.__doc__ and _core.__doc__
 
 

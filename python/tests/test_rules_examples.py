@@ -1,26 +1,36 @@
-"""The six examples of the rules text (conformance/cases/example-*.txt, read there) stacked in
-one batch, and the array layout they pin down."""
+"""The examples of the rules text (examples/rules-examples.jsonl names them; each is drawn
+in conformance/cases/example-<id>.txt, read there) stacked in one batch, and the array
+layout they pin down."""
+
+import json
 
 import numpy as np
 import renju_rules as rr
 
+import rule_files
 from conformance import case
+from conftest import REPO
 
-EXAMPLES = ["double-three", "double-four", "overline", "false-three", "four-three", "five-wins"]
-CODES = {"double-three": 1, "double-four": 2, "overline": 3}
+LINES = [
+    json.loads(line)
+    for line in (REPO / "examples" / "rules-examples.jsonl").read_text().splitlines()
+    if line.strip()
+]
+EXAMPLES = [line["id"] for line in LINES]
+CODES = {kind: code for code, kind in enumerate(rr.KINDS) if code}
 
 
-def expected_array(forbidden):
-    out = np.zeros((15, 15), np.uint8)
-    for point, kind in forbidden.items():
-        out[int(point[1:]) - 1, "abcdefghijklmno".index(point[0])] = CODES[kind]
-    return out
+def test_the_examples_file_names_a_case_for_each():
+    assert len(EXAMPLES) >= 6 and len(set(EXAMPLES)) == len(EXAMPLES)
+    for line in LINES:
+        black, white = case(f"example-{line['id']}").stones()
+        assert (sorted(black), sorted(white)) == (sorted(line["black"]), sorted(line["white"]))
 
 
-def test_the_six_stacked_on_every_thread_count():
+def test_the_examples_stacked_on_every_thread_count():
     cases = [case(f"example-{name}") for name in EXAMPLES]
     boards = np.stack([c.array() for c in cases])
-    want = np.stack([expected_array(c.maps[("black", "forbidden")]) for c in cases])
+    want = np.stack([c.kinds("black", CODES) for c in cases])
     assert want.any()
     for threads in (1, 2, None):
         np.testing.assert_array_equal(rr.forbidden(boards, threads=threads), want)
@@ -43,7 +53,9 @@ def test_white_has_no_forbidden_points_under_renju():
 
 
 def test_the_rules_that_forbid_nothing_give_empty_maps():
-    # Standard and freestyle gomoku forbid nothing (the rules text's table of variants).
+    # The rule files that forbid black nothing (standard and freestyle gomoku, caro, ...).
     boards = np.stack([case(f"example-{name}").array() for name in EXAMPLES])
-    for rule in ("gomoku-standard", "gomoku-freestyle"):
-        assert not rr.forbidden(boards, rule=rule).any()
+    free = set(rule_files.names()) - set(rule_files.names(restricting="black"))
+    assert free, "no rule file forbids black nothing"
+    for rule in sorted(free):
+        assert not rr.forbidden(boards, rule=rule).any(), rule

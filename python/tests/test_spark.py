@@ -1,16 +1,15 @@
 """The Spark job of examples/python/spark_forbidden.py, run for real as a user would: local
 mode on 2 cores, this virtualenv's interpreter by its path with the virtualenv not
 activated, 3,000 positions from a Parquet file with int32 ids (which the job used to
-declare `long`, failing with "Cannot call the method getLong"); every written map equals the
-library's."""
+declare `long`, failing with "Cannot call the method getLong"), and 600 from a 20x20 file;
+every written map equals the library's."""
 
 import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
-import renju_rules as rr
 
-from jobs import read_maps, run_job, write_positions
+from jobs import assert_maps_of, run_job, write_positions
 
 pytestmark = pytest.mark.java
 
@@ -28,6 +27,15 @@ def test_spark_local_mode_on_two_cores(java, job_positions, tmp_path):
     assert f"boards={len(job_positions)} cores=2 " in run.stdout
 
     assert pq.read_schema(next(target.glob("*.parquet"))).field("id").type == pa.int32()
-    want = rr.forbidden(job_positions)
-    assert set(np.unique(want)) == {0, 1, 2, 3}  # every kind is among the maps checked
-    np.testing.assert_array_equal(read_maps(target, ids), want)
+    assert_maps_of(target, ids, job_positions)
+
+
+def test_spark_on_a_20x20_file(java, job_positions_20, tmp_path):
+    # The size said once, in the board field's metadata, read on the driver.
+    source, target = tmp_path / "positions20.parquet", tmp_path / "maps20"
+    ids = (np.arange(len(job_positions_20)) * 3 + 2).astype(np.int64)
+    write_positions(source, job_positions_20, pa.array(ids), say_size=True)
+    run = run_job("spark_forbidden", [source, target, "--cores", 2, "--batch-size", 250], tmp_path)
+    assert run.returncode == 0, run.stderr[-4000:]
+    assert f"boards={len(job_positions_20)} cores=2 " in run.stdout
+    assert_maps_of(target, ids, job_positions_20)

@@ -19,7 +19,7 @@ use alloc::{
     string::{String, ToString},
 };
 use core::fmt;
-use renju_vocab::Color;
+use renju_vocab::{Color, ForbiddenKind};
 
 /// The column letters of a board of `n` points a side, as a diagram's line of them.
 fn column_line(n: usize) -> String {
@@ -182,6 +182,23 @@ fn split_number(line: &str, trailing: bool) -> (Option<&str>, &str) {
         line.split_at(digits)
     };
     (Some(number), rest.trim())
+}
+
+/// The character that marks an empty point forbidden for `kind` on a drawn board: `3`
+/// double-three, `4` double-four, `6` overline (the marks of `renju check` and of the
+/// bindings' diagrams; pass them to [`render`]).
+///
+/// ```
+/// use renju::{diagram, ForbiddenKind};
+/// assert_eq!(diagram::mark(ForbiddenKind::DoubleThree), '3');
+/// assert_eq!(diagram::mark(ForbiddenKind::Overline), '6');
+/// ```
+pub const fn mark(kind: ForbiddenKind) -> char {
+    match kind {
+        ForbiddenKind::DoubleThree => '3',
+        ForbiddenKind::DoubleFour => '4',
+        ForbiddenKind::Overline => '6',
+    }
 }
 
 /// Draws `board` with row numbers and column letters, each point `marks` names drawn with
