@@ -291,7 +291,7 @@ const fn spots_at<S: BoardSize>(p: Point) -> [Spot; 4] {
 /// where the row-major index needs a multiplication), masked so that it indexes without a
 /// check. Every point has an entry, on the board or not.
 #[inline(always)]
-fn spot_index<S: BoardSize>(p: Point) -> usize {
+fn spot_index(p: Point) -> usize {
     ((p.row() << SPOT_ROW_SHIFT) | p.col()) & 1023
 }
 
@@ -305,7 +305,7 @@ fn spot_index_of_set_bit<S: BoardSize>(bit: usize) -> usize {
 /// The [`Spot`]s of `p`, in the order of [`Direction::ALL`].
 #[inline(always)]
 pub(crate) fn spots_of<S: BoardSize>(p: Point) -> &'static [Spot; 4] {
-    &Tables::<S>::SPOTS[spot_index::<S>(p) & 1023]
+    &Tables::<S>::SPOTS[spot_index(p) & 1023]
 }
 
 /// Base-3 weight of each 11-bit window mask (the centre bit weighs nothing): a window's index
@@ -420,7 +420,7 @@ impl<S: BoardSize> Board<S> {
         let mut clash = 0;
         for (stones, color) in [(black, Color::Black), (white, Color::White)] {
             for &p in stones {
-                let at = spot_index::<S>(p);
+                let at = spot_index(p);
                 let row = Tables::<S>::SPOTS[at & 1023][0];
                 clash |= (board.lines.get(row.slot::<S>(Color::Black))
                     | board.lines.get(row.slot::<S>(Color::White)))
@@ -472,7 +472,7 @@ impl<S: BoardSize> Board<S> {
     /// them ([`off_board_slot`]).
     #[inline]
     pub(crate) fn put(&mut self, p: Point, color: Color) {
-        let at = spot_index::<S>(p);
+        let at = spot_index(p);
         let slot = Tables::<S>::SPOTS[at & 1023][0].slot::<S>(color);
         self.lines
             .set(slot, self.lines.get(slot) | Tables::<S>::BITS[at & 1023][0]);
