@@ -1,35 +1,27 @@
-# The project's workflow in one place. `make ci` is the whole of CI: .ci/run installs what the
-# machine lacks (make, valgrind, Java) and runs it.
-.PHONY: ci test fresh-clone-test fmt lint package example replay ffi-examples ffi-header corpus regenerate snapshots
+# The project's workflow in one place. CI is `.ci/run`: it installs what the machine lacks
+# (make, valgrind, Java), runs `fmt`, `lint`, the README's test command (`cargo test
+# --workspace`) and `package-check` in a fresh clone of HEAD with nothing beside it, then
+# `ci-rest`. `make ci` is the same in this checkout.
+.PHONY: ci ci-rest test fmt lint package package-check example replay ffi-examples ffi-header corpus regenerate snapshots
 
-# The test suite and the package check run once, in the fresh clone (`fresh-clone-test`);
-# `make test` and `make package` are the same steps in this checkout.
-ci: fmt lint fresh-clone-test example replay ffi-examples python e2e fuzz
+ci: fmt lint test package-check ci-rest
+
+ci-rest:         ## the steps of CI after the test suite and the package check
+ci-rest: example replay ffi-examples python e2e fuzz
 
 package:         ## every crate packages and builds from its packaged contents
 	cargo package --workspace
 
-test:            ## the whole test suite (the README's test command)
-	cargo test --workspace
-
-# A clone of HEAD in an empty temporary folder, built in a target folder of its own: cargo
-# would reuse this checkout's artifacts for the clone (their fingerprints hold relative
-# paths), and with them the paths compiled in by env!("CARGO_MANIFEST_DIR"), which point back
-# here. So a test reaching outside the repository (or needing an uncommitted file) fails.
-fresh-clone-test: ## the test suite, then `cargo package --workspace` and rules-spec/ against the packaged renju crate, in a fresh clone of HEAD with nothing beside it
-	@set -eu; tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
-	export CARGO_TARGET_DIR="$$tmp/target"; \
-	echo "== git clone $(CURDIR) $$tmp/renju"; \
-	git clone --quiet "$(CURDIR)" "$$tmp/renju"; \
-	cd "$$tmp/renju"; \
-	echo "== cargo test --workspace (in the clone)"; \
-	cargo test --workspace; \
-	echo "== cargo package --workspace (in the clone)"; \
+package-check:   ## `cargo package --workspace`, and rules-spec/ against the packaged renju crate byte for byte
+	@set -eu; target="$${CARGO_TARGET_DIR:-target}"; unpacked="$$(mktemp -d)"; \
+	trap 'rm -rf "$$unpacked"' EXIT; \
 	cargo package --workspace; \
 	echo "== the renju package carries rules-spec/ byte for byte"; \
-	mkdir "$$tmp/unpacked"; \
-	tar -xzf "$$tmp"/target/package/renju-[0-9]*.crate -C "$$tmp/unpacked"; \
-	diff -r rules-spec "$$tmp"/unpacked/renju-[0-9]*/rules-spec
+	tar -xzf "$$target"/package/renju-[0-9]*.crate -C "$$unpacked"; \
+	diff -r rules-spec "$$unpacked"/renju-[0-9]*/rules-spec
+
+test:            ## the whole test suite (the README's test command)
+	cargo test --workspace
 
 fmt:
 	cargo fmt --all -- --check
