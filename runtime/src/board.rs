@@ -154,8 +154,8 @@ pub(crate) const fn line_count(n: usize) -> usize {
 /// The slots a layout keeps for stones off the board: [`Board::from_stones`] places such a
 /// stone in the line of this (black) slot, which no point of the board uses, and finds it
 /// there afterwards, so that its loop has no test per stone. The last two slots.
-const fn off_board_slot(line_slots: usize) -> u16 {
-    (line_slots - 2) as u16
+const fn off_board_slot(line_slots: usize) -> usize {
+    line_slots - 2
 }
 
 /// Rows of the spot tables ([`spot_index`]): 32 entries each, so that every point up to
@@ -168,10 +168,7 @@ pub(crate) struct Tables<S>(PhantomData<S>);
 impl<S: BoardSize> Tables<S> {
     /// Each point's [`Spot`] in the four directions, by [`spot_index`]: placing a stone or
     /// reading a window needs no arithmetic on coordinates.
-    pub(crate) const SPOTS: &'static [[Spot; 4]; 1024] = &spots_table(
-        S::N,
-        off_board_slot(<<S::Layout as Layout>::Lines as LineStore>::LEN),
-    );
+    pub(crate) const SPOTS: &'static [[Spot; 4]; 1024] = &spots_table(S::N, Self::OFF_BOARD as u16);
 
     /// Each point's bit in its line ([`Spot::bit`]) along a row and along a column, by
     /// [`spot_index`]: placing a stone loads the bits instead of shifting for them. Both
@@ -183,8 +180,7 @@ impl<S: BoardSize> Tables<S> {
     const EDGE: &'static [u64; 256] = &edge_table(S::N, Self::SPOTS);
 
     /// The black slot of the line that holds stones off the board ([`off_board_slot`]).
-    const OFF_BOARD: usize =
-        off_board_slot(<<S::Layout as Layout>::Lines as LineStore>::LEN) as usize;
+    const OFF_BOARD: usize = off_board_slot(<<S::Layout as Layout>::Lines as LineStore>::LEN);
 }
 
 /// [`Tables::SPOTS`] of a board of `n` points a side: the points past the edge are all on

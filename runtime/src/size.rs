@@ -403,26 +403,25 @@ macro_rules! sizes {
     )*};
 }
 
-/// Whether a layout holds boards of up to `n` points a side: a line's points and 5 bits of
-/// edge each side in a line word of `line_bits`, every line's two slots below the last two of
-/// `line_slots` (kept for stones off the board, see [`Board::from_stones`](crate::Board)), a
-/// row of a point set with at least one padding column, and every row in `words` words.
-const fn holds(
-    n: usize,
-    line_bits: usize,
-    line_slots: usize,
-    row_shift: usize,
-    words: usize,
-) -> bool {
+/// Whether the layout `L` holds boards of up to `n` points a side: a line's points and 5 bits
+/// of edge each side in a line word, every line's two slots below the last two (kept for
+/// stones off the board, see [`Board::from_stones`](crate::Board)), a row of a point set with
+/// at least one padding column, and every row in the set's words.
+const fn holds<L: Layout>(n: usize) -> bool {
+    let line_slots = <L::Lines as LineStore>::LEN;
+    let line_bits = 8 * size_of::<L::Lines>() / line_slots;
+    let words = size_of::<L::Words>() / 8;
     n + 10 <= line_bits
         && crate::board::line_count(n) * 2 <= line_slots - 2
-        && n < 1 << row_shift
-        && (n + 1) << row_shift <= 64 * words
+        && n < 1 << L::ROW_SHIFT
+        && (n + 1) << L::ROW_SHIFT <= 64 * words
 }
 
-const _: () = assert!(holds(15, 32, 256, Small::ROW_SHIFT, 4));
-const _: () = assert!(holds(21, 32, 256, Medium::ROW_SHIFT, 11));
-const _: () = assert!(holds(MAX_SIZE, 64, 512, Large::ROW_SHIFT, 16));
+const _: () = assert!(holds::<Small>(15));
+const _: () = assert!(holds::<Medium>(21));
+const _: () = assert!(holds::<Large>(MAX_SIZE));
+// And each layout ends where the next begins.
+const _: () = assert!(!holds::<Small>(16) && !holds::<Medium>(22));
 
 sizes!(Small, 4, small_star: 5 6 7 8 9 10 11 12 13 14 15);
 sizes!(Medium, 11, medium_star: 16 17 18 19 20 21);
