@@ -347,6 +347,17 @@ static RIGHT_VIEW: [u8; 1 << 10] = {
     t
 };
 
+/// The seen index of the window at position 0 of a line whose own mask is the low 32 bits of
+/// `pair` and whose opponent mask (edge included) is the high 32: [`seen_index_of`] with one
+/// shift for both masks. Exact for windows that end below bit 32 of their line (positions up
+/// to 21): the opponent bits shifted into the low half land above the window's 11.
+#[inline(always)]
+fn seen_index_of_pair(pair: u64) -> u16 {
+    let left = LEFT_VIEW[((pair & SIDE_MASK) | (pair >> 27) & SIDE_MASK << 5) as usize];
+    let right = RIGHT_VIEW[((pair >> 6) & SIDE_MASK | (pair >> 33) & SIDE_MASK << 5) as usize];
+    left + u16::from(right)
+}
+
 /// The seen index of the window at position `pos` of a line with masks `own` and `opponent`
 /// (edge included).
 #[inline(always)]
@@ -399,6 +410,9 @@ impl<S: BoardSize> Board<S> {
     /// A board holding the given stones. Fails on the first point given twice (in one list or
     /// in both), or the first past the board's edge.
     ///
+    /// The board is a kilobyte: a caller building many boards can keep one and refill it
+    /// with [`Board::set_stones`], which saves moving it out of the `Result`.
+    ///
     /// ```
     /// use renju::{Board, Point};
     /// let p = |s: &str| s.parse::<Point>().unwrap();
@@ -409,26 +423,78 @@ impl<S: BoardSize> Board<S> {
     /// ```
     #[inline]
     pub fn from_stones(black: &[Point], white: &[Point]) -> Result<Board<S>, MoveError> {
+        let mut board = Board::<S>::new();
+        board.set_stones(black, white)?;
+        Ok(board)
+    }
+
+    /// Makes this the board holding the given stones and no other, as
+    /// [`Board::from_stones`] would build it, in place. Fails on the first point given twice
+    /// (in one list or in both), or the first past the board's edge, and then leaves the
+    /// board empty.
+    ///
+    /// ```
+    /// use renju::{point, Board, MoveError, Color};
+    /// let mut board: Board = Board::new();
+    /// board.set_stones(&[point!(h8), point!(g8)], &[point!(i9)]).unwrap();
+    /// assert_eq!(board, Board::from_stones(&[point!(g8), point!(h8)], &[point!(i9)]).unwrap());
+    /// // The stones before are gone.
+    /// board.set_stones(&[point!(a1)], &[]).unwrap();
+    /// assert_eq!((board.stone_count(), board.get(point!(a1))), (1, Some(Color::Black)));
+    /// let e = board.set_stones(&[point!(h8)], &[point!(h8)]).unwrap_err();
+    /// assert_eq!(e, MoveError::Occupied { point: point!(h8), by: Color::Black });
+    /// assert_eq!(board.stone_count(), 0);
+    /// ```
+    #[inline]
+    pub fn set_stones(&mut self, black: &[Point], white: &[Point]) -> Result<(), MoveError> {
         // Placed without a branch per stone: a stone landing on one already placed shows in
         // `clash`, one off the board in the line kept for them (its spots are all there),
         // and then the board is built again stone by stone to name the first.
-        let mut board = Board::<S>::new();
+        self.clear();
+        let lists = [(black, Color::Black), (white, Color::White)];
+        if S::Layout::COUNTS_ROWS {
+            // Up to 15x15 the rows are counted at the end instead ([`Layout::rows_hold`]).
+            for (stones, color) in lists {
+                for &p in stones {
+                    self.put(p, color);
+                }
+            }
+            if !S::Layout::rows_hold(self, black.len() + white.len()) {
+                self.clear();
+                return Err(Self::first_clash(black, white));
+            }
+            return Ok(());
+        }
         let mut clash = 0;
-        for (stones, color) in [(black, Color::Black), (white, Color::White)] {
+        for (stones, color) in lists {
             for &p in stones {
                 let at = spot_index(p);
                 let row = Tables::<S>::SPOTS[at & 1023][0];
-                clash |= (board.lines.get(row.slot::<S>(Color::Black))
-                    | board.lines.get(row.slot::<S>(Color::White)))
+                clash |= (self.lines.get(row.slot::<S>(Color::Black))
+                    | self.lines.get(row.slot::<S>(Color::White)))
                     & Tables::<S>::BITS[at & 1023][0];
-                board.put(p, color);
+                self.put(p, color);
             }
         }
         let off = Tables::<S>::OFF_BOARD;
-        if clash | board.lines.get(off) | board.lines.get(off + 1) != 0 {
+        if clash | self.lines.get(off) | self.lines.get(off + 1) != 0 {
+            self.clear();
             return Err(Self::first_clash(black, white));
         }
-        Ok(board)
+        Ok(())
+    }
+
+    /// Takes every stone off the board.
+    ///
+    /// ```
+    /// use renju::{point, Board, Color};
+    /// let mut board: Board = Board::from_stones(&[point!(h8)], &[point!(i9)]).unwrap();
+    /// board.clear();
+    /// assert_eq!(board, Board::new());
+    /// ```
+    #[inline]
+    pub fn clear(&mut self) {
+        self.lines = <<S::Layout as Layout>::Lines as LineStore>::EMPTY;
     }
 
     /// The board of the stones given as the words of two point sets (as in [`PointSet`]),
@@ -630,13 +696,32 @@ impl<S: BoardSize> Board<S> {
     #[inline(always)]
     pub(crate) fn seen_indexes(&self, p: Point, color: Color) -> [u16; 4] {
         let spots = spots_at::<S>(p);
-        let seen = |spot: Spot| self.line_view(spot, color).seen_index(spot.pos);
+        let seen = |spot: Spot| self.seen_index_at(spot, color);
         [
             seen(spots[0]),
             seen(spots[1]),
             seen(spots[2]),
             seen(spots[3]),
         ]
+    }
+
+    /// The seen index of the window at `spot`, seen from `color`. Where a line's masks are
+    /// 32 bits, both are read as one word and moved with one shift ([`seen_index_of_pair`]).
+    #[inline(always)]
+    fn seen_index_at(&self, spot: Spot, color: Color) -> u16 {
+        type Lines<S> = <<S as BoardSize>::Layout as Layout>::Lines;
+        if !<Lines<S> as LineStore>::PAIRED {
+            return self.line_view(spot, color).seen_index(spot.pos);
+        }
+        let pair = self.lines.pair(usize::from(spot.line));
+        // Own stones low, opponent stones high; the edge (bits past the line's ends, of
+        // which those below bit 32 are all a window can reach) with the opponent's.
+        let own_low = match color {
+            Color::Black => pair,
+            Color::White => pair.rotate_left(32),
+        };
+        let edge = Tables::<S>::EDGE[usize::from(spot.line >> 1) & 255];
+        seen_index_of_pair((own_low | edge << 32) >> spot.pos)
     }
 
     /// The own-stone masks of `p`'s windows in the four directions, seen from `color` (11
@@ -657,7 +742,8 @@ impl<S: BoardSize> Board<S> {
         ]
     }
 
-    /// The seen index of `p`'s window along the direction with index `d` (`0..4`).
+    /// The seen index of `p`'s window along the direction with index `d` (`0..4`), from
+    /// the line's [`LineView`] (where [`Board::seen_indexes`] may read both masks at once).
     #[cfg(test)]
     pub(crate) fn seen_index(&self, p: Point, d: usize, color: Color) -> u16 {
         let spot = spots_at::<S>(p)[d & 3];
@@ -799,6 +885,11 @@ mod tests {
                         window.seen_index(),
                         "{q} {d:?} {color}"
                     );
+                    assert_eq!(
+                        board.seen_indexes(q, color)[i],
+                        window.seen_index(),
+                        "{q} {d:?} {color}"
+                    );
                     // The window's cells: the edge is an opponent stone.
                     for k in -5isize..=5 {
                         if k == 0 {
@@ -826,7 +917,63 @@ mod tests {
         seen_indexes_agree::<Size<7>>();
         seen_indexes_agree::<Size<15>>();
         seen_indexes_agree::<Size<19>>();
+        seen_indexes_agree::<Size<21>>();
         seen_indexes_agree::<Size<26>>();
+    }
+
+    /// Stone lists from a fixed seed, of every length up to a full board, with points off
+    /// the board and points given twice now and then: `set_stones` gives the board, or the
+    /// error, that placing the stones one at a time gives (black's first), and leaves the
+    /// board empty on an error.
+    fn set_stones_agrees_with_placing<S: BoardSize>() -> [usize; 2] {
+        let mut next = crate::test_rng::xorshift(0x5DEE_CE66_D1CE_4E5B_u64 ^ S::N as u64);
+        let mut board = Board::<S>::new();
+        let mut outcomes = [0; 2];
+        for i in 0..3_000u64 {
+            let len = (next() % (S::N * S::N) as u64) as usize;
+            // Mostly on the board; one point in about 600 anywhere up to z26.
+            let point = |r: u64| {
+                let n = if r.is_multiple_of(600) {
+                    26
+                } else {
+                    S::N as u64
+                };
+                Point::new(
+                    (r >> 10) as usize % n as usize,
+                    (r >> 20) as usize % n as usize,
+                )
+                .expect("a point")
+            };
+            let stones: Vec<Point> = (0..len).map(|_| point(next())).collect();
+            let split = if len == 0 { 0 } else { (i as usize * 7) % len };
+            let (black, white) = stones.split_at(split);
+            let mut want = Board::<S>::new();
+            let placed = black
+                .iter()
+                .map(|&p| (p, Color::Black))
+                .chain(white.iter().map(|&p| (p, Color::White)))
+                .try_for_each(|(p, color)| want.place(p, color));
+            let got = board.set_stones(black, white);
+            assert_eq!(got, placed, "{black:?} {white:?}");
+            match got {
+                Ok(()) => assert_eq!(board, want),
+                Err(_) => assert_eq!(board, Board::new()),
+            }
+            outcomes[usize::from(got.is_err())] += 1;
+        }
+        outcomes
+    }
+
+    #[test]
+    fn set_stones_builds_what_placing_builds_or_names_the_first_bad_stone() {
+        for [good, bad] in [
+            set_stones_agrees_with_placing::<Size<5>>(),
+            set_stones_agrees_with_placing::<Size<15>>(),
+            set_stones_agrees_with_placing::<Size<20>>(),
+            set_stones_agrees_with_placing::<Size<26>>(),
+        ] {
+            assert!(good > 100 && bad > 100, "{good} good, {bad} bad");
+        }
     }
 
     #[test]

@@ -84,13 +84,85 @@ pub fn first_bad_cell(cells: &[u8], size: usize) -> Option<CellError> {
     })
 }
 
+impl CellError {
+    /// `Ok` if `len` cells (or kind codes) are those of a board of `size` points a side,
+    /// else the length error.
+    #[inline(always)]
+    fn check_length(len: usize, size: usize) -> Result<(), CellError> {
+        if len == size * size {
+            Ok(())
+        } else {
+            Err(CellError::Length { len, size })
+        }
+    }
+}
+
+/// Cells known to be cells: each one 0, 1 or 2 (any number of them, one board's or many
+/// boards' one after another). [`CheckedCells::new`] looks at every cell once, so that the
+/// boards made of them ([`Board::from_checked_cells`],
+/// [`Rule::write_map_of_checked_cells`]) need not look again: a batch checks all its cells
+/// before any work, then builds each board without a second pass over its cells.
+///
+/// ```
+/// use renju::cells::{CellError, CheckedCells};
+/// use renju::{Board, Standard};
+/// let mut cells = vec![0u8; 2 * 225];
+/// cells[225 + 112] = 1; // h8 on the second board
+/// let checked = CheckedCells::new(&cells, 15).unwrap();
+/// let second = checked.get(225..450).unwrap();
+/// let board = Board::<Standard>::from_checked_cells(second).unwrap();
+/// assert_eq!(board.stone_count(), 1);
+/// assert!(checked.get(225..451).is_none());
+/// cells[3] = 9;
+/// assert_eq!(CheckedCells::new(&cells, 15), Err(CellError::BadCell { index: 3, value: 9, size: 15 }));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckedCells<'a> {
+    cells: &'a [u8],
+}
+
+impl<'a> CheckedCells<'a> {
+    /// `cells` (of boards of `size` points a side, which only the error uses), or the first
+    /// one that is not 0, 1 or 2 (as [`first_bad_cell`]).
+    pub fn new(cells: &'a [u8], size: usize) -> Result<CheckedCells<'a>, CellError> {
+        match first_bad_cell(cells, size) {
+            Some(bad) => Err(bad),
+            None => Ok(CheckedCells { cells }),
+        }
+    }
+
+    /// The cells.
+    pub fn cells(self) -> &'a [u8] {
+        self.cells
+    }
+
+    /// The cells in `range` (a part of checked cells is checked), or `None` for a range that
+    /// is not within them.
+    #[inline]
+    pub fn get(self, range: core::ops::Range<usize>) -> Option<CheckedCells<'a>> {
+        self.cells.get(range).map(|cells| CheckedCells { cells })
+    }
+}
+
 /// The words of a point set ([`PointSet`](crate::PointSet)) of black's and of white's stones.
 type StoneWords<S> = [<<S as BoardSize>::Layout as Layout>::Words; 2];
 
 /// The stones of `N * N` valid cells (0, 1 or 2) as the words of two point sets, black's and
-/// white's, one cell at a time, without a branch per cell: the reading every layout has.
+/// white's, on the layouts with rows of 32 bits (boards of 16 to 26 points a side): with
+/// SSE2 on x86-64, else a cell at a time.
 #[inline(always)]
 pub(crate) fn stone_words_by_cell<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
+    #[cfg(target_arch = "x86_64")]
+    if S::Layout::ROW_SHIFT == 5 && S::N >= 16 {
+        return stone_words_wide_sse2::<S>(cells);
+    }
+    stone_words_cell_at_a_time::<S>(cells)
+}
+
+/// The stones of `N * N` valid cells one cell at a time, without a branch per cell: the
+/// reading every layout has.
+#[inline(always)]
+fn stone_words_cell_at_a_time<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
     let mut words = [<S::Layout as Layout>::Words::default(); 2];
     for (row, cells) in cells.chunks_exact(S::N).take(S::N).enumerate() {
         let (mut black, mut white) = (0u64, 0u64);
@@ -105,6 +177,41 @@ pub(crate) fn stone_words_by_cell<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
     words
 }
 
+/// The stones of `N * N` valid cells with SSE2, for rows of 32 bits and 16 to 26 cells: per
+/// row, 32 cells (two registers) compared with 1 and with 2 at once, each comparison's
+/// bytes taken down to a bit each. The last row's 32 cells end where the cells end (so as
+/// not to read past them), and its bits are moved down.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn stone_words_wide_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
+    use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
+    let (n, len) = (S::N, S::N * S::N);
+    let (black_cell, white_cell) = (set_splat_i8_m128i(1), set_splat_i8_m128i(2));
+    let mut words = [<S::Layout as Layout>::Words::default(); 2];
+    let Some(last_start) = len.checked_sub(32) else {
+        return stone_words_cell_at_a_time::<S>(cells);
+    };
+    for row in 0..n {
+        let start = (n * row).min(last_start);
+        let Some(bytes) = cells.get(start..start + 32) else {
+            return stone_words_cell_at_a_time::<S>(cells);
+        };
+        let mut low = [0u8; 16];
+        let mut high = [0u8; 16];
+        low.copy_from_slice(&bytes[..16]);
+        high.copy_from_slice(&bytes[16..]);
+        let (low, high) = (m128i::from(low), m128i::from(high));
+        let bits = |cell: m128i| {
+            let mask = |v: m128i| move_mask_i8_m128i(cmp_eq_mask_i8_m128i(v, cell)) as u32;
+            let both = u64::from(mask(low) | mask(high) << 16);
+            ((both >> (n * row - start)) & ((1 << n) - 1)) << (32 * (row % 2))
+        };
+        words[0].as_mut()[row / 2] |= bits(black_cell);
+        words[1].as_mut()[row / 2] |= bits(white_cell);
+    }
+    words
+}
+
 impl Small {
     /// The stones of `N * N` valid cells: with SSE2 on x86-64, else a cell at a time.
     #[inline(always)]
@@ -112,7 +219,7 @@ impl Small {
         #[cfg(target_arch = "x86_64")]
         return Small::stone_words_sse2::<S>(cells);
         #[cfg(not(target_arch = "x86_64"))]
-        return stone_words_by_cell::<S>(cells);
+        return stone_words_cell_at_a_time::<S>(cells);
     }
 
     /// The stones of `N * N` valid cells with SSE2 (part of every x86-64 processor): per row,
@@ -170,15 +277,29 @@ impl<S: BoardSize> Board<S> {
     ///            "225 cells given: a 20x20 board has 400 cells");
     /// ```
     pub fn from_cells(cells: &[u8]) -> Result<Board<S>, CellError> {
-        if cells.len() != S::N * S::N {
-            return Err(CellError::Length {
-                len: cells.len(),
-                size: S::N,
-            });
-        }
-        if let Some(bad) = first_bad_cell(cells, S::N) {
-            return Err(bad);
-        }
+        CellError::check_length(cells.len(), S::N)?;
+        Board::from_checked_cells(CheckedCells::new(cells, S::N)?)
+    }
+
+    /// The board that `N * N` [checked](CheckedCells) cells describe, as
+    /// [`from_cells`](Board::from_cells) without looking at the cells' values again; a
+    /// wrong number of cells is still an error.
+    ///
+    /// ```
+    /// use renju::cells::CheckedCells;
+    /// use renju::{point, Board, Color, Size};
+    /// let mut cells = vec![0u8; 400];
+    /// cells[point!(t20).index(20)] = 2;
+    /// let checked = CheckedCells::new(&cells, 20).unwrap();
+    /// let board = Board::<Size<20>>::from_checked_cells(checked).unwrap();
+    /// assert_eq!(board.get(point!(t20)), Some(Color::White));
+    /// assert_eq!(Board::<Size<19>>::from_checked_cells(checked).unwrap_err().to_string(),
+    ///            "400 cells given: a 19x19 board has 361 cells");
+    /// ```
+    #[inline]
+    pub fn from_checked_cells(cells: CheckedCells<'_>) -> Result<Board<S>, CellError> {
+        let cells = cells.cells();
+        CellError::check_length(cells.len(), S::N)?;
         // Stones sit at unpredictable places, so a branch per cell would mispredict about
         // once per stone: take each colour's cells into bit sets row by row.
         let [black, white] = stone_words::<S>(cells);
@@ -229,17 +350,27 @@ impl<S: BoardSize> ForbiddenMap<S> {
     /// assert_eq!(kinds[point!(h8).index(15)], 1);
     /// ```
     pub fn write_codes(&self, out: &mut [u8]) -> Result<usize, CellError> {
-        if out.len() != S::N * S::N {
-            return Err(CellError::Length {
-                len: out.len(),
-                size: S::N,
-            });
-        }
+        CellError::check_length(out.len(), S::N)?;
+        // Word by word: a set bit's number is `row << ROW_SHIFT | col`, so its cell is a
+        // shift, a mask and a multiply away; most words are empty (one test each).
+        let shift = S::Layout::ROW_SHIFT;
         let mut n = 0;
         for kind in ForbiddenKind::ALL {
-            for p in self.of_kind(kind).iter() {
-                out[p.index(S::N)] = kind_code(kind);
-                n += 1;
+            let code = kind_code(kind);
+            for (w, &word) in self.of_kind(kind).words().as_ref().iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    // Counted here: without the POPCNT instruction (not in baseline x86-64),
+                    // `count_ones` is a dozen instructions a word.
+                    n += 1;
+                    let bit = 64 * w + bits.trailing_zeros() as usize;
+                    let (row, col) = (bit >> shift, bit & ((1 << shift) - 1));
+                    // A set's bits are points of the board, so the cell is always there.
+                    if let Some(cell) = out.get_mut(row * S::N + col) {
+                        *cell = code;
+                    }
+                    bits &= bits - 1;
+                }
             }
         }
         Ok(n)
@@ -272,15 +403,38 @@ impl Rule {
         color: Color,
         out: &mut [u8],
     ) -> Result<usize, CellError> {
-        if out.len() != S::N * S::N {
-            return Err(CellError::Length {
-                len: out.len(),
-                size: S::N,
-            });
-        }
-        // The board is read where `from_cells` left it: taking it out of the `Result` would
-        // copy its kilobyte.
-        match Board::<S>::from_cells(cells) {
+        CellError::check_length(out.len(), S::N)?;
+        CellError::check_length(cells.len(), S::N)?;
+        self.write_map_of_checked_cells::<S>(CheckedCells::new(cells, S::N)?, color, out)
+    }
+
+    /// [`write_map_of_cells`](Rule::write_map_of_cells) of [checked](CheckedCells) cells,
+    /// without looking at their values again: what a batch does for each board once it has
+    /// checked all of them.
+    ///
+    /// ```
+    /// use renju::cells::CheckedCells;
+    /// use renju::{point, Color, Rule, Standard};
+    /// // RIF 9.3's double-three: black f8 g8 h9 h10.
+    /// let mut cells = [0u8; 225];
+    /// for p in [point!(f8), point!(g8), point!(h9), point!(h10)] {
+    ///     cells[p.index(15)] = 1;
+    /// }
+    /// let (renju, mut kinds) = (Rule::default_rule(), [0u8; 225]);
+    /// let checked = CheckedCells::new(&cells, 15).unwrap();
+    /// assert_eq!(renju.write_map_of_checked_cells::<Standard>(checked, Color::Black, &mut kinds), Ok(1));
+    /// assert_eq!(kinds[point!(h8).index(15)], 1);
+    /// ```
+    pub fn write_map_of_checked_cells<S: BoardSize>(
+        &self,
+        cells: CheckedCells<'_>,
+        color: Color,
+        out: &mut [u8],
+    ) -> Result<usize, CellError> {
+        CellError::check_length(out.len(), S::N)?;
+        // The board is read where `from_checked_cells` left it: taking it out of the
+        // `Result` would copy its kilobyte.
+        match Board::<S>::from_checked_cells(cells) {
             Ok(ref board) => self.forbidden_map(board, color).write_codes(out),
             Err(e) => Err(e),
         }
@@ -348,9 +502,9 @@ mod tests {
         every_cell_lands_on_its_point::<Size<26>>();
     }
 
+    /// Boards of `S` of every density from a fixed seed (xorshift), each given to `check`.
     #[cfg(target_arch = "x86_64")]
-    fn sse2_and_cell_by_cell_reading_agree<S: BoardSize<Layout = Small>>() {
-        // Boards of every density from a fixed seed (xorshift).
+    fn random_cells<S: BoardSize>(mut check: impl FnMut(&[u8])) {
         let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15_u64);
         for i in 0..2_000 {
             let density = 1 + i % 16;
@@ -360,21 +514,120 @@ mod tests {
                     _ => 0,
                 })
                 .collect();
+            check(&cells);
+        }
+    }
+
+    /// `read` reads what the cell-at-a-time reading reads, on boards of every density.
+    #[cfg(target_arch = "x86_64")]
+    fn reads_as_cell_by_cell<S: BoardSize>(read: fn(&[u8]) -> StoneWords<S>) {
+        random_cells::<S>(|cells| {
             assert_eq!(
-                Small::stone_words_sse2::<S>(&cells),
-                stone_words_by_cell::<S>(&cells),
+                read(cells),
+                stone_words_cell_at_a_time::<S>(cells),
                 "{cells:?}"
             );
-        }
+        });
     }
 
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn sse2_and_cell_by_cell_reading_agree_on_every_small_size() {
-        sse2_and_cell_by_cell_reading_agree::<Size<5>>();
-        sse2_and_cell_by_cell_reading_agree::<Size<6>>();
-        sse2_and_cell_by_cell_reading_agree::<Size<11>>();
-        sse2_and_cell_by_cell_reading_agree::<Size<15>>();
+        reads_as_cell_by_cell::<Size<5>>(Small::stone_words_sse2::<Size<5>>);
+        reads_as_cell_by_cell::<Size<6>>(Small::stone_words_sse2::<Size<6>>);
+        reads_as_cell_by_cell::<Size<11>>(Small::stone_words_sse2::<Size<11>>);
+        reads_as_cell_by_cell::<Size<15>>(Small::stone_words_sse2::<Size<15>>);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn wide_sse2_and_cell_by_cell_reading_agree_on_every_wide_size() {
+        reads_as_cell_by_cell::<Size<16>>(stone_words_wide_sse2::<Size<16>>);
+        reads_as_cell_by_cell::<Size<17>>(stone_words_wide_sse2::<Size<17>>);
+        reads_as_cell_by_cell::<Size<19>>(stone_words_wide_sse2::<Size<19>>);
+        reads_as_cell_by_cell::<Size<20>>(stone_words_wide_sse2::<Size<20>>);
+        reads_as_cell_by_cell::<Size<21>>(stone_words_wide_sse2::<Size<21>>);
+        reads_as_cell_by_cell::<Size<22>>(stone_words_wide_sse2::<Size<22>>);
+        reads_as_cell_by_cell::<Size<25>>(stone_words_wide_sse2::<Size<25>>);
+        reads_as_cell_by_cell::<Size<26>>(stone_words_wide_sse2::<Size<26>>);
+    }
+
+    /// Codes written where the points are, by hand: the corners, the centre and a point by
+    /// the top edge, of each kind; then every point of the board, kinds in turn.
+    fn codes_land_on_their_cells<S: BoardSize>() {
+        use ForbiddenKind::{DoubleFour, DoubleThree, Overline};
+        let (n, last) = (S::N, S::N - 1);
+        let picks = [
+            (0, 0, DoubleThree),
+            (last, 0, DoubleFour),
+            (0, last, Overline),
+            (last, last, DoubleThree),
+            (n / 2, n / 2, DoubleFour),
+            (1, last, Overline),
+        ];
+        let at = |col, row| Point::new(col, row).expect("a point");
+        let map: ForbiddenMap<S> = picks.iter().map(|&(c, r, k)| (at(c, r), k)).collect();
+        let mut out = vec![0u8; n * n];
+        assert_eq!(map.write_codes(&mut out), Ok(picks.len()));
+        let mut want = vec![0u8; n * n];
+        for (col, row, kind) in picks {
+            want[row * n + col] = kind_code(kind);
+        }
+        assert_eq!(out, want, "{n}x{n}");
+        // Every point: index i holds ALL[i % 3] (overline, double-four, double-three in turn).
+        let all: ForbiddenMap<S> = (0..n * n)
+            .map(|i| (at(i % n, i / n), ForbiddenKind::ALL[i % 3]))
+            .collect();
+        let mut out = vec![0u8; n * n];
+        assert_eq!(all.write_codes(&mut out), Ok(n * n));
+        let want: Vec<u8> = (0..n * n)
+            .map(|i| kind_code(ForbiddenKind::ALL[i % 3]))
+            .collect();
+        assert_eq!(out, want, "{n}x{n}");
+        // Another length: an error, and nothing written.
+        let mut short = vec![9u8; n * n - 1];
+        assert_eq!(
+            all.write_codes(&mut short),
+            Err(CellError::Length {
+                len: n * n - 1,
+                size: n
+            })
+        );
+        assert!(short.iter().all(|&c| c == 9));
+    }
+
+    #[test]
+    fn codes_land_on_their_cells_on_every_layout() {
+        codes_land_on_their_cells::<Size<5>>();
+        codes_land_on_their_cells::<Size<15>>();
+        codes_land_on_their_cells::<Size<16>>();
+        codes_land_on_their_cells::<Size<20>>();
+        codes_land_on_their_cells::<Size<21>>();
+        codes_land_on_their_cells::<Size<22>>();
+        codes_land_on_their_cells::<Size<26>>();
+    }
+
+    #[test]
+    fn checked_cells_keep_every_length_check() {
+        let cells = vec![0u8; 450];
+        let checked = CheckedCells::new(&cells, 15).expect("valid");
+        assert_eq!(checked.cells().len(), 450);
+        assert_eq!(
+            Board::<Size<15>>::from_checked_cells(checked),
+            Err(CellError::Length { len: 450, size: 15 })
+        );
+        let mut kinds = [0u8; 225];
+        let renju = Rule::default_rule();
+        assert_eq!(
+            renju.write_map_of_checked_cells::<Size<15>>(checked, Color::Black, &mut kinds),
+            Err(CellError::Length { len: 450, size: 15 })
+        );
+        let one = checked.get(0..225).expect("a board");
+        assert_eq!(
+            renju.write_map_of_checked_cells::<Size<15>>(one, Color::Black, &mut kinds[..224]),
+            Err(CellError::Length { len: 224, size: 15 })
+        );
+        assert!(checked.get(400..451).is_none());
     }
 
     #[test]

@@ -254,12 +254,17 @@ impl<S: BoardSize> Watch<S> {
         }
         // The four lines through `s`, and on them the watched points within 5: bit `16 * d + k`
         // is the point `k - 5` along direction `d`, so that one loop goes through all four.
+        // (Watched points are empty: `s` itself is not watched now.)
         let spots = spots_of::<S>(s);
-        let lines = spots.map(|spot| board.line_view(spot, color));
         let mut watched = 0u64;
-        for (d, (&spot, line)) in spots.iter().zip(lines).enumerate() {
-            watched |= near(spot, self.watched.line(spot) & line.empty()) << (16 * d);
+        for (d, &spot) in spots.iter().enumerate() {
+            watched |= near(spot, self.watched.line(spot)) << (16 * d);
         }
+        // An opponent's stone near no watched point, read by no deep verdict, changes nothing.
+        if !own && coming && watched == 0 && redo.is_empty() {
+            return;
+        }
+        let lines = spots.map(|spot| board.line_view(spot, color));
         // Taking an own stone away can leave a watched point below weight 2: allowed.
         if own && !coming {
             for (bit, _, _, q) in near_points(s, watched) {
@@ -273,10 +278,13 @@ impl<S: BoardSize> Watch<S> {
         // Of a watched point's classes, only the one along the line through `s` can have
         // changed: each is read and kept, without a branch per point, and the points whose
         // class moved are judged again.
+        // A point's slot is stepped along its line from the stone's: no point is computed.
         let mut moved = 0u64;
-        for (bit, d, k, q) in near_points(s, watched) {
+        let from = slot::<S>(s);
+        for (bit, d, k, _) in near_points(s, watched) {
             let class = rule.seen_class(lines[d].seen_index(spots[d].pos + k - 5), color);
-            let kept = &mut self.classes.as_mut()[slot::<S>(q)][d];
+            let kept =
+                &mut self.classes.as_mut()[S::Layout::slot_along(from, d, isize::from(k) - 5)][d];
             moved |= u64::from(class != *kept) << bit;
             *kept = class;
         }
@@ -322,13 +330,14 @@ impl<S: BoardSize> Watch<S> {
         // The other three lines did not change: below 2 before, a point reaches 2 only if
         // this line weighs something. The points are picked into masks first and acted on
         // after, without a branch per point.
+        // A line of weight 2 makes its point heavy alone; one of weight 1 needs another line.
         let weights = rule.own_mask_weights(color);
-        let mut weighing = 0u64;
+        let (mut heavy, mut weighing) = (0u64, 0u64);
         for (bit, d, k, _) in near_points(s, unwatched) {
             let weight = weights[usize::from(lines[d].own_window(spots[d].pos + k - 5))];
-            weighing |= u64::from(weight != 0) << bit;
+            heavy |= u64::from(weight >> 1) << bit;
+            weighing |= u64::from(weight & 1) << bit;
         }
-        let mut heavy = 0u64;
         for (bit, _, _, q) in near_points(s, weighing) {
             heavy |= u64::from(rule.weight(board, q, color) >= 2) << bit;
         }

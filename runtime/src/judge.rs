@@ -9,7 +9,7 @@
 use crate::line_class::LineClass;
 use crate::size::BoardSize;
 use crate::{
-    forbidden_candidates, Board, Direction, ForbiddenMap, MoveError, Point, PointSet, Rule,
+    forbidden_candidates, Board, Direction, ForbiddenMap, MoveError, OnBoard, Point, PointSet, Rule,
 };
 use core::fmt;
 use core::str::FromStr;
@@ -265,7 +265,32 @@ impl Rule {
         p: Point,
         color: Color,
     ) -> Result<Verdict, MoveError> {
-        Board::<S>::check(p)?;
+        self.verdict_at(board, OnBoard::new(p)?, color)
+    }
+
+    /// [`Rule::verdict`] of a point checked to be on the board when it was made: an error
+    /// only if `p` holds a stone.
+    ///
+    /// ```
+    /// use renju::{point, Board, Color, ForbiddenKind, MoveError, OnBoard, Rule, Verdict};
+    /// // RIF 9.3's double-three: black f8 g8 h9 h10, black to play h8.
+    /// let board: Board = Board::from_stones(&[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
+    /// let renju = Rule::default_rule();
+    /// let h8 = OnBoard::new(point!(h8)).unwrap();
+    /// assert_eq!(renju.verdict_at(&board, h8, Color::Black),
+    ///            Ok(Verdict::Forbidden(ForbiddenKind::DoubleThree)));
+    /// let f8 = OnBoard::new(point!(f8)).unwrap();
+    /// assert_eq!(renju.verdict_at(&board, f8, Color::Black),
+    ///            Err(MoveError::Occupied { point: point!(f8), by: Color::Black }));
+    /// ```
+    #[inline]
+    pub fn verdict_at<S: BoardSize>(
+        &self,
+        board: &Board<S>,
+        p: OnBoard<S>,
+        color: Color,
+    ) -> Result<Verdict, MoveError> {
+        let p = p.point();
         // Most points have too few own stones on their lines for anything but "allowed": no
         // table lookup. An occupied point weighs 2 or more, so it is caught below.
         if self.weight(board, p, color) < 2 {

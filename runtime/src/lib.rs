@@ -101,6 +101,7 @@ mod incremental;
 mod judge;
 mod line_class;
 mod line_set;
+mod on_board;
 mod plane;
 mod point;
 mod point_set;
@@ -108,7 +109,7 @@ mod rule;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod size;
-#[cfg(all(test, target_arch = "x86_64"))]
+#[cfg(test)]
 mod test_rng;
 
 pub use board::{Board, MoveError};
@@ -119,6 +120,7 @@ pub use direction::Direction;
 pub use forbidden_map::ForbiddenMap;
 pub use incremental::IncrementalBoard;
 pub use judge::Verdict;
+pub use on_board::OnBoard;
 pub use point::{ParsePointError, Point};
 pub use point_set::PointSet;
 pub use renju_vocab::{Color, ForbiddenKind, ParseNameError};

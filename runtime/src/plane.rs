@@ -85,7 +85,7 @@ impl<S: BoardSize> Plane<S> for PointSet<S> {
 }
 
 #[cfg(target_arch = "x86_64")]
-pub(crate) use sse2::Sse2Rows;
+pub(crate) use sse2::{rows_hold, Sse2Rows};
 
 #[cfg(target_arch = "x86_64")]
 mod sse2 {
@@ -95,10 +95,52 @@ mod sse2 {
     use core::marker::PhantomData;
     use renju_vocab::REACH;
     use safe_arch::{
-        bitand_m128i, bitandnot_m128i, bitor_m128i, bitxor_m128i, byte_shl_imm_u128_m128i,
-        byte_shr_imm_u128_m128i, m128i, pack_i32_to_i16_m128i, shl_imm_u16_m128i,
-        shr_imm_u16_m128i, shr_imm_u32_m128i, shr_imm_u64_m128i, zeroed_m128i,
+        add_i64_m128i, add_i8_m128i, bitand_m128i, bitandnot_m128i, bitor_m128i, bitxor_m128i,
+        byte_shl_imm_u128_m128i, byte_shr_imm_u128_m128i, m128i, pack_i32_to_i16_m128i,
+        shl_imm_u16_m128i, shr_imm_u16_m128i, shr_imm_u32_m128i, shr_imm_u64_m128i, sub_i8_m128i,
+        sum_of_u8_abs_diff_m128i, zeroed_m128i,
     };
+
+    /// Whether the rows of `board` hold `stones` stones in all and no point holds both
+    /// colours: after [`Board::set_stones`] has put `stones` stones without a test each, that
+    /// every one went to a point of its own on the board (a stone off the board goes to a
+    /// line that is no row; one on a point already taken adds nothing to the count).
+    /// Counted on SSE2 registers, four row masks (two rows, both colours) at a time.
+    #[inline(always)]
+    pub(crate) fn rows_hold<S: BoardSize<Layout = Small>>(board: &Board<S>, stones: usize) -> bool {
+        let row_lines = board.row_lines();
+        let bytes = |v: u8| m128i::from([v; 16]);
+        let (mut overlap, mut counts) = (zeroed_m128i(), zeroed_m128i());
+        for k in 0..8 {
+            // Slots `4k..4k + 4`: row `2k`'s black and white, row `2k + 1`'s. Those past
+            // the rows (the columns' lines, below 16 points a side) are left out.
+            let masks: [u32; 4] = core::array::from_fn(|i| {
+                let slot = 4 * k + i;
+                if slot < 2 * S::N {
+                    row_lines[slot]
+                } else {
+                    0
+                }
+            });
+            let q = m128i::from(masks);
+            overlap = bitor_m128i(overlap, bitand_m128i(q, shr_imm_u64_m128i::<32>(q)));
+            // Each byte's bit count (at most 8 a byte, 64 after the eight registers).
+            let pairs = sub_i8_m128i(q, bitand_m128i(shr_imm_u16_m128i::<1>(q), bytes(0x55)));
+            let quads = add_i8_m128i(
+                bitand_m128i(pairs, bytes(0x33)),
+                bitand_m128i(shr_imm_u16_m128i::<2>(pairs), bytes(0x33)),
+            );
+            let octets = bitand_m128i(
+                add_i8_m128i(quads, shr_imm_u16_m128i::<4>(quads)),
+                bytes(0x0F),
+            );
+            counts = add_i8_m128i(counts, octets);
+        }
+        let sums = sum_of_u8_abs_diff_m128i(counts, zeroed_m128i());
+        let [total, _]: [u64; 2] = add_i64_m128i(sums, byte_shr_imm_u128_m128i::<8>(sums)).into();
+        let [a, b]: [u64; 2] = overlap.into();
+        a | b == 0 && total == stones as u64
+    }
 
     /// A set of points of a board of up to 15x15 as two SSE2 registers: `low` holds rows
     /// 0-7, `high` rows 8-15, a row per 16-bit lane, column `c` at bit `c` (the layout of

@@ -88,7 +88,6 @@ impl<S: BoardSize> PointSet<S> {
 
     /// The words (bit `row << k | col`).
     #[inline(always)]
-    #[cfg(all(test, target_arch = "x86_64"))]
     pub(crate) fn words(self) -> <S::Layout as Layout>::Words {
         self.words
     }

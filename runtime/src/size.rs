@@ -82,6 +82,15 @@ pub trait Layout: sealed::Sealed + Copy + fmt::Debug + Eq + Hash + Send + Sync +
     fn point_slot(col: usize, row: usize) -> usize {
         ((row << Self::ROW_SHIFT) | col) & (Self::PerPoint::<u8>::LEN - 1)
     }
+    /// The slot of the point `steps` along the direction with index `d` (`0..4`) from the
+    /// point of slot `from`, that point on the board: every column is below
+    /// `1 << ROW_SHIFT`, so a step along a line adds a constant to [`Layout::point_slot`].
+    #[inline(always)]
+    fn slot_along(from: usize, d: usize, steps: isize) -> usize {
+        let (dc, dr) = crate::Direction::ALL[d & 3].step();
+        let step = dc + (dr << Self::ROW_SHIFT);
+        from.wrapping_add_signed(steps * step) & (Self::PerPoint::<u8>::LEN - 1)
+    }
     /// The slot of the mask of `color` of the line whose black slot is `line`.
     fn line_slot(line: u16, color: crate::Color) -> usize;
     /// [`forbidden_candidates`](crate::forbidden_candidates) on this layout.
@@ -91,6 +100,16 @@ pub trait Layout: sealed::Sealed + Copy + fmt::Debug + Eq + Hash + Send + Sync +
     ) -> crate::PointSet<S>;
     /// The words of black's and white's stones of `N * N` valid cells.
     fn stone_words_of_cells<S: BoardSize<Layout = Self>>(cells: &[u8]) -> [Self::Words; 2];
+    /// Whether [`Board::set_stones`](crate::Board::set_stones) checks that each stone went
+    /// to a point of its own by counting the rows at the end ([`Layout::rows_hold`]), rather
+    /// than with a test per stone.
+    const COUNTS_ROWS: bool;
+    /// Whether the rows of `board` hold `stones` stones, no point both colours.
+    #[inline]
+    fn rows_hold<S: BoardSize<Layout = Self>>(board: &crate::Board<S>, stones: usize) -> bool {
+        let [black, white] = crate::Color::ALL.map(|color| board.stone_set(color));
+        board.stone_count() == stones && !black.intersects(white)
+    }
 }
 
 /// Storage of a board's line masks: a fixed array of words, read and written as `u64`.
@@ -104,6 +123,12 @@ pub trait LineStore: Copy + fmt::Debug + Eq + Hash + Send + Sync + 'static {
     fn get(&self, slot: usize) -> u64;
     /// Sets the mask in `slot` (modulo [`LineStore::LEN`]).
     fn set(&mut self, slot: usize, mask: u64);
+    /// Whether a line's two masks fit in one word: [`LineStore::pair`] is then theirs.
+    const PAIRED: bool;
+    /// The masks of the line whose black slot is `black` (even), black in the low 32 bits
+    /// and white in the high 32, read as one word; 0 where the masks do not fit in 32 bits
+    /// ([`LineStore::PAIRED`] is then false).
+    fn pair(&self, black: usize) -> u64;
 }
 
 /// A point set's words.
@@ -167,6 +192,12 @@ impl Layout for Small {
     fn stone_words_of_cells<S: BoardSize<Layout = Self>>(cells: &[u8]) -> [[u64; 4]; 2] {
         Small::stone_words::<S>(cells)
     }
+    const COUNTS_ROWS: bool = cfg!(target_arch = "x86_64");
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn rows_hold<S: BoardSize<Layout = Self>>(board: &crate::Board<S>, stones: usize) -> bool {
+        crate::plane::rows_hold(board, stones)
+    }
 }
 
 impl Layout for Medium {
@@ -190,6 +221,7 @@ impl Layout for Medium {
     fn stone_words_of_cells<S: BoardSize<Layout = Self>>(cells: &[u8]) -> [[u64; 11]; 2] {
         crate::cells::stone_words_by_cell::<S>(cells)
     }
+    const COUNTS_ROWS: bool = false;
 }
 
 impl Layout for Large {
@@ -212,6 +244,7 @@ impl Layout for Large {
     fn stone_words_of_cells<S: BoardSize<Layout = Self>>(cells: &[u8]) -> [[u64; 16]; 2] {
         crate::cells::stone_words_by_cell::<S>(cells)
     }
+    const COUNTS_ROWS: bool = false;
 }
 
 impl LineStore for [u32; 256] {
@@ -225,6 +258,13 @@ impl LineStore for [u32; 256] {
     fn set(&mut self, slot: usize, mask: u64) {
         self[slot & 255] = mask as u32;
     }
+    const PAIRED: bool = true;
+    #[inline(always)]
+    fn pair(&self, black: usize) -> u64 {
+        // Two neighbouring slots, the first even: one 8-byte load.
+        let slot = black & 254;
+        u64::from(self[slot]) | u64::from(self[slot + 1]) << 32
+    }
 }
 
 impl LineStore for [u64; 512] {
@@ -237,6 +277,11 @@ impl LineStore for [u64; 512] {
     #[inline(always)]
     fn set(&mut self, slot: usize, mask: u64) {
         self[slot & 511] = mask;
+    }
+    const PAIRED: bool = false;
+    #[inline(always)]
+    fn pair(&self, _black: usize) -> u64 {
+        0
     }
 }
 

@@ -1,6 +1,6 @@
 //! A small deterministic generator for the unit tests (xorshift64): the same numbers on every
 //! run, so that a failure can be replayed. Its users are the tests that check the SSE2 code of
-//! x86-64 against the portable code, so it is compiled there only.
+//! x86-64 against the portable code, and the board's test of `set_stones`.
 
 /// The numbers of xorshift64 from `seed` (which must not be 0).
 pub(crate) fn xorshift(seed: u64) -> impl FnMut() -> u64 {

@@ -5,7 +5,7 @@
 
 mod common;
 
-use renju::{Color, IncrementalBoard, Point, Rule};
+use renju::{BoardSize, Color, IncrementalBoard, Point, Rule, Size};
 
 /// The order `renju bench --incremental` uses: alternately black and white, then the rest.
 fn replay_order(black: &[Point], white: &[Point]) -> Vec<(Point, Color)> {
@@ -22,7 +22,12 @@ fn replay_order(black: &[Point], white: &[Point]) -> Vec<(Point, Color)> {
 }
 
 /// Both colours' kept maps of `game` are the maps computed from scratch on its board.
-fn assert_maps_are_from_scratch(game: &IncrementalBoard, rule: &Rule, id: &str, when: &str) {
+fn assert_maps_are_from_scratch<S: BoardSize>(
+    game: &IncrementalBoard<S>,
+    rule: &Rule,
+    id: &str,
+    when: &str,
+) {
     for color in Color::ALL {
         assert_eq!(
             game.forbidden_map(color),
@@ -80,7 +85,8 @@ fn incremental_maps_equal_from_scratch_after_every_move_and_undo() {
 fn starting_from_a_board_and_removing_any_stone() {
     for rule in restricting_rules() {
         for pos in common::corpus().iter().step_by(41) {
-            let board = renju::Board::from_stones(&pos.black, &pos.white).expect("board");
+            let board: renju::Board =
+                renju::Board::from_stones(&pos.black, &pos.white).expect("board");
             let mut game = IncrementalBoard::from_board(rule, board.clone());
             for color in Color::ALL {
                 assert_eq!(
@@ -161,4 +167,61 @@ fn random_walks_of_moves_and_undos_under_every_restricting_rule() {
     }
     assert!(placed > 100_000, "{placed}");
     assert!(forbidden_moves > 1_000, "{forbidden_moves}");
+}
+
+/// Moves of game-like positions on boards of `S`'s size, placed, then taken back with
+/// `undo` and `remove`, every kept map compared with the from-scratch map after each step:
+/// the per-point arrays and line steps of each board layout (up to 15, 16 to 21, 22 to 26
+/// points a side), the edges included.
+fn sized_games_equal_from_scratch<S: BoardSize>(count: usize) -> (usize, usize) {
+    let positions = renju_positions::generate_sized(renju_positions::Style::Game, count, 101, S::N)
+        .expect("a supported size");
+    let (mut placed, mut forbidden) = (0usize, 0usize);
+    for rule in restricting_rules() {
+        for pos in &positions {
+            let black: Vec<Point> = pos.black.iter().copied().map(common::point).collect();
+            let white: Vec<Point> = pos.white.iter().copied().map(common::point).collect();
+            let moves = replay_order(&black, &white);
+            let mut game = IncrementalBoard::<S>::new(rule);
+            for &(p, color) in &moves {
+                let want = rule.verdict(game.board(), p, color).expect("empty point");
+                assert_eq!(
+                    game.place(p, color),
+                    Ok(want),
+                    "{} {}: {p}",
+                    rule.name(),
+                    pos.id
+                );
+                forbidden += usize::from(want.forbidden().is_some());
+                placed += 1;
+                assert_maps_are_from_scratch(&game, rule, &pos.id, &format!("after {p}"));
+            }
+            // Half the stones taken back by undo, the rest removed first stone first.
+            for _ in 0..moves.len() / 2 {
+                game.undo().expect("a move to undo");
+                assert_maps_are_from_scratch(&game, rule, &pos.id, "after an undo");
+            }
+            for &(p, _) in &moves[..moves.len() - moves.len() / 2] {
+                assert!(game.remove(p).is_some(), "{p}");
+                assert_maps_are_from_scratch(&game, rule, &pos.id, &format!("after removing {p}"));
+            }
+            assert_eq!(game.board().stone_count(), 0);
+        }
+    }
+    (placed, forbidden)
+}
+
+#[test]
+fn incremental_maps_equal_from_scratch_on_every_layout() {
+    let (placed, forbidden) = sized_games_equal_from_scratch::<Size<7>>(300);
+    assert!(placed > 5_000 && forbidden > 0, "7x7: {placed} {forbidden}");
+    for (size, (placed, forbidden)) in [
+        (19, sized_games_equal_from_scratch::<Size<19>>(150)),
+        (20, sized_games_equal_from_scratch::<Size<20>>(150)),
+        (21, sized_games_equal_from_scratch::<Size<21>>(100)),
+        (26, sized_games_equal_from_scratch::<Size<26>>(100)),
+    ] {
+        assert!(placed > 10_000, "{size}x{size}: {placed} placed");
+        assert!(forbidden > 50, "{size}x{size}: {forbidden} forbidden moves");
+    }
 }
