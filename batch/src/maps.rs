@@ -2,7 +2,7 @@
 
 use crate::{pools, BatchError, Threads};
 use rayon::prelude::*;
-use renju::cells::{first_bad_cell, CellError};
+use renju::cells::{CellError, CheckedCells};
 use renju::{BoardSize, Color, Point, Rule, SizeError};
 
 /// Boards handed to a worker at a time: a map takes about a microsecond, so smaller pieces
@@ -61,10 +61,9 @@ pub fn forbidden_maps(
             out: out.len(),
         });
     }
-    if let Some(bad) = first_bad_cell(cells, size) {
-        return Err(bad_cell(bad, size, 0));
-    }
-    let pool = pools::pool_for(threads, cells.len() / points, MIN_BOARDS_PER_TASK)?;
+    // Every cell is looked at here, once: the boards are made from checked cells.
+    let cells = CheckedCells::new(cells, size).map_err(|bad| bad_cell(bad, size, 0))?;
+    let pool = pools::pool_for(threads, out.len() / points, MIN_BOARDS_PER_TASK)?;
     renju::with_board_size!(size, S => {
         match &pool {
             Some(pool) => pool.install(|| maps_of::<S>(rule, color, cells, out, true)),
@@ -78,35 +77,35 @@ pub fn forbidden_maps(
 fn maps_of<S: BoardSize>(
     rule: &Rule,
     color: Color,
-    cells: &[u8],
+    cells: CheckedCells<'_>,
     out: &mut [u8],
     parallel: bool,
 ) -> Result<usize, BatchError> {
     let points = S::N * S::N;
-    let one = |(board, (cells, out)): (usize, (&[u8], &mut [u8]))| {
+    let one = |(board, out): (usize, &mut [u8])| {
         // Zeroed board by board, while the board's kinds are in cache anyway; sliced to a
         // length the compiler knows (`points` is a constant here), in a few stores.
         let out = &mut out[..points];
         out.fill(0);
-        // The cells were checked, so this does not fail; were it to, the error is named.
-        rule.write_map_of_cells::<S>(cells, color, out)
+        // `out` is as long as the cells, so the board is there and the map is written; were
+        // it not, the error is named.
+        let cells = (cells.get(board * points..(board + 1) * points)).ok_or_else(|| {
+            BatchError::CellsLength {
+                len: cells.cells().len(),
+                size: S::N,
+            }
+        })?;
+        rule.write_map_of_checked_cells::<S>(cells, color, out)
             .map_err(|e| bad_cell(e, S::N, board))
     };
     if parallel {
-        cells
-            .par_chunks_exact(points)
-            .zip(out.par_chunks_exact_mut(points))
+        out.par_chunks_exact_mut(points)
             .enumerate()
             .with_min_len(MIN_BOARDS_PER_TASK)
             .map(one)
             .sum()
     } else {
-        cells
-            .chunks_exact(points)
-            .zip(out.chunks_exact_mut(points))
-            .enumerate()
-            .map(one)
-            .sum()
+        out.chunks_exact_mut(points).enumerate().map(one).sum()
     }
 }
 

@@ -51,6 +51,14 @@ def forbidden(
     Raises TypeError (non-integer dtype, `out` not uint8) or ValueError (shape, values,
     rule, colour, threads, `out`'s shape), naming the board index and the point of a bad
     cell.
+
+    `out=` saves a new array (and its fresh memory) per call; every cell is written:
+
+    >>> boards = np.zeros((64, 15, 15), np.uint8)
+    >>> boards[:, 7, [5, 6]] = 1; boards[:, [8, 9], 7] = 1   # black f8 g8 h9 h10
+    >>> out = np.empty_like(boards)                 # made once, reused by every call
+    >>> forbidden(boards, threads=1, out=out) is out
+    True
     """
 
 def forbidden_points(

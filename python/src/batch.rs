@@ -133,7 +133,17 @@ fn batch_error(e: BatchError, boards: Boards) -> PyErr {
 /// occupied), 1 double-three, 2 double-four, 3 overline (see `KINDS`). So
 /// `forbidden(boards) > 0` is a mask of the forbidden points. With `out=` (a C-contiguous,
 /// writeable uint8 array of that shape, not sharing memory with `boards`) the answer is
-/// written there and `out` returned: no new array per call.
+/// written there and `out` returned: no new array per call, so no fresh memory for the
+/// system to clear on every call. Every cell of `out` is written (0 included):
+///
+///     >>> import numpy as np, renju_rules as rr
+///     >>> boards = np.zeros((64, 15, 15), np.uint8)
+///     >>> boards[:, 7, [5, 6]] = 1; boards[:, [8, 9], 7] = 1   # black f8 g8 h9 h10
+///     >>> out = np.empty_like(boards)                 # made once, reused by every call
+///     >>> rr.forbidden(boards, threads=1, out=out) is out
+///     True
+///     >>> rr.KINDS[out[0, 7, 7]], int((out > 0).sum())    # h8, on each of the 64 boards
+///     ('double-three', 64)
 ///
 /// The GIL is released while the maps are computed, on all cores (`threads=None`), on the
 /// calling thread alone (`threads=1`), or on `threads` threads (at most 256). The threads are

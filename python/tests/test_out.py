@@ -1,6 +1,8 @@
 """`forbidden(..., out=...)`: the answer written into a preallocated array (no new array per
 call), returned; every bad `out` refused before anything is written."""
 
+import doctest
+
 import numpy as np
 import pytest
 import renju_rules as rr
@@ -35,6 +37,31 @@ def test_out_with_boards_of_another_dtype(renju_cli):
     np.testing.assert_array_equal(out, rr.forbidden(boards))
 
 
+@pytest.mark.parametrize("size", [15, 20])
+def test_one_out_reused_across_calls_gives_what_fresh_arrays_give(renju_cli, size):
+    # Four batches of 25 game positions each, then one board alone, all into the same arrays.
+    _, boards = cli_corpus(renju_cli, "game", 100, 7, size)
+    out = np.full((25, size, size), 0xEE, np.uint8)
+    for batch in boards.reshape(4, 25, size, size):
+        fresh = rr.forbidden(batch, threads=1)
+        assert rr.forbidden(batch, threads=1, out=out) is out
+        np.testing.assert_array_equal(out, fresh)
+    assert (boards > 0).any() and (rr.forbidden(boards) > 0).any(), "a corpus with answers"
+    one = np.full((size, size), 0xEE, np.uint8)
+    for board in boards[:10]:
+        assert rr.forbidden(board, out=one, threads=1) is one
+        np.testing.assert_array_equal(one, rr.forbidden(board))
+
+
+def test_the_docstring_example_runs():
+    examples = doctest.DocTestParser().get_examples(rr.forbidden.__doc__)
+    assert len(examples) == 6
+    runner = doctest.DocTestRunner()
+    test = doctest.DocTest(examples, {}, "forbidden", None, 0, rr.forbidden.__doc__)
+    runner.run(test)
+    assert runner.summarize(verbose=False).failed == 0
+
+
 BOARDS = np.zeros((4, 15, 15), np.uint8)
 
 
@@ -44,6 +71,11 @@ BOARDS = np.zeros((4, 15, 15), np.uint8)
         (np.zeros((3, 15, 15), np.uint8), ValueError, r"out has shape \[3, 15, 15\]; the answer's is the boards' shape \[4, 15, 15\]"),
         (np.zeros((15, 15), np.uint8), ValueError, r"out has shape"),
         (np.zeros((4, 15, 15), np.int32), TypeError, r"out must have dtype uint8; got int32"),
+        (np.zeros((4, 15, 15), np.int8), TypeError, r"out must have dtype uint8; got int8"),
+        (np.zeros((4, 15, 15), np.uint16), TypeError, r"out must have dtype uint8; got uint16"),
+        (np.zeros((4, 15, 15), bool), TypeError, r"out must have dtype uint8; got bool"),
+        (np.zeros((4, 20, 20), np.uint8), ValueError, r"out has shape \[4, 20, 20\]; the answer's is the boards' shape \[4, 15, 15\]"),
+        (np.zeros((4, 15, 15, 2), np.uint8)[..., 0], ValueError, r"out must be C-contiguous"),
         (np.zeros((4, 15, 15), np.uint8, order="F"), ValueError, r"out must be C-contiguous"),
         (np.zeros((4, 15, 30), np.uint8)[:, :, ::2], ValueError, r"out must be C-contiguous"),
         ([[0] * 15] * 15, TypeError, r"out must be a NumPy uint8 array; got list"),

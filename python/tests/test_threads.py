@@ -80,7 +80,7 @@ def batch_thread_ids():
         try:
             if (task / "comm").read_text().startswith("renju-batch"):
                 ids.add(task.name)
-        except FileNotFoundError:  # a thread that ended meanwhile
+        except (FileNotFoundError, ProcessLookupError):  # a thread that ended meanwhile
             pass
     return ids
 
