@@ -8,9 +8,9 @@
 //! out: {"id":"y","line":2,"error":"unknown field `balck`, expected one of …"}
 //! ```
 
+use crate::board_string::{cells_of_string, MAX_CELLS};
 use crate::position::{id_of, parse_position, Position, PositionError};
-use renju::{BoardSize, Color, ForbiddenMap, Point, Rule};
-use serde::ser::{Serialize, SerializeSeq, Serializer};
+use renju::{Board, BoardSize, Color, ForbiddenKind, ForbiddenMap, Point, Rule};
 use serde_json::value::RawValue;
 use std::io::{self, Write};
 
@@ -53,54 +53,73 @@ pub enum LineError {
     Position(#[from] PositionError),
 }
 
-/// A good line's answer: the forbidden points of its position, for each colour asked (a map
-/// is written `[{"point":"h8","kind":"double-three"}, …]`, in row-major order).
-#[derive(serde::Serialize)]
-#[serde(bound = "")]
-struct Answer<'a, S: BoardSize> {
-    id: &'a RawValue,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    forbidden: Option<Listed<S>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    forbidden_white: Option<Listed<S>>,
+/// Writes a good line's answer, `{"id":…,"forbidden":[…],"forbidden_white":[…]}` (the fields
+/// for `colors`), as serde_json would write it (the same bytes; a test holds them to it) but
+/// without its serializer: no name needs escaping, so each piece is copied in as it is.
+fn write_good<S: BoardSize, W: Write>(
+    out: &mut W,
+    rule: &Rule,
+    colors: AnswerColors,
+    id: &RawValue,
+    board: &Board<S>,
+) -> io::Result<()> {
+    out.write_all(b"{\"id\":")?;
+    out.write_all(id.get().as_bytes())?;
+    if colors.black() {
+        out.write_all(b",\"forbidden\":")?;
+        write_listed(out, &rule.forbidden_map(board, Color::Black))?;
+    }
+    if colors.white() {
+        out.write_all(b",\"forbidden_white\":")?;
+        write_listed(out, &rule.forbidden_map(board, Color::White))?;
+    }
+    out.write_all(b"}")
 }
 
-/// A forbidden map written as the runtime's `serde` feature writes it,
-/// `[{"point":"h8","kind":"double-three"}, …]` in row-major order, but without formatting
-/// each name through `Display`: the batch hot path (the answers are byte-identical).
-struct Listed<S: BoardSize>(ForbiddenMap<S>);
+/// Writes a forbidden map as the runtime's `serde` feature writes it,
+/// `[{"point":"h8","kind":"double-three"}, …]` in row-major order.
+fn write_listed<S: BoardSize, W: Write>(out: &mut W, map: &ForbiddenMap<S>) -> io::Result<()> {
+    if map.is_empty() {
+        return out.write_all(b"[]");
+    }
+    let mut open = b'[';
+    for (point, kind) in map.iter() {
+        // One entry, `[{"point":"h8","kind":"double-three"}` (`,` after the first), put
+        // together from pieces of fixed lengths and written at once.
+        let mut entry = [0u8; 48];
+        entry[0] = open;
+        entry[1..11].copy_from_slice(b"{\"point\":\"");
+        let (name, len) = point_name(point);
+        entry[11..14].copy_from_slice(&name);
+        let (tail, tail_len) = kind_tail(kind);
+        entry[11 + len..11 + len + TAIL].copy_from_slice(tail);
+        out.write_all(&entry[..11 + len + tail_len])?;
+        open = b',';
+    }
+    out.write_all(b"]")
+}
 
-impl<B: BoardSize> Serialize for Listed<B> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        #[derive(serde::Serialize)]
-        struct Entry {
-            point: PointName,
-            kind: &'static str,
-        }
-        let mut seq = serializer.serialize_seq(Some(self.0.len()))?;
-        for (point, kind) in self.0.iter() {
-            seq.serialize_element(&Entry {
-                point: PointName(point),
-                kind: kind.name(),
-            })?;
-        }
-        seq.end()
+/// The longest end of an entry, `","kind":"double-three"}`.
+const TAIL: usize = 25;
+
+/// The end of an entry after the point's name, `","kind":"overline"}`, padded to [`TAIL`]
+/// bytes, and its length.
+fn kind_tail(kind: ForbiddenKind) -> (&'static [u8; TAIL], usize) {
+    match kind {
+        ForbiddenKind::DoubleThree => (b"\",\"kind\":\"double-three\"}\0", 24),
+        ForbiddenKind::DoubleFour => (b"\",\"kind\":\"double-four\"}\0\0", 23),
+        ForbiddenKind::Overline => (b"\",\"kind\":\"overline\"}\0\0\0\0\0", 20),
     }
 }
 
-/// A point written as its name, `"h8"`, without allocating or formatting.
-struct PointName(Point);
-
-impl Serialize for PointName {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let (col, row) = (self.0.col() as u8, self.0.row() as u8 + 1);
-        // Columns a-z, rows 1-26: two or three ASCII characters.
-        let (name, len) = if row < 10 {
-            ([b'a' + col, b'0' + row, 0], 2)
-        } else {
-            ([b'a' + col, b'0' + row / 10, b'0' + row % 10], 3)
-        };
-        serializer.serialize_str(std::str::from_utf8(&name[..len]).unwrap_or_default())
+/// A point's name, `h8`, as its bytes and their number, without allocating or formatting:
+/// columns a-z and rows 1-26 make two or three ASCII characters.
+fn point_name(p: Point) -> ([u8; 3], usize) {
+    let (col, row) = (p.col() as u8, p.row() as u8 + 1);
+    if row < 10 {
+        ([b'a' + col, b'0' + row, 0], 2)
+    } else {
+        ([b'a' + col, b'0' + row / 10, b'0' + row % 10], 3)
     }
 }
 
@@ -139,26 +158,70 @@ pub fn write_answer<W: Write>(
     line_no: usize,
     line: &[u8],
 ) -> io::Result<bool> {
+    write_read(out, rule, colors, line_no, &read_line(rule, size, line))
+}
+
+/// One input line, read: a good position with its id and board size, or what is wrong with
+/// the line (and its id, if good). [`write_answer`] is [`read_line`], then [`write_read`];
+/// `renju batch` reads a run of lines before it answers them, so that the engine's code and
+/// tables stay in the processor's caches while it works.
+pub(crate) enum ReadLine<'a> {
+    /// A good position.
+    Good {
+        /// Its id.
+        id: &'a RawValue,
+        /// Its board's side: its own `"size"`, else `--size`, else the rule's board.
+        size: usize,
+        /// The position.
+        position: Position<'a>,
+    },
+    /// A bad line.
+    Bad {
+        /// Its id, if it has a good one.
+        id: Option<&'a RawValue>,
+        /// What is wrong.
+        error: LineError,
+    },
+}
+
+/// Reads one input line (see [`write_answer`]).
+pub(crate) fn read_line<'a>(rule: &Rule, size: Option<usize>, line: &'a [u8]) -> ReadLine<'a> {
+    let bad = |id, error: LineError| ReadLine::Bad { id, error };
     let Ok(text) = std::str::from_utf8(line) else {
-        return write_error(out, line_no, None, &LineError::NotUtf8);
+        return bad(None, LineError::NotUtf8);
     };
-    if text.trim().is_empty() {
-        return write_error(out, line_no, None, &LineError::Empty);
+    if !text.starts_with('{') && text.trim().is_empty() {
+        return bad(None, LineError::Empty);
     }
     let position = match parse_position(text, true) {
         Ok(position) => position,
-        Err(error) => return write_error(out, line_no, id_of(text), &error.into()),
+        Err(error) => return bad(id_of(text), error.into()),
     };
     let Some(id) = position.id else {
-        return write_error(out, line_no, None, &PositionError::MissingId.into());
+        return bad(None, PositionError::MissingId.into());
     };
     // The line's own size wins over `--size`, which wins over the rule's board.
-    let size = match position.size_or(size.unwrap_or(rule.board_size()), None) {
-        Ok(size) => size,
-        Err(error) => return write_error(out, line_no, Some(id), &error.into()),
+    match position.size_or(size.unwrap_or(rule.board_size()), None) {
+        Ok(size) => ReadLine::Good { id, size, position },
+        Err(error) => bad(Some(id), error.into()),
+    }
+}
+
+/// Writes the answer to a line read by [`read_line`] (see [`write_answer`]); returns whether
+/// the line was good.
+pub(crate) fn write_read<W: Write>(
+    out: &mut W,
+    rule: &Rule,
+    colors: AnswerColors,
+    line_no: usize,
+    read: &ReadLine<'_>,
+) -> io::Result<bool> {
+    let (id, size, position) = match read {
+        ReadLine::Good { id, size, position } => (*id, *size, position),
+        ReadLine::Bad { id, error } => return write_error(out, line_no, *id, error),
     };
     let written = renju::with_board_size!(size, S => {
-        write_map_of::<S, W>(out, rule, colors, line_no, id, &position)
+        write_map_of::<S, W>(out, rule, colors, line_no, id, position)
     });
     // The size was checked as it was read.
     written.unwrap_or_else(|e| write_error(out, line_no, Some(id), &PositionError::Size(e).into()))
@@ -173,21 +236,28 @@ fn write_map_of<S: BoardSize, W: Write>(
     id: &RawValue,
     position: &Position<'_>,
 ) -> io::Result<bool> {
-    let board = match position.board::<S>() {
-        Ok(board) => board,
-        Err(error) => return write_error(out, line_no, Some(id), &error.into()),
-    };
-    let answer = Answer {
-        id,
-        forbidden: colors
-            .black()
-            .then(|| Listed(rule.forbidden_map(&board, Color::Black))),
-        forbidden_white: colors
-            .white()
-            .then(|| Listed(rule.forbidden_map(&board, Color::White))),
-    };
-    serde_json::to_writer(&mut *out, &answer)?;
-    Ok(true)
+    // The board is read where it was built: taking it out of a `Result` would copy its
+    // kilobyte.
+    if let Some(text) = &position.board_string {
+        let mut cells = [0u8; MAX_CELLS];
+        if let Err(error) = cells_of_string::<S>(text, &mut cells) {
+            return write_error(out, line_no, Some(id), &error.into());
+        }
+        return match Board::<S>::from_cells(&cells[..S::N * S::N]) {
+            Ok(ref board) => write_good(out, rule, colors, id, board).map(|()| true),
+            Err(error) => {
+                let error = PositionError::NotPosition(error.to_string());
+                write_error(out, line_no, Some(id), &error.into())
+            }
+        };
+    }
+    match Board::<S>::from_stones(position.black.points(), position.white.points()) {
+        Ok(ref board) => write_good(out, rule, colors, id, board).map(|()| true),
+        Err(error) => {
+            let error = position.board_error(error);
+            write_error(out, line_no, Some(id), &error.into())
+        }
+    }
 }
 
 /// Writes the answer to a bad line: its id (if good), its number and what is wrong. Returns
@@ -212,11 +282,77 @@ mod tests {
     use super::*;
 
     #[test]
+    fn each_kind_ends_its_entry_with_its_name() {
+        for kind in ForbiddenKind::ALL {
+            let (tail, len) = kind_tail(kind);
+            let want = format!("\",\"kind\":\"{}\"}}", kind.name());
+            assert_eq!(std::str::from_utf8(&tail[..len]), Ok(want.as_str()));
+            assert!(tail[len..].iter().all(|&b| b == 0));
+        }
+    }
+
+    #[test]
     fn every_point_is_written_by_its_name() {
         // Against the runtime's own naming (`Display`), for every point: a1 .. z26.
         for p in Point::all_of(renju::MAX_SIZE) {
-            let json = serde_json::to_string(&PointName(p)).expect("a string");
-            assert_eq!(json, format!("\"{p}\""));
+            let (name, len) = point_name(p);
+            assert_eq!(
+                std::str::from_utf8(&name[..len]),
+                Ok(p.to_string().as_str())
+            );
         }
+    }
+
+    /// A good answer as serde_json writes it from the runtime's `serde` feature.
+    #[derive(serde::Serialize)]
+    #[serde(bound = "")]
+    struct SerdeAnswer<'a, S: BoardSize> {
+        id: &'a RawValue,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        forbidden: Option<ForbiddenMap<S>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        forbidden_white: Option<ForbiddenMap<S>>,
+    }
+
+    fn good_answers_are_what_serde_json_writes<S: BoardSize>(style: renju_positions::Style) {
+        let rule = crate::rule_by_name("omok").expect("a bundled rule");
+        let id = RawValue::from_string("\"x\\\"\u{e9}\"".to_string()).expect("a JSON string");
+        let mut forbidden = 0;
+        for position in renju_positions::Positions::sized(style, 7, S::N)
+            .expect("a size")
+            .take(300)
+        {
+            let json = position.to_json_line();
+            let position = parse_position(&json, true).expect("a position");
+            let board = position.board::<S>().expect("a board");
+            for colors in [AnswerColors::Black, AnswerColors::White, AnswerColors::Both] {
+                let mut ours = Vec::new();
+                write_good(&mut ours, rule, colors, &id, &board).expect("to a Vec");
+                let map = |color| rule.forbidden_map(&board, color);
+                let theirs = SerdeAnswer {
+                    id: &id,
+                    forbidden: colors.black().then(|| map(Color::Black)),
+                    forbidden_white: colors.white().then(|| map(Color::White)),
+                };
+                let theirs = serde_json::to_vec(&theirs).expect("serialisable");
+                assert_eq!(
+                    String::from_utf8_lossy(&ours),
+                    String::from_utf8_lossy(&theirs)
+                );
+            }
+            forbidden += rule.forbidden_map(&board, Color::Black).len();
+        }
+        assert!(
+            forbidden > 50,
+            "the positions have forbidden points to write ({forbidden})"
+        );
+    }
+
+    #[test]
+    fn good_answers_are_byte_for_byte_what_serde_json_writes() {
+        use renju_positions::Style;
+        good_answers_are_what_serde_json_writes::<renju::Standard>(Style::Dense);
+        good_answers_are_what_serde_json_writes::<renju::Size<20>>(Style::Dense);
+        good_answers_are_what_serde_json_writes::<renju::Size<26>>(Style::Wide);
     }
 }

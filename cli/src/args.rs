@@ -27,6 +27,13 @@ Exit status: 0 all input good, 1 bad input (or an I/O error), 2 bad arguments.";
 const BATCH_EXAMPLE: &str = "\
 Input, one position a line (a missing \"black\" or \"white\" means no stones of that colour):
   {\"id\": \"x\", \"black\": [\"f8\", \"g8\", \"h9\", \"h10\"], \"white\": [\"i9\"]}
+or, faster to read, the stones as one \"board\" string of N*N characters (N = \"size\", else
+--size, else the rule's board), as a diagram's rows joined: the top row (row N) first, each
+row from column a; '.' empty, 'x' or 'X' black, 'o' or 'O' white. On 15x15, character 1 is
+a15, 15 is o15, 211 is a1; the point at column c (a = 0) and row r is character (N-r)*N+c+1:
+  {\"id\": \"y\", \"board\": \"<82 '.'>x<14 '.'>x<12 '.'>xx<113 '.'>\"}
+is black h10, h9, f8 and g8 (the rules' double-three: h8 is forbidden). A string of the wrong
+length, or a character that is no point, is an error naming the character and its point.
 Output, one line per line in, in the same order (blank lines are skipped):
   {\"id\":\"x\",\"forbidden\":[{\"point\":\"h8\",\"kind\":\"double-three\"}]}
 With --color both, white's too (only omok restricts white, and only its double-three):

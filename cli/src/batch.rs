@@ -6,7 +6,7 @@
 //! as it is found too long, then skipped to its end without being kept. Blank lines are
 //! skipped (no answer), as `renju bench` skips them; line numbers count every line.
 
-use crate::answer::{write_answer, write_error, AnswerColors, LineError};
+use crate::answer::{read_line, write_read, AnswerColors, LineError, ReadLine};
 use rayon::prelude::*;
 use renju::Rule;
 use renju_records::lines::{LineRead, LineReader};
@@ -208,9 +208,15 @@ fn answer_chunk(
     }
     let answer_piece = |(slots, buffer): (&[Slot], &mut Vec<u8>)| {
         buffer.clear();
-        slots
+        // All the lines first, then all the answers: each of the two loops keeps its own
+        // code and tables in the processor's caches (interleaved, the JSON reader's pushed
+        // the engine's out: 30-70% more time per map).
+        let read: Vec<(usize, ReadLine<'_>)> = slots
             .iter()
-            .map(|&slot| usize::from(!answer_slot(&chunk.text, slot, options, buffer)))
+            .map(|&slot| read_slot(&chunk.text, slot, options))
+            .collect();
+        read.iter()
+            .map(|(line_no, read)| usize::from(!answer_read(*line_no, read, options, buffer)))
             .sum::<usize>()
     };
     summary.bad += if pieces > 1 {
@@ -225,28 +231,37 @@ fn answer_chunk(
     pieces
 }
 
-/// Appends the answer to one line and a newline to `buffer`; returns whether the line was good.
-fn answer_slot(text: &[u8], slot: Slot, options: &BatchOptions<'_>, buffer: &mut Vec<u8>) -> bool {
-    // Writing to a Vec cannot fail.
-    let good = match slot {
+/// Reads one line of a chunk: its number and what it holds.
+fn read_slot<'t>(text: &'t [u8], slot: Slot, options: &BatchOptions<'_>) -> (usize, ReadLine<'t>) {
+    match slot {
         Slot::Text {
             line_no,
             start,
             end,
-        } => write_answer(
-            buffer,
-            options.rule,
-            options.colors,
-            options.size,
+        } => (
             line_no,
-            &text[start..end],
-        )
-        .unwrap_or(false),
-        Slot::TooLong { line_no } => {
-            let error = LineError::TooLong(options.max_line_bytes);
-            write_error(buffer, line_no, None, &error).unwrap_or(false)
-        }
-    };
+            read_line(options.rule, options.size, &text[start..end]),
+        ),
+        Slot::TooLong { line_no } => (
+            line_no,
+            ReadLine::Bad {
+                id: None,
+                error: LineError::TooLong(options.max_line_bytes),
+            },
+        ),
+    }
+}
+
+/// Appends the answer to one line read and a newline to `buffer`; returns whether the line
+/// was good.
+fn answer_read(
+    line_no: usize,
+    read: &ReadLine<'_>,
+    options: &BatchOptions<'_>,
+    buffer: &mut Vec<u8>,
+) -> bool {
+    // Writing to a Vec cannot fail.
+    let good = write_read(buffer, options.rule, options.colors, line_no, read).unwrap_or(false);
     buffer.push(b'\n');
     good
 }

@@ -6,9 +6,10 @@
 //! - `--incremental`: replay each position on an [`IncrementalBoard`] from an empty board,
 //!   black, white, black, … (the rest of the longer list at the end), reading black's full
 //!   map after every placement (`ns_per_move`);
-//! - `--point`: for each position (boards built before timing), judge every empty point for
-//!   black from scratch with [`Rule::verdict`], one point at a time, with no whole-board
-//!   filter first (`ns_per_check`).
+//! - `--point`: for each position (boards built and their empty points checked to be on the
+//!   board before timing, as [`OnBoard`] points), judge every empty point for black from
+//!   scratch with [`Rule::verdict_at`], one point at a time, with no whole-board filter
+//!   first (`ns_per_check`).
 //!
 //! Each pass goes over the whole file; the median pass is reported on the last line. Every
 //! position of a file is on one board size ([`bench_size`]).
@@ -19,7 +20,7 @@
 
 use crate::batch::DEFAULT_MAX_LINE_BYTES;
 use crate::position::parse_position;
-use renju::{Board, BoardSize, Color, IncrementalBoard, Point, Rule, Verdict};
+use renju::{Board, BoardSize, Color, IncrementalBoard, OnBoard, Point, Rule, Verdict};
 use renju_records::lines::{LineRead, LineReader};
 use std::hint::black_box;
 use std::io::{ErrorKind, Read};
@@ -108,6 +109,11 @@ pub fn read_positions_from(input: impl Read, max_bytes: u64) -> Result<Vec<Stone
             continue;
         }
         let position = parse_position(line, false).map_err(|e| format!("line {line_no}: {e}"))?;
+        if position.board_string.is_some() {
+            return Err(format!(
+                "line {line_no}: renju bench reads stone lists (\"black\", \"white\"), not a \"board\" string"
+            ));
+        }
         positions.push(Stones {
             black: position.black.iter().collect(),
             white: position.white.iter().collect(),
@@ -247,11 +253,14 @@ fn time_passes(
 
 /// Times board building plus the full forbidden map, `passes` times over `positions`.
 pub fn bench_full_map<S: BoardSize>(positions: &[Stones], rule: &Rule, passes: usize) -> Timing {
+    // One board, refilled for each position (as an engine or a batch would): building a
+    // new one would move its kilobyte out of a `Result`.
+    let mut board = Board::<S>::new();
     time_passes("us_per_pos", passes, positions.len(), 1e6, || {
         let mut forbidden = 0;
         for stones in positions {
             // The stones were checked when read, so building cannot fail here.
-            if let Ok(board) = Board::<S>::from_stones(&stones.black, &stones.white) {
+            if board.set_stones(&stones.black, &stones.white).is_ok() {
                 forbidden += black_box(rule.forbidden_map(&board, Color::Black)).len();
             }
         }
@@ -287,12 +296,12 @@ pub fn bench_incremental<S: BoardSize>(
 /// times. The boards and their empty points are listed before timing.
 pub fn bench_point<S: BoardSize>(positions: &[Stones], rule: &Rule, passes: usize) -> Timing {
     // The stones were checked when read, so building cannot fail here.
-    let boards: Vec<(Board<S>, Vec<Point>)> = positions
+    let boards: Vec<(Board<S>, Vec<OnBoard<S>>)> = positions
         .iter()
         .filter_map(|s| Board::<S>::from_stones(&s.black, &s.white).ok())
         .map(|board| {
-            let empty = Point::all::<S>()
-                .filter(|&p| board.get(p).is_none())
+            let empty = OnBoard::<S>::all()
+                .filter(|&p| board.get(p.point()).is_none())
                 .collect();
             (board, empty)
         })
@@ -302,7 +311,9 @@ pub fn bench_point<S: BoardSize>(positions: &[Stones], rule: &Rule, passes: usiz
         let mut forbidden = 0;
         for (board, empty) in &boards {
             for &p in empty {
-                if let Ok(Verdict::Forbidden(_)) = rule.verdict(board, black_box(p), Color::Black) {
+                if let Ok(Verdict::Forbidden(_)) =
+                    rule.verdict_at(board, black_box(p), Color::Black)
+                {
                     forbidden += 1;
                 }
             }

@@ -5,6 +5,9 @@ use crate::position::{parse_position, PositionError};
 use renju::{Board, BoardSize, Color, DiagramError, ForbiddenKind, Point, Rule};
 use std::fmt::Write as _;
 
+/// The character marking a forbidden point of a kind on the board (the runtime's diagrams' own).
+pub use renju::diagram::mark;
+
 /// What is wrong with the input of `renju check`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CheckInputError {
@@ -135,15 +138,6 @@ pub fn board_part(text: &str) -> String {
 /// ```
 pub fn case_variant(input: &[u8]) -> Option<&str> {
     renju_conformance::named_variants(std::str::from_utf8(input).ok()?).next()
-}
-
-/// The character marking a forbidden point of `kind` on the board.
-pub fn mark(kind: ForbiddenKind) -> char {
-    match kind {
-        ForbiddenKind::DoubleThree => '3',
-        ForbiddenKind::DoubleFour => '4',
-        ForbiddenKind::Overline => '6',
-    }
 }
 
 /// The report of `renju check`: the rule, the board with black's forbidden points marked, a

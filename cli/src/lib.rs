@@ -20,6 +20,7 @@ mod app;
 mod args;
 mod batch;
 mod bench;
+mod board_string;
 mod check;
 mod corpus;
 mod explain;
@@ -42,6 +43,7 @@ pub use bench::{
     bench_full_map, bench_incremental, bench_point, bench_size, read_positions,
     read_positions_from, Stones, Timing, MAX_BENCH_BYTES,
 };
+pub use board_string::board_of_string;
 pub use check::{
     board_part, board_size_of, case_variant, mark, read_board, report, CheckInputError,
 };

@@ -1,16 +1,20 @@
 //! Positions given as one JSON object: `{"id": "x", "black": ["h8", "g8"], "white": ["i9"]}`,
-//! and optionally `"size": 19` (the board's side, 5 to 26).
+//! and optionally `"size": 19` (the board's side, 5 to 26); or with the stones as one board
+//! string instead of the lists, `{"id": "x", "board": "...x..."}` (see
+//! [`board_of_string`](crate::board_of_string)).
 //!
-//! The object is read once, by serde, straight into stone lists and then the board: no
-//! intermediate JSON value is built. Reading is strict: an unknown or repeated field, a value
+//! The object is read once, by serde, straight into stone lists (or the board string) and
+//! then the board: no intermediate JSON value is built. Reading is strict: an unknown or repeated field, a value
 //! of the wrong type, a bad point name and a point given twice are all errors that say what
 //! and where (serde_json adds the line and column of the text), so that a typo such as
 //! `"balck"` (or `"ID"`) never silently means "no black stones".
 
-use crate::point_name::parse_point;
-use renju::{Board, BoardSize, Color, MoveError, Point, PointSet, Size, SizeError};
+use crate::board_string::board_of_bytes;
+use crate::point_name::{parse_point, PointNameError};
+use renju::{Board, BoardSize, Color, MoveError, Point, SizeError, MAX_SIZE};
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, SeqAccess, Visitor};
 use serde_json::value::RawValue;
+use std::borrow::Cow;
 use std::fmt;
 
 /// The shape of a position object, for error messages.
@@ -66,6 +70,28 @@ pub enum PositionError {
         /// The size asked for.
         asked: usize,
     },
+    /// A board string of the wrong length for the board.
+    #[error("\"board\" has {len} characters, but a {size}x{size} board has {} (\"size\" or --size gives another board)", size * size)]
+    BoardLength {
+        /// Its length, in characters.
+        len: usize,
+        /// The board's side.
+        size: usize,
+    },
+    /// A character of a board string that is no point.
+    #[error("\"board\" character {}{}: {found:?} is not a point: use '.' (empty), 'x' or 'X' (black), 'o' or 'O' (white)",
+            index + 1, point.map(|p| format!(" ({p})")).unwrap_or_default())]
+    BoardCharacter {
+        /// Its 0-based index in the string, in characters.
+        index: usize,
+        /// The character.
+        found: char,
+        /// The point it stands for, if the string is not longer than the board there.
+        point: Option<Point>,
+    },
+    /// Both a board string and stone lists.
+    #[error("give the stones either as \"board\" or as \"black\" and \"white\" lists, not both")]
+    BoardAndLists,
     /// A point given in both lists.
     #[error("{point} is given twice: {first} and {second}")]
     Repeated {
@@ -86,6 +112,10 @@ impl From<serde_json::Error> for PositionError {
         }
     }
 }
+
+/// The room a list is made with: more stones than game positions hold of one colour, so that
+/// it is allocated once (and small, so that moving a position moves little).
+const LIST_ROOM: usize = 56;
 
 /// One colour's stones in the order given (at most one per point).
 #[derive(Clone, Default)]
@@ -133,9 +163,11 @@ struct Fields<'a> {
     #[serde(default, borrow, deserialize_with = "some_id")]
     id: Option<&'a RawValue>,
     #[serde(default, deserialize_with = "black_stones")]
-    black: StoneList,
+    black: Option<StoneList>,
     #[serde(default, deserialize_with = "white_stones")]
-    white: StoneList,
+    white: Option<StoneList>,
+    #[serde(default, borrow, deserialize_with = "some_board")]
+    board: Option<Cow<'a, [u8]>>,
     #[serde(default, deserialize_with = "some_size")]
     size: Option<usize>,
 }
@@ -217,12 +249,38 @@ fn some_id<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<&'de Raw
     )))
 }
 
-fn black_stones<'de, D: Deserializer<'de>>(deserializer: D) -> Result<StoneList, D::Error> {
-    deserializer.deserialize_any(StonesVisitor(Color::Black))
+fn black_stones<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<StoneList>, D::Error> {
+    deserializer
+        .deserialize_seq(StonesVisitor(Color::Black))
+        .map(Some)
 }
 
-fn white_stones<'de, D: Deserializer<'de>>(deserializer: D) -> Result<StoneList, D::Error> {
-    deserializer.deserialize_any(StonesVisitor(Color::White))
+fn white_stones<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<StoneList>, D::Error> {
+    deserializer
+        .deserialize_seq(StonesVisitor(Color::White))
+        .map(Some)
+}
+
+/// The `board` string's bytes, borrowed from the line unless it holds an escape. Read as
+/// bytes: serde_json then finds the string's end with a vector search rather than 8 bytes at a
+/// time, and checks no UTF-8 (the line was checked whole; a good board string is ASCII).
+fn some_board<'de: 'a, 'a, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<Cow<'a, [u8]>>, D::Error> {
+    struct BoardVisitor;
+    impl<'de> Visitor<'de> for BoardVisitor {
+        type Value = Cow<'de, [u8]>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("\"board\" to be a string of the points, row by row, like \"..x..o..\"")
+        }
+        fn visit_borrowed_bytes<E: de::Error>(self, text: &'de [u8]) -> Result<Self::Value, E> {
+            Ok(Cow::Borrowed(text))
+        }
+        fn visit_bytes<E: de::Error>(self, text: &[u8]) -> Result<Self::Value, E> {
+            Ok(Cow::Owned(text.to_owned()))
+        }
+    }
+    deserializer.deserialize_bytes(BoardVisitor).map(Some)
 }
 
 /// Reads one colour's list of point names; a point given twice in it is an error here.
@@ -239,10 +297,13 @@ impl<'de> Visitor<'de> for StonesVisitor {
         )
     }
 
+    #[inline(always)]
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<StoneList, A::Error> {
-        let mut list = StoneList::default();
-        // Every point of every board size, the largest board's set holds.
-        let mut seen = PointSet::<Size<{ renju::MAX_SIZE }>>::EMPTY;
+        let mut list = StoneList {
+            points: Vec::with_capacity(LIST_ROOM),
+        };
+        // A bit per point of the largest board, by its index there.
+        let mut seen = [0u64; (MAX_SIZE * MAX_SIZE).div_ceil(64)];
         loop {
             let second = Place {
                 color: self.0,
@@ -251,17 +312,22 @@ impl<'de> Visitor<'de> for StonesVisitor {
             let Some(point) = seq.next_element_seed(PointSeed(second))? else {
                 return Ok(list);
             };
-            if seen.contains(point) {
-                let index = list.position(point).unwrap_or_default();
-                let first = Place { index, ..second };
-                return Err(de::Error::custom(format_args!(
-                    "{point} is given twice: {first} and {second}"
-                )));
+            let (word, bit) = (point.index(MAX_SIZE) / 64, point.index(MAX_SIZE) % 64);
+            if seen[word] >> bit & 1 != 0 {
+                return Err(given_twice(&list, point, second));
             }
-            seen.insert(point);
+            seen[word] |= 1 << bit;
             list.points.push(point);
         }
     }
+}
+
+/// The error of `point` given again in `list`, at `second`.
+#[cold]
+fn given_twice<E: de::Error>(list: &StoneList, point: Point, second: Place) -> E {
+    let index = list.position(point).unwrap_or_default();
+    let first = Place { index, ..second };
+    E::custom(format_args!("{point} is given twice: {first} and {second}"))
 }
 
 /// Reads one point name of a list, knowing where in the list it is.
@@ -270,8 +336,13 @@ struct PointSeed(Place);
 impl<'de> DeserializeSeed<'de> for PointSeed {
     type Value = Point;
 
+    #[inline(always)]
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Point, D::Error> {
-        deserializer.deserialize_any(self)
+        // As a string, not as bytes like "board": serde_json's vector search for a string's
+        // end costs more than its own loop on two or three characters. (`deserialize_str`
+        // rather than `deserialize_any`, which costs some 30 instructions more a point: an
+        // array or object in its place is then named at the character before it.)
+        deserializer.deserialize_str(self)
     }
 }
 
@@ -282,13 +353,21 @@ impl<'de> Visitor<'de> for PointSeed {
         write!(f, "{} to be a point name like \"h8\"", self.0)
     }
 
+    #[inline(always)]
     fn visit_str<E: de::Error>(self, name: &str) -> Result<Point, E> {
-        parse_point(name).map_err(|error| E::custom(format_args!("{}: {error}", self.0)))
+        parse_point(name).map_err(|error| bad_point(self.0, &error))
     }
 }
 
-/// A position read from JSON: its id (if given), its board size (if given), and its stones
-/// in the order given. Its board is made for a size by [`Position::board`].
+/// The error of a bad point name at `place`.
+#[cold]
+fn bad_point<E: de::Error>(place: Place, error: &PointNameError) -> E {
+    E::custom(format_args!("{place}: {error}"))
+}
+
+/// A position read from JSON: its id (if given), its board size (if given), and its stones:
+/// the lists in the order given, or a board string. Its board is made for a size by
+/// [`Position::board`].
 #[derive(Clone, Debug)]
 pub struct Position<'a> {
     /// The `id`, exactly as given.
@@ -299,6 +378,9 @@ pub struct Position<'a> {
     pub black: StoneList,
     /// White's points, in the order given.
     pub white: StoneList,
+    /// The bytes of the `board` string (UTF-8, JSON escapes undone), if the stones are given
+    /// so (then both lists are empty).
+    pub board_string: Option<Cow<'a, [u8]>>,
 }
 
 impl Position<'_> {
@@ -336,6 +418,9 @@ impl Position<'_> {
     ///            "black[1]: t20 is off the 15x15 board (columns a-o, rows 1-15)");
     /// ```
     pub fn board<S: BoardSize>(&self) -> Result<Board<S>, PositionError> {
+        if let Some(text) = &self.board_string {
+            return board_of_bytes(text);
+        }
         match Board::<S>::from_stones(self.black.points(), self.white.points()) {
             Ok(board) => Ok(board),
             Err(error) => Err(self.board_error(error)),
@@ -344,7 +429,7 @@ impl Position<'_> {
 
     /// What [`Position::board`]'s error means for the lists: where the point was given.
     #[cold]
-    fn board_error(&self, error: MoveError) -> PositionError {
+    pub(crate) fn board_error(&self, error: MoveError) -> PositionError {
         let point = error.point();
         let place = |color: Color, list: &StoneList| {
             list.position(point).map(|index| Place { color, index })
@@ -385,11 +470,15 @@ pub fn parse_position(text: &str, id_required: bool) -> Result<Position<'_>, Pos
     if id_required && fields.id.is_none() {
         return Err(PositionError::MissingId);
     }
+    if fields.board.is_some() && (fields.black.is_some() || fields.white.is_some()) {
+        return Err(PositionError::BoardAndLists);
+    }
     Ok(Position {
         id: fields.id,
         size: fields.size,
-        black: fields.black,
-        white: fields.white,
+        black: fields.black.unwrap_or_default(),
+        white: fields.white.unwrap_or_default(),
+        board_string: fields.board,
     })
 }
 

@@ -222,7 +222,7 @@ fn bad_input() {
         &["explain", "h8"],
         input,
         1,
-        "unknown field `balck`, expected one of `id`, `black`, `white`, `size` at line 3 column 9",
+        "unknown field `balck`, expected one of `id`, `black`, `white`, `board`, `size` at line 3 column 9",
     );
     let check = run(&["check"], input);
     let explain = run(&["explain", "h8"], input);

@@ -83,16 +83,18 @@ fn position_errors_say_what_and_where() {
         ("7".into(), not_object("a number", 1)),
         ("[\"x\"]".into(), not_object("an array", 1)),
         ("null".into(), not_object("null", 4)),
-        ("{\"id\": 1, \"balck\": []}".into(), "unknown field `balck`, expected one of `id`, `black`, `white`, `size` at line 1 column 17".into()),
+        ("{\"id\": 1, \"balck\": []}".into(), "unknown field `balck`, expected one of `id`, `black`, `white`, `board`, `size` at line 1 column 17".into()),
         // Field names are case-sensitive: "ID" is an unknown field, not a missing id.
-        ("{\"ID\": 1}".into(), "unknown field `ID`, expected one of `id`, `black`, `white`, `size` at line 1 column 5".into()),
+        ("{\"ID\": 1}".into(), "unknown field `ID`, expected one of `id`, `black`, `white`, `board`, `size` at line 1 column 5".into()),
         ("{\"id\": 1, \"white\": [], \"white\": []}".into(), "duplicate field `white` at line 1 column 30".into()),
         ("{\"id\": 1, \"id\": 2}".into(), "duplicate field `id` at line 1 column 14".into()),
         ("{}".into(), "missing field \"id\": each position needs an id, a string or a number".into()),
         ("{\"id\": false}".into(), "\"id\" must be a string or a number, not a boolean at line 1 column 13".into()),
-        ("{\"id\": 1, \"white\": {}}".into(), "invalid type: map, expected \"white\" to be an array of point names like [\"h8\", \"g8\"] at line 1 column 21".into()),
+        // A value of the wrong type that is an object or an array is named at the character
+        // before it (serde_json reads no further): here the space at column 19.
+        ("{\"id\": 1, \"white\": {}}".into(), "invalid type: map, expected \"white\" to be an array of point names like [\"h8\", \"g8\"] at line 1 column 19".into()),
         ("{\"id\": 1, \"black\": [\"h8\", null]}".into(), "invalid type: null, expected black[1] to be a point name like \"h8\" at line 1 column 30".into()),
-        ("{\"id\": 1, \"black\": [\"h8\", [\"g8\"]]}".into(), "invalid type: sequence, expected black[1] to be a point name like \"h8\" at line 1 column 27".into()),
+        ("{\"id\": 1, \"black\": [\"h8\", [\"g8\"]]}".into(), "invalid type: sequence, expected black[1] to be a point name like \"h8\" at line 1 column 26".into()),
         // A point of a larger board is past this one's edge; no board has row 27.
         ("{\"id\": 1, \"white\": [\"q3\"]}".into(), "white[0]: q3 is off the 15x15 board (columns a-o, rows 1-15)".into()),
         ("{\"id\": 1, \"white\": [\"q27\"]}".into(), "white[0]: \"q27\" is off every board: columns run a-z and rows 1-26 at line 1 column 25".into()),
@@ -157,7 +159,7 @@ fn batch_answers() {
     assert_eq!(
         answer(r#"{"id": "x", "black": ["f8"], "blak": []}"#),
         (
-            r#"{"id":"x","line":7,"error":"unknown field `blak`, expected one of `id`, `black`, `white`, `size` at line 1 column 35"}"#.to_string(),
+            r#"{"id":"x","line":7,"error":"unknown field `blak`, expected one of `id`, `black`, `white`, `board`, `size` at line 1 column 35"}"#.to_string(),
             false
         )
     );
