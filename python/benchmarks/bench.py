@@ -110,13 +110,21 @@ def replay(stones, size):
     return placements, mask
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+REPO = pathlib.Path(__file__).resolve().parents[2]
+
+
+def positions_parser(doc):
+    """The options every benchmark here takes: its positions, and how often to tile them."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("positions", help="JSON Lines positions")
     parser.add_argument("--repeat", type=int, default=1, help="tile the file this many times")
+    return parser
+
+
+def main(argv=None):
+    parser = positions_parser(__doc__)
     parser.add_argument("--reps", type=int, default=5, help="passes per figure (median)")
-    repo = pathlib.Path(__file__).resolve().parents[2]
-    parser.add_argument("--renju", default=str(repo / "target" / "release" / "renju"))
+    parser.add_argument("--renju", default=str(REPO / "target" / "release" / "renju"))
     parser.add_argument("--parquet", help="write the positions to this Parquet file and stop")
     args = parser.parse_args(argv)
 

@@ -17,7 +17,6 @@ makes K calls and nothing else, for instruction counts (the difference of two K 
 boards mapped cancels the start-up).
 """
 
-import argparse
 import pathlib
 import statistics
 import subprocess
@@ -29,7 +28,7 @@ import numpy as np
 import renju_rules as rr
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from bench import read_positions  # noqa: E402  (the same reading of positions as bench.py)
+from bench import REPO, positions_parser, read_positions  # noqa: E402  (as bench.py reads them)
 
 
 def rust_map(driver, path, repeat):
@@ -40,12 +39,9 @@ def rust_map(driver, path, repeat):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("positions", help="JSON Lines positions")
-    parser.add_argument("--repeat", type=int, default=1, help="tile the file this many times")
+    parser = positions_parser(__doc__)
     parser.add_argument("--rounds", type=int, default=11, help="interleaved rounds (median)")
-    repo = pathlib.Path(__file__).resolve().parents[2]
-    driver = repo / "target" / "release" / "examples" / "map_cost"
+    driver = REPO / "target" / "release" / "examples" / "map_cost"
     parser.add_argument("--map-cost", default=str(driver), help="the Rust driver")
     parser.add_argument("--calls", type=int, help="only make this many calls (callgrind)")
     parser.add_argument("--out", action="store_true", help="with --calls: into out=")
