@@ -91,8 +91,12 @@ pub trait Layout: sealed::Sealed + Copy + fmt::Debug + Eq + Hash + Send + Sync +
         let step = dc + (dr << Self::ROW_SHIFT);
         from.wrapping_add_signed(steps * step) & (Self::PerPoint::<u8>::LEN - 1)
     }
-    /// The slot of the mask of `color` of the line whose black slot is `line`.
-    fn line_slot(line: u16, color: crate::Color) -> usize;
+    /// The slot of the mask of `color` of the line whose black slot is `line`: every line's
+    /// slots lie below [`LineStore::LEN`] (a power of two), so the mask only shows that.
+    #[inline(always)]
+    fn line_slot(line: u16, color: crate::Color) -> usize {
+        usize::from(line | color as u16) & (<Self::Lines as LineStore>::LEN - 1)
+    }
     /// [`forbidden_candidates`](crate::forbidden_candidates) on this layout.
     fn forbidden_candidates<S: BoardSize<Layout = Self>>(
         board: &crate::Board<S>,
@@ -177,11 +181,6 @@ impl Layout for Small {
     type PerPoint<T: Copy> = [T; 256];
     const ROW_SHIFT: usize = 4;
     #[inline(always)]
-    fn line_slot(line: u16, color: crate::Color) -> usize {
-        // Every line of these boards has a slot below 256.
-        usize::from(line as u8 | color as u8)
-    }
-    #[inline(always)]
     fn forbidden_candidates<S: BoardSize<Layout = Self>>(
         board: &crate::Board<S>,
         color: crate::Color,
@@ -206,11 +205,6 @@ impl Layout for Medium {
     type PerPoint<T: Copy> = [T; 1024];
     const ROW_SHIFT: usize = 5;
     #[inline(always)]
-    fn line_slot(line: u16, color: crate::Color) -> usize {
-        // Every line of these boards has a slot below 256.
-        usize::from(line as u8 | color as u8)
-    }
-    #[inline(always)]
     fn forbidden_candidates<S: BoardSize<Layout = Self>>(
         board: &crate::Board<S>,
         color: crate::Color,
@@ -229,10 +223,6 @@ impl Layout for Large {
     type Words = [u64; 16];
     type PerPoint<T: Copy> = [T; 1024];
     const ROW_SHIFT: usize = 5;
-    #[inline(always)]
-    fn line_slot(line: u16, color: crate::Color) -> usize {
-        usize::from(line | color as u16) & 511
-    }
     #[inline(always)]
     fn forbidden_candidates<S: BoardSize<Layout = Self>>(
         board: &crate::Board<S>,
