@@ -2,7 +2,7 @@
 //! numbers that must be unique across its files.
 
 use super::parse::NamesOnly;
-use super::report::Source;
+use super::report::{read_rule_file, Source};
 use super::{Spec, SpecError, NON_SPEC_ENTRIES};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -28,10 +28,7 @@ impl Spec {
         // Every name and alias so far, folded, with the file that gave it.
         let mut seen: BTreeMap<String, PathBuf> = BTreeMap::new();
         for (real, path) in rule_files(dir, shown_as)? {
-            let text = std::fs::read_to_string(&real).map_err(|e| SpecError::Read {
-                path: path.clone(),
-                message: e.to_string(),
-            })?;
+            let text = read_rule_file(&real, &path)?;
             let spec = Spec::parse(&path, &text)?;
             let src = Source {
                 path: &path,

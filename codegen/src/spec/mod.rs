@@ -91,10 +91,7 @@ pub fn is_variant_name(name: &str) -> bool {
 impl Spec {
     /// Reads and checks the rule file at `path`.
     pub fn load(path: &Path) -> Result<Spec, SpecError> {
-        let text = std::fs::read_to_string(path).map_err(|e| SpecError::Read {
-            path: path.to_path_buf(),
-            message: e.to_string(),
-        })?;
+        let text = report::read_rule_file(path, path)?;
         Spec::parse(path, &text)
     }
 

@@ -96,6 +96,27 @@ impl Source<'_> {
     }
 }
 
+/// Reads the rule file at `real`, named `path` in messages: its text, or the error naming the
+/// file, and for bytes that are not UTF-8 the line and column of the first, shown with a
+/// caret under it like any other mistake.
+pub(crate) fn read_rule_file(real: &Path, path: &Path) -> Result<String, SpecError> {
+    let bytes = std::fs::read(real).map_err(|e| SpecError::Read {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let byte = e.as_bytes()[at];
+        // The text up to the bad byte is the file's own, so its line and column are right.
+        let text = String::from_utf8_lossy(e.as_bytes());
+        Source { path, text: &text }.error(
+            at..at + 1,
+            "encoding",
+            format!("byte 0x{byte:02X} is not UTF-8 (rule files are UTF-8 text; was it saved as Latin-1?)"),
+        )
+    })
+}
+
 /// The text before byte `at`, cut back to a character boundary.
 pub(crate) fn prefix(text: &str, at: usize) -> &str {
     let mut at = at.min(text.len());
