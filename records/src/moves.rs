@@ -31,11 +31,16 @@ use std::io::BufRead;
 /// assert_eq!(parse_moves("h8 p3", 15).unwrap_err(), "move 2 (p3) is off the 15x15 board");
 /// assert_eq!(parse_moves("h8 h16", 15).unwrap_err(), "move 2 (h16) is off the 15x15 board");
 /// assert_eq!(parse_moves("s19", 19).unwrap()[0].point_name(), "s19");
+/// assert_eq!(parse_moves("h08", 15).unwrap()[0].point_name(), "h8");
+/// let huge = "h99999999999999999999999";
+/// assert_eq!(parse_moves(huge, 15).unwrap_err(), format!("move 1 ({huge}) is off the 15x15 board"));
+/// assert_eq!(parse_moves("h0", 15).unwrap_err(), "move 1 (h0) is off the 15x15 board");
 /// ```
 pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Move>, String> {
     let bytes = text.as_bytes();
     let max_moves = size * size;
-    let mut moves = Vec::new();
+    // A move takes at least 3 bytes with its separator: room for all at once.
+    let mut moves = Vec::with_capacity((bytes.len() / 3 + 1).min(max_moves));
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
@@ -51,8 +56,11 @@ pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Move>, String> {
         }
         let start = i;
         let digits = i + 1;
-        let mut end = digits;
+        let (mut end, mut row) = (digits, 0usize);
         while end < bytes.len() && bytes[end].is_ascii_digit() {
+            row = row
+                .saturating_mul(10)
+                .saturating_add(usize::from(bytes[end] - b'0'));
             end += 1;
         }
         let boundary = end == bytes.len() || !bytes[end].is_ascii_digit() && bytes[end].is_ascii();
@@ -70,7 +78,6 @@ pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Move>, String> {
         }
         let name = &text[start..end];
         let col = usize::from(b.to_ascii_lowercase() - b'a');
-        let row: usize = name[1..].parse().unwrap_or(0);
         if col >= size || !(1..=size).contains(&row) {
             return Err(format!("move {k} ({name}) is off the {size}x{size} board"));
         }

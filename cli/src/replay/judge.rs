@@ -119,26 +119,34 @@ pub fn judge(rule: &'static Rule, game: &Game, asked: Option<usize>) -> Result<J
 fn judge_on<S: BoardSize>(rule: &'static Rule, game: &Game) -> Result<Judgement, String> {
     let mut board = Board::<S>::new();
     for (i, stone) in game.setup.iter().enumerate() {
-        let name = stone.point_name();
         let placed = point(stone).and_then(|p| board.place(p, stone.color).ok());
-        placed.ok_or_else(|| format!("setup stone {} ({name}) is on an occupied point", i + 1))?;
+        placed.ok_or_else(|| {
+            let name = stone.point_name();
+            format!("setup stone {} ({name}) is on an occupied point", i + 1)
+        })?;
     }
     let mut outcome = Outcome::Unfinished;
     let mut previous: Option<Color> = None;
     for (i, stone) in game.moves.iter().enumerate() {
         let at = i + 1;
-        let (name, color) = (stone.point_name(), stone.color);
+        // The point's name is written only for an error: formatting it for every move was
+        // half of a replay's work.
+        let (name, color) = (|| stone.point_name(), stone.color);
         if previous == Some(color) {
             return Err(format!(
-                "move {at} ({name}) is {color}'s second move in a row"
+                "move {at} ({}) is {color}'s second move in a row",
+                name()
             ));
         }
         previous = Some(color);
-        let occupied = || format!("move {at} ({name}) is on an occupied point");
+        let occupied = || format!("move {at} ({}) is on an occupied point", name());
         let point = point(stone).ok_or_else(occupied)?;
         if !point.is_on::<S>() {
             let size = S::N;
-            return Err(format!("move {at} ({name}) is off the {size}x{size} board"));
+            return Err(format!(
+                "move {at} ({}) is off the {size}x{size} board",
+                name()
+            ));
         }
         // The verdict the move had, judged on the board before it (once the game has ended,
         // judging stops; later stones must still land on empty points).
