@@ -76,9 +76,9 @@ pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Move>, String> {
                 last_column(size)
             ));
         }
-        let name = &text[start..end];
         let col = usize::from(b.to_ascii_lowercase() - b'a');
         if col >= size || !(1..=size).contains(&row) {
+            let name = &text[start..end];
             return Err(format!("move {k} ({name}) is off the {size}x{size} board"));
         }
         moves.push(Move {

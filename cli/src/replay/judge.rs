@@ -10,7 +10,7 @@
 //! game when a stone lands on an occupied point, when one side moves twice in a row (only SGF
 //! can say so), or when its board is not one the judge plays (see [`board_size`]).
 
-use renju::{Board, BoardSize, Color, ForbiddenKind, Point, Rule, Verdict};
+use renju::{Board, BoardSize, Color, ForbiddenKind, OnBoard, Point, Rule, Verdict};
 use renju_records::{Game, Move};
 
 /// What the rules make of a game.
@@ -141,22 +141,25 @@ fn judge_on<S: BoardSize>(rule: &'static Rule, game: &Game) -> Result<Judgement,
         previous = Some(color);
         let occupied = || format!("move {at} ({}) is on an occupied point", name());
         let point = point(stone).ok_or_else(occupied)?;
-        if !point.is_on::<S>() {
+        let Ok(point) = OnBoard::<S>::new(point) else {
             let size = S::N;
             return Err(format!(
                 "move {at} ({}) is off the {size}x{size} board",
                 name()
             ));
-        }
+        };
         // The verdict the move had, judged on the board before it (once the game has ended,
         // judging stops; later stones must still land on empty points).
         if outcome == Outcome::Unfinished {
-            match rule.verdict(&board, point, color).map_err(|_| occupied())? {
+            match rule
+                .verdict_at(&board, point, color)
+                .map_err(|_| occupied())?
+            {
                 Verdict::Five => outcome = Outcome::Five { at, color },
                 Verdict::Forbidden(kind) => {
                     outcome = Outcome::Foul {
                         at,
-                        point,
+                        point: point.point(),
                         color,
                         kind,
                     }
@@ -164,7 +167,7 @@ fn judge_on<S: BoardSize>(rule: &'static Rule, game: &Game) -> Result<Judgement,
                 Verdict::Allowed => {}
             }
         }
-        board.place(point, color).map_err(|_| occupied())?;
+        board.place(point.point(), color).map_err(|_| occupied())?;
     }
     Ok(Judgement {
         moves: game.moves.len(),
