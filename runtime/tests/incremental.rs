@@ -107,6 +107,25 @@ fn starting_from_a_board_and_removing_any_stone() {
     }
 }
 
+/// Places `p` for `color` on `game` and checks that the verdict it gives is the one judged
+/// from scratch on the board before the move; returns whether the move was forbidden.
+fn place_as_judged<S: BoardSize>(
+    game: &mut IncrementalBoard<S>,
+    rule: &Rule,
+    p: Point,
+    color: Color,
+    id: &str,
+) -> bool {
+    let want = rule.verdict(game.board(), p, color).expect("empty point");
+    assert_eq!(
+        game.place(p, color),
+        Ok(want),
+        "{} {id}: {p} {color}",
+        rule.name()
+    );
+    want.forbidden().is_some()
+}
+
 /// Every rule that forbids anything, to either colour.
 fn restricting_rules() -> Vec<&'static Rule> {
     let rules: Vec<&'static Rule> = Rule::all()
@@ -149,15 +168,8 @@ fn random_walks_of_moves_and_undos_under_every_restricting_rule() {
                     }
                 } else {
                     let (p, color) = moves[done];
-                    let want = rule.verdict(game.board(), p, color).expect("empty point");
-                    assert_eq!(
-                        game.place(p, color),
-                        Ok(want),
-                        "{} {}: {p} {color}",
-                        rule.name(),
-                        pos.id
-                    );
-                    forbidden_moves += usize::from(want.forbidden().is_some());
+                    forbidden_moves +=
+                        usize::from(place_as_judged(&mut game, rule, p, color, &pos.id));
                     placed += 1;
                     done += 1;
                 }
@@ -184,15 +196,7 @@ fn sized_games_equal_from_scratch<S: BoardSize>(count: usize) -> (usize, usize) 
             let moves = replay_order(&black, &white);
             let mut game = IncrementalBoard::<S>::new(rule);
             for &(p, color) in &moves {
-                let want = rule.verdict(game.board(), p, color).expect("empty point");
-                assert_eq!(
-                    game.place(p, color),
-                    Ok(want),
-                    "{} {}: {p}",
-                    rule.name(),
-                    pos.id
-                );
-                forbidden += usize::from(want.forbidden().is_some());
+                forbidden += usize::from(place_as_judged(&mut game, rule, p, color, &pos.id));
                 placed += 1;
                 assert_maps_are_from_scratch(&game, rule, &pos.id, &format!("after {p}"));
             }
