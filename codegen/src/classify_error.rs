@@ -1,7 +1,7 @@
 //! Why the classifier cannot give a window a class the tables can hold.
 
 use crate::concepts::ConceptName;
-use renju_vocab::{PatternClass, Window};
+use renju_vocab::PatternClass;
 
 /// A window whose class, under some concept definitions, does not fit a [`PatternClass`].
 /// Possible only for unusual definitions; the build refuses them at the concept at fault.
@@ -14,8 +14,9 @@ pub enum ClassifyError {
         offsets_in_words(offsets)
     )]
     ThreeOutOfReach {
-        /// The window classified.
-        window: Window,
+        /// The window classified, as drawn (a [`Window`](renju_vocab::Window) or a
+        /// [`WideWindow`](renju_vocab::WideWindow)).
+        window: String,
         /// Every completion point of its threes, as offsets from the stone.
         offsets: Vec<i8>,
     },
@@ -25,8 +26,8 @@ pub enum ClassifyError {
         PatternClass::MAX_FOURS
     )]
     TooManyFours {
-        /// The window classified.
-        window: Window,
+        /// The window classified, as drawn.
+        window: String,
         /// How many fours it holds.
         fours: usize,
     },
@@ -38,7 +39,7 @@ impl ClassifyError {
     ///
     /// ```
     /// use renju_codegen::{ClassifyError, ConceptName};
-    /// let e = ClassifyError::TooManyFours { window: ".....*.....".parse().unwrap(), fours: 8 };
+    /// let e = ClassifyError::TooManyFours { window: ".....*.....".into(), fours: 8 };
     /// assert_eq!(e.concept(), ConceptName::Four);
     /// assert_eq!(e.to_string(), "window .....*.....: 8 fours, more than the 7 a class counts");
     /// ```
@@ -46,6 +47,20 @@ impl ClassifyError {
         match self {
             ClassifyError::ThreeOutOfReach { .. } => ConceptName::Three,
             ClassifyError::TooManyFours { .. } => ConceptName::Four,
+        }
+    }
+
+    /// The same error about the window drawn as `picture`.
+    pub(crate) fn in_window(self, picture: String) -> ClassifyError {
+        match self {
+            ClassifyError::ThreeOutOfReach { offsets, .. } => ClassifyError::ThreeOutOfReach {
+                window: picture,
+                offsets,
+            },
+            ClassifyError::TooManyFours { fours, .. } => ClassifyError::TooManyFours {
+                window: picture,
+                fours,
+            },
         }
     }
 }

@@ -16,14 +16,21 @@
 //! straight four is one four with two completion points.
 //!
 //! What wins is per colour ([`ColorRules`]): `win` says whether a run longer than the `five`
-//! run wins, and `five_needs_open_ends` how many of the two points just past a run of
-//! exactly that length must be empty (caro: a five blocked at both ends does not win). Both
-//! act on the `five` concept only; every later concept follows from it.
+//! run can win, `five_needs_open_ends` how many of the two points just past a run of exactly
+//! that length must be open (caro: a five blocked at both ends does not win), and
+//! `six_or_more_needs_open_ends` the same for longer runs; an end is blocked by an opponent
+//! stone and, where `board_edge` says so, by the edge. These act on the `five` concept only;
+//! every later concept follows from it.
+//!
+//! The classifier reads a line of 13 points ([`WideWindow`]): the point under test, 5 on each
+//! side, and at `±6` what ends a run reaching past `±5`. A [`Window`] is read as such a line
+//! whose `O`s (opponent stones or the edge, which it does not tell apart) block, with `±6`
+//! blocked too: for the colours that read windows, neither can change a class.
 
 use crate::ClassifyError;
 use renju_vocab::{
-    ColorRules, FiveNeedsOpenEnds, ForbiddenSet, PatternClass, StraightFourPoints, Win, Window,
-    REACH, WINDOW_LEN,
+    BoardEdge, ColorRules, ForbiddenSet, OpenEnds, PatternClass, StraightFourPoints, WideWindow,
+    Win, Window, WIDE_REACH,
 };
 use std::collections::BTreeMap;
 
@@ -98,21 +105,89 @@ pub struct Concepts {
     defs: BTreeMap<ConceptName, Concept>,
 }
 
-/// One instance: the own stones that form it (bit `k` = offset `k - 5`) and the empty points
-/// that completed it.
+/// One instance: the own stones that form it (bit `k` = offset `k - 6`, as [`Line`]) and the
+/// empty points that completed it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Instance {
     stones: u16,
     completions: u16,
 }
 
-const CENTRE: u16 = 1 << REACH;
-
-/// What the classifier needs to know of a colour: which runs of the `five` concept win.
+/// A line as the classifier reads it: 13 points, bit `k` the point at offset `k - 6`
+/// ([`WideWindow::masks`]). Own stones lie within `±5` (so every run does, and its ends lie
+/// within `±6`); stones are tried on the empty points within `±5` only.
 #[derive(Clone, Copy, Debug)]
-struct Wins {
-    win: Win,
-    five_needs_open_ends: FiveNeedsOpenEnds,
+struct Line {
+    own: u16,
+    opponent: u16,
+    edge: u16,
+}
+
+const CENTRE: u16 = 1 << WIDE_REACH;
+
+/// The points a stone may be tried on: offsets `-5..=5` but the centre.
+const TRIED: u16 = 0b0_1111_1011_1110;
+
+impl Line {
+    /// A [`Window`]'s line: its `O`s, and the points past it, block.
+    fn of_window(window: Window) -> Line {
+        let (own, opponent) = window.masks();
+        Line {
+            own: own << 1,
+            opponent: opponent << 1 | 1 | 1 << (2 * WIDE_REACH),
+            edge: 0,
+        }
+    }
+
+    /// A [`WideWindow`]'s line.
+    fn of_wide(window: WideWindow) -> Line {
+        let (own, opponent, edge) = window.masks();
+        Line {
+            own,
+            opponent,
+            edge,
+        }
+    }
+
+    /// The line with one more own stone at the point of bit `q`.
+    fn with(self, q: u16) -> Line {
+        Line {
+            own: self.own | q,
+            ..self
+        }
+    }
+
+    /// The empty points a stone may be tried on.
+    fn tried(self) -> u16 {
+        !(self.own | self.opponent | self.edge) & TRIED
+    }
+
+    /// How many of the two points just past the ends of `run` (an unbroken run of own
+    /// stones, as a mask) are open for `rules`: empty, or the edge where it does not block.
+    fn open_ends(self, run: u16, rules: &ColorRules) -> u8 {
+        let low = run.trailing_zeros();
+        let high = u16::BITS - 1 - run.leading_zeros();
+        let open = |k: Option<u32>| match k {
+            Some(k) if k < u16::BITS => {
+                let bit = 1 << k;
+                let edge_open = rules.board_edge == BoardEdge::DoesNotBlock;
+                u8::from(self.opponent & bit == 0 && (self.edge & bit == 0 || edge_open))
+            }
+            _ => 0,
+        };
+        open(low.checked_sub(1)) + open(Some(high + 1))
+    }
+
+    /// Whether `run` (of at least `n` stones) is open at enough ends to win for `rules`: a run
+    /// of exactly `n` by `five_needs_open_ends`, a longer one by `six_or_more_needs_open_ends`.
+    fn ends_let_win(self, run: u16, n: u8, rules: &ColorRules) -> bool {
+        let needs: OpenEnds = if run.count_ones() == u32::from(n) {
+            rules.five_needs_open_ends
+        } else {
+            rules.six_or_more_needs_open_ends
+        };
+        self.open_ends(run, rules) >= needs.count()
+    }
 }
 
 impl Concepts {
@@ -176,31 +251,37 @@ impl Concepts {
             window,
             &ColorRules {
                 win,
-                five_needs_open_ends: FiveNeedsOpenEnds::NoEnd,
+                five_needs_open_ends: OpenEnds::NoEnd,
+                six_or_more_needs_open_ends: OpenEnds::NoEnd,
+                board_edge: BoardEdge::Blocks,
                 forbidden: ForbiddenSet::NONE,
             },
         )
     }
 
-    /// Classifies `window` for a colour with the rules `rules`: like
+    /// Classifies `window` for a colour with the rules `rules`, reading its `O`s (opponent
+    /// stones or the edge) and the points past it as blocking: like
     /// [`classify`](Concepts::classify), and a run of exactly the `five` concept's length is a
-    /// five only if at least `rules.five_needs_open_ends.count()` of the two points just past its ends
-    /// are empty (not an opponent stone, not the edge). Only `win` and `five_needs_open_ends`
-    /// matter; what the colour may not play is the runtime's business.
+    /// five only if at least `rules.five_needs_open_ends.count()` of the two points just past
+    /// its ends are empty. Only the colour's wins matter; what it may not play is the
+    /// runtime's business.
     ///
-    /// Decidable within the window: a run of exactly five through the point spans offsets
-    /// `a..=a+4` with `-4 <= a <= 0`, so the points just past it, `a-1 >= -5` and
-    /// `a+5 <= 5`, are in the window (and are not own stones, or the run would be longer).
-    /// Runs of six or more, whose ends may lie beyond the window, are not judged by their ends.
+    /// Exact for the colours that read windows ([`ColorRules::reads_wide_windows`] false):
+    /// a run of exactly five through the point spans offsets `a..=a+4` with `-4 <= a <= 0`,
+    /// so the points just past it, `a-1 >= -5` and `a+5 <= 5`, are in the window, and there
+    /// the edge blocks like an opponent and longer runs are not judged by their ends. The
+    /// others are classified by [`classify_wide`](Concepts::classify_wide).
     ///
     /// ```
     /// use renju_codegen::Concepts;
-    /// use renju_vocab::{ColorRules, FiveNeedsOpenEnds, ForbiddenSet, Win, Window};
-    /// let caro = ColorRules { win: Win::FiveOrMore, five_needs_open_ends: FiveNeedsOpenEnds::OneEnd, forbidden: ForbiddenSet::NONE };
+    /// use renju_vocab::{BoardEdge, ColorRules, ForbiddenSet, OpenEnds, Win, Window};
+    /// let caro = ColorRules { win: Win::FiveOrMore, five_needs_open_ends: OpenEnds::OneEnd,
+    ///     six_or_more_needs_open_ends: OpenEnds::NoEnd, board_edge: BoardEdge::Blocks,
+    ///     forbidden: ForbiddenSet::NONE };
     /// let class = |w: &str| Concepts::rif().classify_for(w.parse::<Window>().unwrap(), &caro).unwrap().to_string();
     /// assert_eq!(class("OXXXX*....."), "five");      // blocked at one end only
     /// assert_eq!(class("OXXXX*O...."), "nothing");   // blocked at both ends
-    /// assert_eq!(class("OXXXX*XO..."), "five");      // six: not judged by its ends
+    /// assert_eq!(class("OXXXX*XO..."), "five");      // six: not judged by its ends here
     /// assert_eq!(class(".OXXX*.O..."), "nothing");   // +1 would make a blocked five: no four
     /// assert_eq!(class(".OXXX*..O.."), "four");      // +1 makes a five open at +2
     /// ```
@@ -209,33 +290,70 @@ impl Concepts {
         window: Window,
         rules: &ColorRules,
     ) -> Result<PatternClass, ClassifyError> {
-        let wins = Wins {
-            win: rules.win,
-            five_needs_open_ends: rules.five_needs_open_ends,
-        };
-        let (own, opponent) = window.masks();
-        let five = !self
-            .instances(ConceptName::Five, own, opponent, wins)
-            .is_empty();
+        self.classify_line(Line::of_window(window), rules)
+            .map_err(|e| e.in_window(window.to_string()))
+    }
+
+    /// Classifies the wide window `window` for a colour with the rules `rules`: the edge is
+    /// its own cell (blocking an end only where `rules.board_edge` says so) and runs of six or
+    /// more are judged by their ends as `rules.six_or_more_needs_open_ends` says, however far
+    /// they reach (see [`WideWindow`]). For a colour that reads windows, the class of a wide
+    /// window is that of its [`compact`](WideWindow::compact) window.
+    ///
+    /// ```
+    /// use renju_codegen::Concepts;
+    /// use renju_vocab::{BoardEdge, ColorRules, ForbiddenSet, OpenEnds, WideWindow, Win};
+    /// // Gomocup's caro: the edge does not block; a six always wins.
+    /// let caro = ColorRules { win: Win::FiveOrMore, five_needs_open_ends: OpenEnds::OneEnd,
+    ///     six_or_more_needs_open_ends: OpenEnds::NoEnd, board_edge: BoardEdge::DoesNotBlock,
+    ///     forbidden: ForbiddenSet::NONE };
+    /// let class = |w: &str, rules: &ColorRules| Concepts::rif()
+    ///     .classify_wide(w.parse::<WideWindow>().unwrap(), rules).unwrap().to_string();
+    /// assert_eq!(class("||XXXX*O.....", &caro), "five");     // the edge leaves an end open
+    /// assert_eq!(class(".OXXXX*O.....", &caro), "nothing");  // two opponents block it
+    /// // KataGomo's "a long run wins unless blocked at both ends", the edge blocking:
+    /// let kata = ColorRules { six_or_more_needs_open_ends: OpenEnds::OneEnd,
+    ///     board_edge: BoardEdge::Blocks, ..caro };
+    /// assert_eq!(class("OXXXXX*O.....", &kata), "overline"); // a six, blocked at both ends
+    /// assert_eq!(class(".XXXXX*O.....", &kata), "five");     // a six, open past -6
+    /// ```
+    pub fn classify_wide(
+        &self,
+        window: WideWindow,
+        rules: &ColorRules,
+    ) -> Result<PatternClass, ClassifyError> {
+        self.classify_line(Line::of_wide(window), rules)
+            .map_err(|e| e.in_window(window.to_string()))
+    }
+
+    /// Classifies `line`; an error's window is filled in by the caller.
+    fn classify_line(&self, line: Line, rules: &ColorRules) -> Result<PatternClass, ClassifyError> {
+        let five = !self.instances(ConceptName::Five, line, rules).is_empty();
         let overline = !self
-            .instances(ConceptName::Overline, own, opponent, wins)
+            .instances(ConceptName::Overline, line, rules)
             .is_empty();
-        let fours = self.instances(ConceptName::Four, own, opponent, wins).len();
+        let fours = self.instances(ConceptName::Four, line, rules).len();
         let straight_four = !self
-            .instances(ConceptName::StraightFour, own, opponent, wins)
+            .instances(ConceptName::StraightFour, line, rules)
             .is_empty();
         let three_points = self
-            .instances(ConceptName::Three, own, opponent, wins)
+            .instances(ConceptName::Three, line, rules)
             .iter()
             .fold(0, |acc, i| acc | i.completions);
-        let offsets: Vec<i8> = (0..WINDOW_LEN)
+        let offsets: Vec<i8> = (0..u16::BITS)
             .filter(|k| three_points & (1 << k) != 0)
-            .map(|k| k as i8 - REACH as i8)
+            .map(|k| k as i8 - WIDE_REACH as i8)
             .collect();
-        let three = StraightFourPoints::from_offsets(&offsets)
-            .ok_or(ClassifyError::ThreeOutOfReach { window, offsets })?;
+        let three =
+            StraightFourPoints::from_offsets(&offsets).ok_or(ClassifyError::ThreeOutOfReach {
+                window: String::new(),
+                offsets,
+            })?;
         if fours > usize::from(PatternClass::MAX_FOURS) {
-            return Err(ClassifyError::TooManyFours { window, fours });
+            return Err(ClassifyError::TooManyFours {
+                window: String::new(),
+                fours,
+            });
         }
         Ok(PatternClass::new(
             five,
@@ -246,29 +364,28 @@ impl Concepts {
         ))
     }
 
-    fn instances(&self, name: ConceptName, own: u16, opponent: u16, wins: Wins) -> Vec<Instance> {
-        let win = wins.win;
+    fn instances(&self, name: ConceptName, line: Line, rules: &ColorRules) -> Vec<Instance> {
         match self.get(name) {
             None => Vec::new(),
             Some(Concept::Run(n)) => {
-                let run = run_through_centre(own);
-                if name == ConceptName::Five
-                    && run.count_ones() == u32::from(n)
-                    && open_ends(run, opponent) < u32::from(wins.five_needs_open_ends.count())
+                let run = run_through_centre(line.own);
+                let len = run.count_ones();
+                if len < u32::from(n)
+                    || (rules.win == Win::ExactlyFive && len > u32::from(n))
+                    || (name == ConceptName::Five && !line.ends_let_win(run, n, rules))
                 {
-                    // A run of exactly five, blocked at too many ends: not a five (caro).
+                    // Too short; too long to win; or a five blocked at too many ends.
                     return Vec::new();
                 }
-                match win {
-                    // The run itself, if it has exactly n stones.
-                    Win::ExactlyFive if run.count_ones() == u32::from(n) => vec![Instance {
+                match rules.win {
+                    // The run itself, of exactly n stones.
+                    Win::ExactlyFive => vec![Instance {
                         stones: run,
                         completions: 0,
                     }],
-                    Win::ExactlyFive => Vec::new(),
                     // Every n stones in a row within the run that hold the point: a run of six
                     // holds two fives.
-                    Win::FiveOrMore => (0..=WINDOW_LEN - usize::from(n))
+                    Win::FiveOrMore => (0..u16::BITS - u32::from(n))
                         .map(|a| ((1u16 << n) - 1) << a)
                         .filter(|&row| row & CENTRE != 0 && row & run == row)
                         .map(|stones| Instance {
@@ -282,8 +399,10 @@ impl Concepts {
                 let Some(Concept::Run(n)) = self.get(base) else {
                     return Vec::new();
                 };
-                let run = run_through_centre(own);
-                if win == Win::ExactlyFive && run.count_ones() > u32::from(n) {
+                let run = run_through_centre(line.own);
+                let wins = rules.win == Win::FiveOrMore
+                    && (base != ConceptName::Five || line.ends_let_win(run, n, rules));
+                if run.count_ones() > u32::from(n) && !wins {
                     vec![Instance {
                         stones: run,
                         completions: 0,
@@ -295,16 +414,17 @@ impl Concepts {
             Some(Concept::OneMoveTo(target)) => {
                 // Stones that already make the target are not "one move from" it: with
                 // five-or-more, a five plus one stone is still a five, not a four.
-                if !self.instances(target, own, opponent, wins).is_empty() {
+                if !self.instances(target, line, rules).is_empty() {
                     return Vec::new();
                 }
                 let mut found: Vec<Instance> = Vec::new();
-                for k in 0..WINDOW_LEN {
+                let tried = line.tried();
+                for k in 0..u16::BITS {
                     let q = 1u16 << k;
-                    if (own | opponent) & q != 0 {
+                    if tried & q == 0 {
                         continue;
                     }
-                    for made in self.instances(target, own | q, opponent, wins) {
+                    for made in self.instances(target, line.with(q), rules) {
                         if made.stones & q == 0 || made.stones & CENTRE == 0 {
                             continue;
                         }
@@ -321,7 +441,7 @@ impl Concepts {
                 found
             }
             Some(Concept::WithCompletionPoints { base, at_least }) => self
-                .instances(base, own, opponent, wins)
+                .instances(base, line, rules)
                 .into_iter()
                 .filter(|i| i.completions.count_ones() >= u32::from(at_least))
                 .collect(),
@@ -329,30 +449,16 @@ impl Concepts {
     }
 }
 
-/// How many of the two points just past the ends of `run` (an unbroken run, as a mask) are
-/// not opponent stones. A point past the window reads as an opponent, as
-/// [`Window::cell`] does; for runs of up to 5 stones through the centre that never happens
-/// (see [`Concepts::classify_for`]).
-fn open_ends(run: u16, opponent: u16) -> u32 {
-    let low = run.trailing_zeros();
-    let high = u16::BITS - 1 - run.leading_zeros();
-    let open = |k: Option<u32>| match k {
-        Some(k) if (k as usize) < WINDOW_LEN => u32::from(opponent & (1 << k) == 0),
-        _ => 0,
-    };
-    open(low.checked_sub(1)) + open(Some(high + 1))
-}
-
 /// The unbroken run of own stones through the centre, as a mask.
 fn run_through_centre(own: u16) -> u16 {
     let mut run = CENTRE;
-    let mut k = REACH;
+    let mut k = WIDE_REACH;
     while k > 0 && own & (1 << (k - 1)) != 0 {
         k -= 1;
         run |= 1 << k;
     }
-    let mut k = REACH;
-    while k + 1 < WINDOW_LEN && own & (1 << (k + 1)) != 0 {
+    let mut k = WIDE_REACH;
+    while k + 1 < u16::BITS as usize && own & (1 << (k + 1)) != 0 {
         k += 1;
         run |= 1 << k;
     }

@@ -15,16 +15,23 @@
 
 mod classify_error;
 mod concepts;
+#[cfg(feature = "emit")]
 mod emit;
+mod generate_error;
 mod spec;
+pub mod tables;
 mod words;
 
 pub use classify_error::ClassifyError;
 pub use concepts::{Concept, ConceptName, Concepts};
-pub use emit::{
-    check_tables, dense_table, generate, own_mask_weights, seen_table, GenerateError, GENERATOR,
-};
+#[cfg(feature = "emit")]
+pub use emit::{generate, GENERATOR};
+pub use generate_error::GenerateError;
 pub use spec::{is_variant_name, Spec, SpecError, GOMOCUP_RULES, NON_SPEC_ENTRIES};
+pub use tables::{
+    check_tables, color_tables, dense_table, own_mask_weights, seen_table, wide_own_mask_weights,
+    wide_table, ColorTables, LineTables,
+};
 pub use words::settings_in_words;
 
 use std::path::Path;
@@ -75,6 +82,7 @@ pub fn check_file(path: &Path) -> Result<Spec, SpecError> {
 ///
 /// This is the build's path, whole: a directory it returns the source for builds, and one it
 /// refuses fails the build with the same error.
+#[cfg(feature = "emit")]
 pub fn generate_dir(
     spec_dir: &Path,
     shown_as: &Path,
@@ -98,6 +106,7 @@ pub fn generate_dir(
 /// Rule files are named in messages, headers and `Rule::spec_file` as `shown_as` joined with
 /// their file name, so pass the directory the way a person should read it (`rules-spec`,
 /// relative to the workspace), whatever path `spec_dir` takes to reach it.
+#[cfg(feature = "emit")]
 pub fn write_tables(
     spec_dir: &Path,
     shown_as: &Path,

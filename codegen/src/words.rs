@@ -8,12 +8,13 @@
 use crate::concepts::{Concept, ConceptName};
 use crate::Spec;
 use renju_vocab::{
-    Color, ColorRules, FiveNeedsOpenEnds, ForbiddenKind, StraightFourPointCompletingFive, Win,
+    BoardEdge, Color, ColorRules, ForbiddenKind, OpenEnds, StraightFourPointCompletingFive, Win,
 };
 
 /// The settings of `spec` as (setting, value) pairs in words, in a fixed order: per colour how
-/// a five wins and what is forbidden, then each concept's definition, then the choice on the
-/// disputed point. Each value ends with the rule file's own words in parentheses where they
+/// a five wins, how a blocked five and a blocked six or more fare, what the board edge does,
+/// and what is forbidden; then each concept's definition, then the choice on the disputed
+/// point. Each value ends with the rule file's own words in parentheses where they
 /// differ, so a reader can find the line to change. Two specs always give the same settings,
 /// in the same order, so their lists can be compared pair by pair.
 ///
@@ -39,7 +40,8 @@ use renju_vocab::{
 /// let spec = Spec::parse(std::path::Path::new("rules-spec/renju.toml"), text).unwrap();
 /// let words = settings_in_words(&spec);
 /// assert_eq!(words[0], ("black: wins with".to_string(), "exactly five (wins-with = \"exactly-five\")".to_string()));
-/// assert_eq!(words[2].1, "overline, double-four, double-three");
+/// assert_eq!(words[4].1, "overline, double-four, double-three");
+/// assert_eq!(words[3].1, "blocks an end like an opponent stone (board-edge = \"blocks\")");
 /// ```
 pub fn settings_in_words(spec: &Spec) -> Vec<(String, String)> {
     let mut words = Vec::new();
@@ -48,7 +50,12 @@ pub fn settings_in_words(spec: &Spec) -> Vec<(String, String)> {
         words.push((format!("{color}: wins with"), win_words(rules.win)));
         words.push((
             format!("{color}: a blocked five"),
-            open_ends_words(rules.five_needs_open_ends),
+            open_ends_words(rules.five_needs_open_ends, "five-needs-open-ends"),
+        ));
+        words.push((format!("{color}: a blocked six or more"), six_words(rules)));
+        words.push((
+            format!("{color}: the board edge"),
+            edge_words(rules.board_edge),
         ));
         words.push((format!("{color}: forbidden"), forbidden_words(rules)));
     }
@@ -82,13 +89,33 @@ fn win_words(win: Win) -> String {
     .to_string()
 }
 
-fn open_ends_words(needs: FiveNeedsOpenEnds) -> String {
+fn open_ends_words(needs: OpenEnds, setting: &str) -> String {
     let what = match needs {
-        FiveNeedsOpenEnds::NoEnd => "wins, however it is blocked",
-        FiveNeedsOpenEnds::OneEnd => "does not win when blocked at both ends",
-        FiveNeedsOpenEnds::BothEnds => "does not win when blocked at either end",
+        OpenEnds::NoEnd => "wins, however it is blocked",
+        OpenEnds::OneEnd => "does not win when blocked at both ends",
+        OpenEnds::BothEnds => "does not win when blocked at either end",
     };
-    format!("{what} (five-needs-open-ends = \"{}\")", needs.name())
+    format!("{what} ({setting} = \"{}\")", needs.name())
+}
+
+fn six_words(rules: &ColorRules) -> String {
+    match rules.win {
+        Win::ExactlyFive => {
+            "does not win, blocked or not (wins-with = \"exactly-five\")".to_string()
+        }
+        Win::FiveOrMore => open_ends_words(
+            rules.six_or_more_needs_open_ends,
+            "six-or-more-needs-open-ends",
+        ),
+    }
+}
+
+fn edge_words(edge: BoardEdge) -> String {
+    let what = match edge {
+        BoardEdge::Blocks => "blocks an end like an opponent stone",
+        BoardEdge::DoesNotBlock => "does not block: an end at the edge is open",
+    };
+    format!("{what} (board-edge = \"{}\")", edge.name())
 }
 
 fn forbidden_words(rules: &ColorRules) -> String {

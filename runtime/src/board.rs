@@ -7,7 +7,10 @@ use crate::point_set::PointSet;
 use crate::size::{BoardSize, Layout, LineStore, Standard};
 use core::fmt;
 use core::marker::PhantomData;
-use renju_vocab::{seen_left, seen_right, Color, Window, REACH, WINDOW_LEN};
+use renju_vocab::{
+    seen_left, seen_right, wide_seen_index, Cell, Color, WideWindow, Window, REACH, WIDE_REACH,
+    WINDOW_LEN,
+};
 
 /// A position on a board of size `S` (15x15 unless said: `Board<Size<20>>` is 20x20). Stones
 /// are kept as one bit mask per line, direction and colour: the point at position `i` of a
@@ -790,6 +793,129 @@ impl LineView {
     }
 }
 
+/// One line of the board seen from a colour, the edge told apart from the opponent's stones:
+/// what a rule that reads wide windows looks up.
+#[derive(Clone, Copy)]
+pub(crate) struct WideLine {
+    own: u64,
+    /// Opponent stones only.
+    opponent: u64,
+    /// The bits off the board.
+    edge: u64,
+}
+
+impl WideLine {
+    /// What holds the bit `bit` of the line (`None`: past the line's 64 bits, the edge).
+    #[inline(always)]
+    fn cell(self, bit: Option<u32>) -> Cell {
+        match bit {
+            Some(b) if b < u64::BITS => {
+                if self.opponent >> b & 1 != 0 {
+                    Cell::Opponent
+                } else if self.edge >> b & 1 != 0 {
+                    Cell::Edge
+                } else if self.own >> b & 1 != 0 {
+                    Cell::Own
+                } else {
+                    Cell::Empty
+                }
+            }
+            _ => Cell::Edge,
+        }
+    }
+
+    /// What ends a run of own stones from offset `-6` (`sign` -1) or `+6` (`sign` 1) outwards
+    /// of the point at position `pos`: the first point there without an own stone.
+    #[inline(always)]
+    fn beyond(self, pos: u8, sign: i8) -> Cell {
+        let pos = u32::from(pos);
+        if sign < 0 {
+            // Bits `pos - 1` and down: offset -6 is bit `pos + 5 - 6`.
+            if pos == 0 {
+                return Cell::Edge;
+            }
+            let run = (self.own << (u64::BITS - pos)).leading_ones();
+            self.cell((pos - 1).checked_sub(run))
+        } else {
+            let from = pos + (2 * REACH as u32 + 1);
+            let run = self.own.checked_shr(from).unwrap_or(0).trailing_ones();
+            self.cell(Some(from + run))
+        }
+    }
+
+    /// The wide seen index ([`renju_vocab::wide_seen_index`]) of the wide window around
+    /// position `pos`.
+    #[inline(always)]
+    pub(crate) fn seen_index(self, pos: u8) -> u16 {
+        let window = |m: u64| ((m >> pos) & WINDOW_MASK) as u16;
+        wide_seen_index(
+            window(self.own),
+            window(self.opponent),
+            window(self.edge),
+            self.beyond(pos, -1),
+            self.beyond(pos, 1),
+        )
+    }
+
+    /// The wide window around position `pos`.
+    fn window(self, pos: u8) -> WideWindow {
+        let side = |sign: i8| {
+            let mut cells = [Cell::Empty; WIDE_REACH];
+            for (k, cell) in cells.iter_mut().enumerate().take(REACH) {
+                let offset = i32::from(sign) * (k as i32 + 1);
+                *cell = self.cell(u32::try_from(i32::from(pos) + REACH as i32 + offset).ok());
+            }
+            cells[REACH] = match cells[REACH - 1] {
+                Cell::Edge => Cell::Edge,
+                _ => self.beyond(pos, sign),
+            };
+            cells
+        };
+        WideWindow::from_sides(side(-1), side(1)).unwrap_or(WideWindow::EMPTY)
+    }
+}
+
+impl<S: BoardSize> Board<S> {
+    /// The wide window of `p` along `d`, seen from `color`: the 5 points on each side, the
+    /// edge told apart from an opponent stone, and at `±6` what ends a run of own stones past
+    /// `±5` ([`WideWindow`]). Whatever is on `p` itself is not part of the window.
+    ///
+    /// ```
+    /// use renju::{Board, Color, Direction, Point};
+    /// let p = |s: &str| s.parse::<Point>().unwrap();
+    /// let board: Board = Board::from_stones(&[p("b1")], &[p("c1")]).unwrap();
+    /// let w = board.wide_window(p("a1"), Direction::Horizontal, Color::Black).unwrap();
+    /// assert_eq!(w.to_string(), "||||||*XO....");
+    /// ```
+    pub fn wide_window(
+        &self,
+        p: Point,
+        d: Direction,
+        color: Color,
+    ) -> Result<WideWindow, MoveError> {
+        Board::<S>::check(p)?;
+        let spot = spots_at::<S>(p)[d.index()];
+        Ok(self.wide_line(spot, color).window(spot.pos))
+    }
+
+    /// The wide seen indexes ([`renju_vocab::wide_seen_index`]) of `p`'s wide windows in the
+    /// four directions, seen from `color`.
+    #[inline(always)]
+    pub(crate) fn wide_seen_indexes(&self, p: Point, color: Color) -> [u16; 4] {
+        spots_at::<S>(p).map(|spot| self.wide_line(spot, color).seen_index(spot.pos))
+    }
+
+    /// The line through `spot`, seen from `color`, the edge apart.
+    #[inline(always)]
+    pub(crate) fn wide_line(&self, spot: Spot, color: Color) -> WideLine {
+        WideLine {
+            own: self.lines.get(spot.slot::<S>(color)),
+            opponent: self.lines.get(spot.slot::<S>(color.opponent())),
+            edge: Tables::<S>::EDGE[usize::from(spot.line >> 1) & 255],
+        }
+    }
+}
+
 impl<S: BoardSize> Board<S> {
     /// The line through `spot`, seen from `color`.
     #[inline(always)]
@@ -897,11 +1023,11 @@ mod tests {
                         }
                         let cell = window.cell(k as i8);
                         let want = match q.offset(d.step(), k).filter(|r| r.is_on::<S>()) {
-                            None => renju_vocab::Cell::Opponent,
+                            None => Cell::Opponent,
                             Some(r) => match board.get(r) {
-                                None => renju_vocab::Cell::Empty,
-                                Some(c) if c == color => renju_vocab::Cell::Own,
-                                Some(_) => renju_vocab::Cell::Opponent,
+                                None => Cell::Empty,
+                                Some(c) if c == color => Cell::Own,
+                                Some(_) => Cell::Opponent,
                             },
                         };
                         assert_eq!(cell, want, "{q} {d:?} {color} {k}");

@@ -186,9 +186,9 @@ impl<S: BoardSize> Watch<S> {
         let kind = match rule.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict.forbidden(),
             FirstLook::Threes(lines) => {
-                let mut reads = Reads::default();
+                let mut reads = Reads::new(rule);
                 let kind = rule.double_three(board, p, color, &lines, &mut reads);
-                let Reads(reads) = reads;
+                let reads = reads.points;
                 self.deep.push((p, reads));
                 self.deep_points.put(p);
                 self.deep_reads = self.deep_reads.or(reads);
@@ -252,6 +252,11 @@ impl<S: BoardSize> Watch<S> {
                 }
             }
         }
+        // Under a rule that reads wide windows, a class can also depend on what ends a run of
+        // own stones past 5 points: the watched points farther along the lines through `s`.
+        if rule.reads_wide_windows() {
+            self.update_far::<WHITE>(rule, board, s, &mut redo);
+        }
         // The four lines through `s`, and on them the watched points within 5: bit `16 * d + k`
         // is the point `k - 5` along direction `d`, so that one loop goes through all four.
         // (Watched points are empty: `s` itself is not watched now.)
@@ -282,7 +287,7 @@ impl<S: BoardSize> Watch<S> {
         let mut moved = 0u64;
         let from = slot::<S>(s);
         for (bit, d, k, _) in near_points(s, watched) {
-            let class = rule.seen_class(lines[d].seen_index(spots[d].pos + k - 5), color);
+            let class = rule.line_class(board, spots[d], lines[d], spots[d].pos + k - 5, color);
             let kept =
                 &mut self.classes.as_mut()[S::Layout::slot_along(from, d, isize::from(k) - 5)][d];
             moved |= u64::from(class != *kept) << bit;
@@ -292,6 +297,7 @@ impl<S: BoardSize> Watch<S> {
             redo.take(q);
             self.judge::<WHITE>(rule, board, q);
         }
+
         // An own stone changes the weight of the points within 5 along its lines, either way
         // (taking one away can undo an overline and leave a four).
         if own {
@@ -305,6 +311,45 @@ impl<S: BoardSize> Watch<S> {
             for p in redo.iter() {
                 self.judge::<WHITE>(rule, board, p);
             }
+        }
+    }
+
+    /// Brings up to date the kept classes of the watched points more than 5 points from `s`
+    /// along its four lines, and judges again those whose class moved (taking them out of
+    /// `redo`): under a rule that reads wide windows, a stone can end, or stop ending, a run of
+    /// own stones that reaches past a point's window.
+    #[inline(never)]
+    fn update_far<const WHITE: bool>(
+        &mut self,
+        rule: &Rule,
+        board: &mut Board<S>,
+        s: Point,
+        redo: &mut PointSet<S>,
+    ) {
+        let color = watched_color::<WHITE>();
+        let mut moved = PointSet::<S>::EMPTY;
+        for (d, direction) in crate::Direction::ALL.into_iter().enumerate() {
+            for sign in [-1isize, 1] {
+                let mut k = 6 * sign;
+                while let Some(q) = s.offset(direction.step(), k).filter(|q| q.is_on::<S>()) {
+                    k += sign;
+                    if !self.watched.contains(q) {
+                        continue;
+                    }
+                    let spot = spots_of::<S>(q)[d];
+                    let line = board.line_view(spot, color);
+                    let class = rule.line_class(board, spot, line, spot.pos, color);
+                    let kept = &mut self.classes.as_mut()[slot::<S>(q)][d];
+                    if class != *kept {
+                        *kept = class;
+                        moved.put(q);
+                    }
+                }
+            }
+        }
+        for q in moved.iter() {
+            redo.take(q);
+            self.judge::<WHITE>(rule, board, q);
         }
     }
 

@@ -6,7 +6,9 @@
 //! lines hold a three does the false-three rule need more: each three's straight-four points
 //! are judged in turn, on the board that already holds the stone, by this same procedure.
 
+use crate::board::{LineView, Spot};
 use crate::line_class::LineClass;
+use crate::rule::Lines;
 use crate::size::BoardSize;
 use crate::{
     forbidden_candidates, Board, Direction, ForbiddenMap, MoveError, OnBoard, Point, PointSet, Rule,
@@ -55,15 +57,36 @@ pub(crate) struct NoTrace;
 impl<S: BoardSize> Trace<S> for NoTrace {}
 
 /// The trace that records the points a verdict depended on beyond its point's own lines: the
-/// lines (up to 5 away) of every straight-four point the false-three rule judged, at every
-/// depth. A stone placed or taken anywhere else leaves the verdict as it was.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Reads<S: BoardSize>(pub(crate) PointSet<S>);
+/// lines (up to 5 away; whole, for a rule that reads wide windows, whose classes can depend
+/// on how far a run of own stones goes) of every straight-four point the false-three rule
+/// judged, at every depth. A stone placed or taken anywhere else leaves the verdict as it was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Reads<S: BoardSize> {
+    /// The points read.
+    pub(crate) points: PointSet<S>,
+    /// Whether a judged point's whole lines are read, not only 5 points each way.
+    whole_lines: bool,
+}
+
+impl<S: BoardSize> Reads<S> {
+    /// Nothing read yet, by a verdict under `rule`.
+    pub(crate) fn new(rule: &Rule) -> Reads<S> {
+        Reads {
+            points: PointSet::EMPTY,
+            whole_lines: rule.reads_wide_windows(),
+        }
+    }
+}
 
 impl<S: BoardSize> Trace<S> for Reads<S> {
     #[inline(always)]
     fn begin(&mut self, _board: &Board<S>, p: Point, _classes: &[PatternClass; 4]) {
-        self.0 = self.0.or(PointSet::star(p));
+        let read = if self.whole_lines {
+            PointSet::lines_through(p)
+        } else {
+            PointSet::star(p)
+        };
+        self.points = self.points.or(read);
     }
 }
 
@@ -212,13 +235,53 @@ impl Rule {
         p: Point,
         color: Color,
     ) -> [LineClass; 4] {
-        let [a, b, c, d] = board.seen_indexes(p, color);
-        [
-            self.seen_class(a, color),
-            self.seen_class(b, color),
-            self.seen_class(c, color),
-            self.seen_class(d, color),
-        ]
+        match &self.lines {
+            Lines::Windows { seen, .. } => {
+                let [a, b, c, d] = board.seen_indexes(p, color);
+                [
+                    Rule::seen_class(seen, a, color),
+                    Rule::seen_class(seen, b, color),
+                    Rule::seen_class(seen, c, color),
+                    Rule::seen_class(seen, d, color),
+                ]
+            }
+            Lines::Wide { seen } => self.wide_classes(seen, board, p, color),
+        }
+    }
+
+    /// [`Rule::classes`] for a rule that reads wide windows (kept out of it, so that the
+    /// common case stays small).
+    #[inline(never)]
+    fn wide_classes<S: BoardSize>(
+        &self,
+        seen: &[&'static [u16; renju_vocab::WIDE_SEEN_COUNT]; 2],
+        board: &Board<S>,
+        p: Point,
+        color: Color,
+    ) -> [LineClass; 4] {
+        board
+            .wide_seen_indexes(p, color)
+            .map(|index| Rule::wide_seen_class(seen, index, color))
+    }
+
+    /// The class of the line at `spot` (seen from `color` as `line`) through the empty point
+    /// at position `pos` along it, with its tally: one lookup ([`Rule::classes`] for one line).
+    #[inline(always)]
+    pub(crate) fn line_class<S: BoardSize>(
+        &self,
+        board: &Board<S>,
+        spot: Spot,
+        line: LineView,
+        pos: u8,
+        color: Color,
+    ) -> LineClass {
+        match &self.lines {
+            Lines::Windows { seen, .. } => Rule::seen_class(seen, line.seen_index(pos), color),
+            Lines::Wide { seen } => {
+                let index = board.wide_line(spot, color).seen_index(pos);
+                Rule::wide_seen_class(seen, index, color)
+            }
+        }
     }
 
     /// Whether `color` playing at the empty point `p` makes a winning five under this rule

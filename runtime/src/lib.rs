@@ -106,6 +106,7 @@ mod plane;
 mod point;
 mod point_set;
 mod rule;
+mod rule_parts;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod size;
@@ -125,6 +126,7 @@ pub use point::{ParsePointError, Point};
 pub use point_set::PointSet;
 pub use renju_vocab::{Color, ForbiddenKind, ParseNameError};
 pub use rule::Rule;
+pub use rule_parts::{PartsError, RuleParts};
 pub use size::{BoardSize, Size, SizeError, Standard, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 #[doc(hidden)]
 pub use size::{Large, Layout, LineStore, Medium, PerPoint, Small, Words};
@@ -133,14 +135,16 @@ pub use size::{Large, Layout, LineStore, Medium, PerPoint, Small, Words};
 pub const SIZE: usize = STANDARD_SIZE;
 
 /// What the generated tables are made of, for auditing them: the 11-point line
-/// [`Window`](tables::Window) around a point, its [`PatternClass`](tables::PatternClass), and
-/// the per-colour [`RuleSettings`](tables::RuleSettings) of a variant. See
-/// [`Rule::class`] and [`Rule::line_classes`].
+/// [`Window`](tables::Window) around a point (or, for the rules that judge wins by their ends
+/// past it, the 13-point [`WideWindow`](tables::WideWindow)), its
+/// [`PatternClass`](tables::PatternClass), and the per-colour
+/// [`RuleSettings`](tables::RuleSettings) of a variant. See [`Rule::class`],
+/// [`Rule::wide_class`] and [`Rule::line_classes`].
 pub mod tables {
     pub use renju_vocab::{
-        Cell, ColorRules, FiveNeedsOpenEnds, ForbiddenSet, ParseWindowError, PatternClass,
-        RuleSettings, StraightFourPointCompletingFive, StraightFourPoints, Win, Window,
-        WINDOW_COUNT,
+        BoardEdge, Cell, ColorRules, ColorTables, ForbiddenSet, LineTables, OpenEnds,
+        ParseWideWindowError, ParseWindowError, PatternClass, RuleSettings,
+        StraightFourPointCompletingFive, StraightFourPoints, WideWindow, Win, Window, WINDOW_COUNT,
     };
 }
 

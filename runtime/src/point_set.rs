@@ -108,6 +108,26 @@ impl<S: BoardSize> PointSet<S> {
         PointSet::from_words_unmasked(S::star_words(p.col(), p.row()))
     }
 
+    /// The points of the four lines through `p`, `p` included, to the edge of the board
+    /// (empty for a point off the board).
+    pub(crate) fn lines_through(p: Point) -> PointSet<S> {
+        let mut set = PointSet::EMPTY;
+        if !p.is_on::<S>() {
+            return set;
+        }
+        set.put(p);
+        for d in crate::Direction::ALL {
+            for sign in [-1, 1] {
+                let mut k = sign;
+                while let Some(q) = p.offset(d.step(), k).filter(|q| q.is_on::<S>()) {
+                    set.put(q);
+                    k += sign;
+                }
+            }
+        }
+        set
+    }
+
     /// Whether the sets share a point.
     #[inline]
     pub fn intersects(self, other: PointSet<S>) -> bool {

@@ -3,9 +3,9 @@
 use crate::line_class::LineClass;
 use core::fmt;
 use renju_vocab::{
-    Color, ColorRules, FiveNeedsOpenEnds, ForbiddenSet, ParseWindowError, PatternClass,
-    RuleSettings, StraightFourPointCompletingFive, Win, Window, SEEN_COUNT, WINDOW_COUNT,
-    WINDOW_LEN,
+    BoardEdge, Color, ColorRules, ForbiddenSet, OpenEnds, ParseWindowError, PatternClass,
+    RuleSettings, StraightFourPointCompletingFive, WideWindow, Win, Window, SEEN_COUNT,
+    WIDE_SEEN_COUNT, WINDOW_COUNT, WINDOW_LEN,
 };
 
 /// One rule variant, generated at build time from `rules-spec/<name>.toml`: its settings and,
@@ -28,18 +28,36 @@ pub struct Rule {
     pub(crate) settings_in_words: &'static [(&'static str, &'static str)],
     pub(crate) gomocup_rule: Option<u32>,
     pub(crate) board_size: usize,
-    pub(crate) tables: [&'static [u16; WINDOW_COUNT]; 2],
-    /// Per colour, the class by seen index (`renju_vocab::seen_index`): the hot path's table.
-    pub(crate) seen: [&'static [u16; SEEN_COUNT]; 2],
+    /// Per colour, the classes of its lines.
+    pub(crate) lines: Lines,
     /// Per colour, the weight of each 11-bit own-stone mask of a window: 2 if a class it can
     /// give decides a verdict alone, 1 if it can give some other class, 0 if only "nothing"
     /// (`renju_codegen::own_mask_weights`).
     pub(crate) weights: [&'static [u8; 1 << WINDOW_LEN]; 2],
 }
 
+/// How a rule's lines are looked up, per colour (black, then white): by the seen index of
+/// their [`Window`]s, or for a rule that judges wins by their ends past what a window shows
+/// ([`RuleSettings::reads_wide_windows`]), by the wide seen index of their [`WideWindow`]s.
+#[derive(Clone, Copy)]
+pub(crate) enum Lines {
+    /// By window.
+    Windows {
+        /// The class bits of every window, by [`Window::index`]: what the generator classified.
+        dense: [&'static [u16; WINDOW_COUNT]; 2],
+        /// The class and tally by seen index (`renju_vocab::seen_index`): the hot path's table.
+        seen: [&'static [u16; SEEN_COUNT]; 2],
+    },
+    /// By wide window.
+    Wide {
+        /// The class and tally by wide seen index ([`WideWindow::seen_index`]).
+        seen: [&'static [u16; WIDE_SEEN_COUNT]; 2],
+    },
+}
+
 mod generated {
     use super::{
-        ColorRules, FiveNeedsOpenEnds, ForbiddenSet, Rule, RuleSettings,
+        BoardEdge, ColorRules, ForbiddenSet, Lines, OpenEnds, Rule, RuleSettings,
         StraightFourPointCompletingFive, Win,
     };
     include!(concat!(env!("OUT_DIR"), "/tables.rs"));
@@ -160,7 +178,21 @@ impl Rule {
         self.settings_in_words
     }
 
-    /// The class of `window` for `color`: one lookup in the dense table.
+    /// Whether the rule's lines are read through [`WideWindow`]s: it judges wins by their
+    /// ends where an 11-point window cannot see them ([`RuleSettings::reads_wide_windows`]).
+    ///
+    /// ```
+    /// use renju::Rule;
+    /// assert!(!Rule::default_rule().reads_wide_windows());
+    /// ```
+    pub fn reads_wide_windows(&self) -> bool {
+        matches!(self.lines, Lines::Wide { .. })
+    }
+
+    /// The class of `window` for `color`: one lookup in the dense table. For a rule that
+    /// [reads wide windows](Rule::reads_wide_windows), the window is read on an open line
+    /// (its `O`s opponent stones, the points past it empty: [`WideWindow::from_window`]); ask
+    /// [`Rule::wide_class`] for the edge or what lies past the window.
     ///
     /// ```
     /// use renju::{Color, Rule};
@@ -170,21 +202,59 @@ impl Rule {
     /// ```
     #[inline]
     pub fn class(&self, window: Window, color: Color) -> PatternClass {
-        self.class_at(window.index(), color)
+        match &self.lines {
+            Lines::Windows { dense, .. } => PatternClass::from_bits(
+                dense[color as usize]
+                    .get(usize::from(window.index()))
+                    .copied()
+                    .unwrap_or(0),
+            ),
+            Lines::Wide { .. } => self.wide_class(WideWindow::from_window(window), color),
+        }
     }
 
-    #[inline]
-    pub(crate) fn class_at(&self, index: u16, color: Color) -> PatternClass {
-        let table = self.tables[color as usize];
-        PatternClass::from_bits(table.get(index as usize).copied().unwrap_or(0))
+    /// The class of the wide window `window` for `color`. For a rule that reads windows, the
+    /// class of its [`compact`](WideWindow::compact) window (there the edge blocks like an
+    /// opponent, and nothing past the window counts).
+    ///
+    /// ```
+    /// use renju::{Color, Rule};
+    /// let renju = Rule::default_rule();
+    /// let class = renju.wide_class("|.XXXX*......".parse().unwrap(), Color::Black);
+    /// assert_eq!(class.to_string(), "five");
+    /// ```
+    pub fn wide_class(&self, window: WideWindow, color: Color) -> PatternClass {
+        match &self.lines {
+            Lines::Windows { .. } => self.class(window.compact(), color),
+            Lines::Wide { seen } => PatternClass::from_bits(
+                seen[color as usize]
+                    .get(usize::from(window.seen_index()))
+                    .copied()
+                    .unwrap_or(0),
+            ),
+        }
     }
 
     /// The class of the window with seen index `index` (`0..4096`) for `color`, with its
-    /// tally.
+    /// tally, from the table by seen index (a rule that reads windows only).
     #[inline(always)]
-    pub(crate) fn seen_class(&self, index: u16, color: Color) -> LineClass {
-        let table = self.seen[color as usize];
-        LineClass::from_table_word(table[usize::from(index) % SEEN_COUNT])
+    pub(crate) fn seen_class(
+        seen: &[&'static [u16; SEEN_COUNT]; 2],
+        index: u16,
+        color: Color,
+    ) -> LineClass {
+        LineClass::from_table_word(seen[color as usize][usize::from(index) % SEEN_COUNT])
+    }
+
+    /// The class of the window with wide seen index `index` for `color`, with its tally, from
+    /// the table by wide seen index (a rule that reads wide windows only).
+    #[inline(always)]
+    pub(crate) fn wide_seen_class(
+        seen: &[&'static [u16; WIDE_SEEN_COUNT]; 2],
+        index: u16,
+        color: Color,
+    ) -> LineClass {
+        LineClass::from_table_word(seen[color as usize][usize::from(index) % WIDE_SEEN_COUNT])
     }
 
     /// The weight of the own-stone mask `own` of a window (11 bits, centre clear) for
@@ -233,8 +303,10 @@ impl fmt::Debug for Rule {
 }
 
 impl PartialEq for Rule {
+    /// Two rules are equal when they have the same name and come from the same bytes of rule
+    /// file (a file loaded at run time equals the built-in rule it was built from).
     fn eq(&self, other: &Rule) -> bool {
-        self.name == other.name
+        self.name == other.name && self.spec_sha256 == other.spec_sha256
     }
 }
 
@@ -245,29 +317,60 @@ mod tests {
     use super::*;
     use std::prelude::rust_2021::*;
 
+    /// The least weight a line of class `class` may have.
+    fn least_weight(class: PatternClass) -> u8 {
+        if class.five() || class.overline() || class.fours() >= 2 {
+            2
+        } else {
+            u8::from(!class.is_nothing())
+        }
+    }
+
     #[test]
     fn the_seen_table_and_the_own_mask_weights_agree_with_the_dense_table_on_every_window() {
         // The hot path reads the seen table; the dense one is what the generator classified.
-        // They must agree on all 59,049 windows, for every variant and colour.
+        // They must agree on all 59,049 windows, for every variant and colour that reads
+        // windows.
         for rule in Rule::all() {
+            let Lines::Windows { seen, .. } = &rule.lines else {
+                continue;
+            };
             for color in Color::ALL {
                 for w in Window::all() {
                     // The weight the judge reads instead of the class is never too low.
                     let own = w.masks().0 & !(1 << renju_vocab::REACH);
                     let class = rule.class(w, color);
-                    let least = if class.five() || class.overline() || class.fours() >= 2 {
-                        2
-                    } else {
-                        u8::from(!class.is_nothing())
-                    };
                     assert!(
-                        rule.own_mask_weight(own, color) >= least,
+                        rule.own_mask_weight(own, color) >= least_weight(class),
                         "{} {color} {w}",
                         rule.name()
                     );
-                    let seen = rule.seen_class(w.seen_index(), color);
+                    let seen = Rule::seen_class(seen, w.seen_index(), color);
                     assert_eq!(seen.class(), class, "{} {color} {w}", rule.name());
                     assert_eq!(seen.tally(), class.tally(), "{} {color} {w}", rule.name());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_own_mask_weights_of_wide_tables_are_never_too_low_on_any_wide_window() {
+        // Every one of the 722,500 wide windows, for every variant that reads them.
+        for rule in Rule::all().iter().filter(|r| r.reads_wide_windows()) {
+            let Lines::Wide { seen } = &rule.lines else {
+                continue;
+            };
+            for color in Color::ALL {
+                for w in WideWindow::all() {
+                    let own = (w.masks().0 >> 1) & 0x7FF & !(1 << renju_vocab::REACH);
+                    let line = Rule::wide_seen_class(seen, w.seen_index(), color);
+                    assert_eq!(line.class(), rule.wide_class(w, color));
+                    assert_eq!(line.tally(), line.class().tally());
+                    assert!(
+                        rule.own_mask_weight(own, color) >= least_weight(line.class()),
+                        "{} {color} {w}",
+                        rule.name()
+                    );
                 }
             }
         }

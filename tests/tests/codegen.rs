@@ -10,7 +10,7 @@ use renju_codegen::{
     generate, ClassifyError, Concept, ConceptName, Concepts, GenerateError, Spec, GENERATOR,
 };
 use renju_vocab::{
-    ColorRules, FiveNeedsOpenEnds, ForbiddenSet, PatternClass, RuleSettings,
+    BoardEdge, ColorRules, ForbiddenSet, OpenEnds, PatternClass, RuleSettings,
     StraightFourPointCompletingFive, Win, Window,
 };
 use std::path::Path;
@@ -83,7 +83,9 @@ fn parse_reads_a_minimal_valid_spec() {
         RuleSettings {
             black: ColorRules {
                 win: Win::ExactlyFive,
-                five_needs_open_ends: FiveNeedsOpenEnds::NoEnd,
+                five_needs_open_ends: OpenEnds::NoEnd,
+                six_or_more_needs_open_ends: OpenEnds::NoEnd,
+                board_edge: BoardEdge::Blocks,
                 forbidden: ForbiddenSet {
                     overline: true,
                     double_four: true,
@@ -92,7 +94,9 @@ fn parse_reads_a_minimal_valid_spec() {
             },
             white: ColorRules {
                 win: Win::FiveOrMore,
-                five_needs_open_ends: FiveNeedsOpenEnds::NoEnd,
+                five_needs_open_ends: OpenEnds::NoEnd,
+                six_or_more_needs_open_ends: OpenEnds::NoEnd,
+                board_edge: BoardEdge::Blocks,
                 forbidden: ForbiddenSet::NONE,
             },
             straight_four_point_completing_five: StraightFourPointCompletingFive::DoesNotCount,
@@ -351,7 +355,7 @@ fn a_three_out_of_reach_is_refused_at_its_definition() {
     assert_eq!(
         err,
         ClassifyError::ThreeOutOfReach {
-            window: window(".....*XX..."),
+            window: ".....*XX...".into(),
             offsets: vec![-2, -1, 3, 4]
         }
     );
@@ -495,7 +499,7 @@ fn tiny_open_ends(black: Option<&str>, white: Option<&str>) -> String {
 
 #[test]
 fn five_needs_open_ends_is_per_colour_and_defaults_to_none() {
-    use FiveNeedsOpenEnds::{BothEnds, NoEnd, OneEnd};
+    use OpenEnds::{BothEnds, NoEnd, OneEnd};
     let spec = Spec::parse(Path::new("tiny.toml"), TINY).expect("valid");
     assert_eq!(spec.settings.black.five_needs_open_ends, NoEnd);
     assert_eq!(spec.settings.white.five_needs_open_ends, NoEnd);
@@ -530,7 +534,9 @@ fn five_needs_open_ends_is_per_colour_and_defaults_to_none() {
 fn blockable(text: &str, win: Win, open_ends: u8) -> String {
     let rules = ColorRules {
         win,
-        five_needs_open_ends: FiveNeedsOpenEnds::ALL[usize::from(open_ends)],
+        five_needs_open_ends: OpenEnds::ALL[usize::from(open_ends)],
+        six_or_more_needs_open_ends: OpenEnds::NoEnd,
+        board_edge: BoardEdge::Blocks,
         forbidden: ForbiddenSet::NONE,
     };
     Concepts::rif()
@@ -648,7 +654,7 @@ fn generated_rules_carry_their_settings_in_words() {
         source.contains(r#"("black: wins with", "exactly five (wins-with = \"exactly-five\")")"#),
         "the pairs are in the generated source"
     );
-    assert!(source.contains("five_needs_open_ends: FiveNeedsOpenEnds::NoEnd"));
+    assert!(source.contains("five_needs_open_ends: OpenEnds::NoEnd"));
     // A caro-like colour says so in words.
     let text = tiny_open_ends(Some("one"), Some("both"));
     let spec = Spec::parse(Path::new("tiny.toml"), &text).expect("valid");

@@ -4,8 +4,8 @@
 mod common;
 
 use renju::tables::{
-    ColorRules, FiveNeedsOpenEnds, ForbiddenSet, PatternClass, StraightFourPointCompletingFive,
-    Win, Window, WINDOW_COUNT,
+    ColorRules, ForbiddenSet, OpenEnds, PatternClass, StraightFourPointCompletingFive, Win, Window,
+    WINDOW_COUNT,
 };
 use renju::{Color, Rule};
 use renju_codegen::{Concepts, Spec};
@@ -258,11 +258,7 @@ fn new_variants_have_the_documented_settings() {
     for color in Color::ALL {
         let rules = caro.color(color);
         assert_eq!(rules.win, Win::FiveOrMore, "caro {color}");
-        assert_eq!(
-            rules.five_needs_open_ends,
-            FiveNeedsOpenEnds::OneEnd,
-            "caro {color}"
-        );
+        assert_eq!(rules.five_needs_open_ends, OpenEnds::OneEnd, "caro {color}");
         assert!(rules.forbidden.is_empty(), "caro {color}");
     }
     // omok.toml: exactly five wins for both; double-three (only) is forbidden for both.
@@ -270,11 +266,7 @@ fn new_variants_have_the_documented_settings() {
     for color in Color::ALL {
         let rules = omok.color(color);
         assert_eq!(rules.win, Win::ExactlyFive, "omok {color}");
-        assert_eq!(
-            rules.five_needs_open_ends,
-            FiveNeedsOpenEnds::NoEnd,
-            "omok {color}"
-        );
+        assert_eq!(rules.five_needs_open_ends, OpenEnds::NoEnd, "omok {color}");
         let f = rules.forbidden;
         assert!(
             f.double_three && !f.double_four && !f.overline,
@@ -298,7 +290,7 @@ fn new_variants_have_the_documented_settings() {
         for color in Color::ALL {
             assert_eq!(
                 rule.settings().color(color).five_needs_open_ends,
-                FiveNeedsOpenEnds::NoEnd
+                OpenEnds::NoEnd
             );
         }
     }
@@ -418,7 +410,7 @@ fn caro_tables_match_the_definitions_on_a_row_of_the_board() {
             for offset in -5i8..=5 {
                 row[(H as isize + isize::from(offset)) as usize] = match window.cell(offset) {
                     renju::tables::Cell::Own => Some(true),
-                    renju::tables::Cell::Opponent => Some(false),
+                    renju::tables::Cell::Opponent | renju::tables::Cell::Edge => Some(false),
                     renju::tables::Cell::Empty => None,
                 };
             }

@@ -10,7 +10,7 @@
 //! The reference knows two colours: black wins with exactly five, white with five or more.
 //! Each variant's colour is compared with the reference colour that wins the same way.
 
-use renju::tables::{FiveNeedsOpenEnds, PatternClass, Win, Window};
+use renju::tables::{OpenEnds, PatternClass, Win, Window};
 use renju::{Color, Rule};
 use renju_reference as reference;
 
@@ -29,7 +29,7 @@ fn reference_class(
         let col = (h as isize + isize::from(offset)) as usize;
         let stone = match window.cell(offset) {
             renju::tables::Cell::Own => Some(as_color),
-            renju::tables::Cell::Opponent => Some(other),
+            renju::tables::Cell::Opponent | renju::tables::Cell::Edge => Some(other),
             renju::tables::Cell::Empty => None,
         };
         board.set(col, row, stone);
@@ -80,7 +80,7 @@ fn every_window_of_every_variant_matches_the_reference() {
     let modelled = |rule: &Rule| {
         Color::ALL
             .iter()
-            .all(|&c| rule.settings().color(c).five_needs_open_ends == FiveNeedsOpenEnds::NoEnd)
+            .all(|&c| rule.settings().color(c).five_needs_open_ends == OpenEnds::NoEnd)
     };
     for rule in Rule::all().iter().filter(|r| modelled(r)) {
         for color in Color::ALL {

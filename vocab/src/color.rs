@@ -65,36 +65,48 @@ impl FromStr for Color {
 
 /// What one point of a line holds, seen from the colour whose patterns are being read.
 ///
-/// The board edge is an [`Cell::Opponent`]: it blocks a row exactly like an opponent stone.
+/// In a [`Window`](crate::Window) the board edge is drawn as an [`Cell::Opponent`] (the
+/// tables of most rules need no more: there the edge blocks a row exactly like an opponent
+/// stone); a [`WideWindow`](crate::WideWindow) tells it apart, as [`Cell::Edge`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Cell {
     /// No stone.
     Empty,
     /// A stone of the colour being read.
     Own,
-    /// A stone of the other colour, or a point beyond the board edge.
+    /// A stone of the other colour (in a [`Window`](crate::Window), or a point beyond the
+    /// board edge).
     Opponent,
+    /// A point beyond the board edge (in a [`WideWindow`](crate::WideWindow)).
+    Edge,
 }
 
 impl Cell {
-    /// The three cells in the order of their base-3 digit (0, 1, 2).
+    /// The three cells of a [`Window`](crate::Window), in the order of their base-3 digit (0,
+    /// 1, 2).
     pub const ALL: [Cell; 3] = [Cell::Empty, Cell::Own, Cell::Opponent];
 
-    /// The base-3 digit of this cell in a window index.
+    /// The four cells of a [`WideWindow`](crate::WideWindow), in the order of their 2-bit
+    /// code (0 to 3).
+    pub const WIDE: [Cell; 4] = [Cell::Empty, Cell::Own, Cell::Opponent, Cell::Edge];
+
+    /// The base-3 digit of this cell in a window index (the edge, as in a window, an
+    /// opponent's 2).
     pub const fn digit(self) -> u16 {
         match self {
             Cell::Empty => 0,
             Cell::Own => 1,
-            Cell::Opponent => 2,
+            Cell::Opponent | Cell::Edge => 2,
         }
     }
 
-    /// The character that draws this cell in a window picture: `.`, `X` or `O`.
+    /// The character that draws this cell in a window picture: `.`, `X`, `O` or `|`.
     pub const fn symbol(self) -> char {
         match self {
             Cell::Empty => '.',
             Cell::Own => 'X',
             Cell::Opponent => 'O',
+            Cell::Edge => '|',
         }
     }
 }

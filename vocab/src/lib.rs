@@ -5,7 +5,9 @@
 //!
 //! - [`Color`] and [`Cell`]: whose stone, and what a point holds *from one colour's view*.
 //! - [`Window`]: the 11 points of one line centred on the point under test, and its dense
-//!   index `0..59049` (base 3 over the 10 outer points).
+//!   index `0..59049` (base 3 over the 10 outer points); [`WideWindow`]: the same with the
+//!   board edge as a cell of its own and what ends a run reaching past it, for the rules
+//!   that judge wins by their ends.
 //! - [`PatternClass`]: what one line through a just-placed stone holds (five, overline, fours,
 //!   straight four, the straight-four points of a three), packed into a `u16`.
 //! - [`RuleSettings`]: what a rule variant says per colour (how a five wins, what is forbidden)
@@ -42,8 +44,10 @@ mod color;
 mod name;
 mod rules;
 mod seen;
+mod tables;
 #[cfg(feature = "serde")]
 mod text_serde;
+mod wide;
 mod window;
 
 #[cfg(feature = "serde")]
@@ -54,8 +58,13 @@ pub use class::{PatternClass, StraightFourPoints};
 pub use color::{Cell, Color};
 pub use name::ParseNameError;
 pub use rules::{
-    ColorRules, FiveNeedsOpenEnds, ForbiddenKind, ForbiddenSet, RuleSettings,
+    BoardEdge, ColorRules, ForbiddenKind, ForbiddenSet, OpenEnds, RuleSettings,
     StraightFourPointCompletingFive, Win,
 };
 pub use seen::{seen_index, seen_left, seen_right, side_view, SEEN_COUNT};
+pub use tables::{ColorTables, LineTables};
+pub use wide::{
+    wide_seen_index, wide_side_code, ParseWideWindowError, WideWindow, WIDE_LEN, WIDE_REACH,
+    WIDE_SEEN_COUNT, WIDE_SIDE_CODES,
+};
 pub use window::{ParseWindowError, Window, REACH, WINDOW_COUNT, WINDOW_LEN};

@@ -124,9 +124,11 @@ impl ForbiddenSet {
     }
 }
 
-/// How many of the two points just past the ends of a run of exactly five must be empty for
-/// it to win (an end is *blocked* by an opponent stone or the board edge). In rule files:
-/// `five-needs-open-ends = "none"` (the default), `"one"` or `"both"`.
+/// How many of the two points just past the ends of a winning run must be open for it to
+/// win. An end is *blocked* by an opponent stone and, where the colour's [`BoardEdge`] says
+/// so, by the board edge. In rule files, `five-needs-open-ends` (for a run of exactly five)
+/// and `six-or-more-needs-open-ends` (for longer runs), each `"none"` (the default), `"one"`
+/// or `"both"`.
 ///
 /// ```text
 /// O X X X X X O    blocked at both ends: wins under "none" only
@@ -135,47 +137,80 @@ impl ForbiddenSet {
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
-pub enum FiveNeedsOpenEnds {
-    /// Any five wins, however it is blocked (`"none"`: every variant but caro).
+pub enum OpenEnds {
+    /// The run wins however it is blocked (`"none"`).
     #[default]
     #[cfg_attr(feature = "serde", serde(rename = "none"))]
     NoEnd,
-    /// A five blocked at both ends does not win (`"one"`: caro).
+    /// The run does not win when blocked at both ends (`"one"`: caro's fives).
     #[cfg_attr(feature = "serde", serde(rename = "one"))]
     OneEnd,
-    /// A five blocked at either end does not win (`"both"`).
+    /// The run does not win when blocked at either end (`"both"`).
     #[cfg_attr(feature = "serde", serde(rename = "both"))]
     BothEnds,
 }
 
-impl FiveNeedsOpenEnds {
+impl OpenEnds {
     /// The three settings, from the most lenient.
-    pub const ALL: [FiveNeedsOpenEnds; 3] = [
-        FiveNeedsOpenEnds::NoEnd,
-        FiveNeedsOpenEnds::OneEnd,
-        FiveNeedsOpenEnds::BothEnds,
-    ];
+    pub const ALL: [OpenEnds; 3] = [OpenEnds::NoEnd, OpenEnds::OneEnd, OpenEnds::BothEnds];
 
     /// How many ends must be open: 0, 1 or 2.
     ///
     /// ```
-    /// use renju_vocab::FiveNeedsOpenEnds;
-    /// assert_eq!(FiveNeedsOpenEnds::OneEnd.count(), 1);
+    /// use renju_vocab::OpenEnds;
+    /// assert_eq!(OpenEnds::OneEnd.count(), 1);
     /// ```
     pub const fn count(self) -> u8 {
         match self {
-            FiveNeedsOpenEnds::NoEnd => 0,
-            FiveNeedsOpenEnds::OneEnd => 1,
-            FiveNeedsOpenEnds::BothEnds => 2,
+            OpenEnds::NoEnd => 0,
+            OpenEnds::OneEnd => 1,
+            OpenEnds::BothEnds => 2,
         }
     }
 
     /// The word used in rule files: `none`, `one`, `both`.
     pub const fn name(self) -> &'static str {
         match self {
-            FiveNeedsOpenEnds::NoEnd => "none",
-            FiveNeedsOpenEnds::OneEnd => "one",
-            FiveNeedsOpenEnds::BothEnds => "both",
+            OpenEnds::NoEnd => "none",
+            OpenEnds::OneEnd => "one",
+            OpenEnds::BothEnds => "both",
+        }
+    }
+}
+
+/// What the board edge is to a run that reaches it, for one colour. In rule files:
+/// `board-edge = "blocks"` (the default) or `"does-not-block"`.
+///
+/// The edge cannot be played, so either way it ends the line: a four, straight four or three
+/// needs empty points on the board, and none lies past the edge. What differs is whether the
+/// edge *blocks* an end of a winning run, where a rule judges runs by their ends
+/// ([`OpenEnds`]): under `Blocks` the edge counts like an opponent stone, under `DoesNotBlock`
+/// an end at the edge counts as open (only opponent stones block: Gomocup's caro).
+///
+/// ```text
+/// | X X X X X O    the edge, a five, an opponent stone:
+///                  blocked at both ends under "blocks", at one end under "does-not-block"
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
+pub enum BoardEdge {
+    /// The edge blocks an end like an opponent stone (`"blocks"`: every rule but caro's).
+    #[default]
+    Blocks,
+    /// An end at the edge is open; only opponent stones block (`"does-not-block"`).
+    DoesNotBlock,
+}
+
+impl BoardEdge {
+    /// The word used in rule files: `blocks`, `does-not-block`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            BoardEdge::Blocks => "blocks",
+            BoardEdge::DoesNotBlock => "does-not-block",
         }
     }
 }
@@ -183,16 +218,53 @@ impl FiveNeedsOpenEnds {
 /// What a variant says about one colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ColorRules {
-    /// Which runs win.
+    /// Which runs win: exactly five, or five or more.
     pub win: Win,
-    /// Which fives win by their ends: [`FiveNeedsOpenEnds::NoEnd`] in every variant but caro,
-    /// where a five blocked at both ends does not win ([`FiveNeedsOpenEnds::OneEnd`]). Only a
-    /// run of exactly five is judged so; whether a longer run wins is
-    /// [`win`](ColorRules::win) alone. The generated tables already apply it (their `five`);
-    /// it is here to be read, not applied.
-    pub five_needs_open_ends: FiveNeedsOpenEnds,
+    /// Which runs of exactly five win by their ends: [`OpenEnds::NoEnd`] in most variants;
+    /// caro's five blocked at both ends does not win ([`OpenEnds::OneEnd`]).
+    pub five_needs_open_ends: OpenEnds,
+    /// Which runs of six or more win by their ends, where [`win`](ColorRules::win) lets them
+    /// win at all ([`Win::FiveOrMore`]; [`OpenEnds::NoEnd`] where it does not):
+    /// [`OpenEnds::OneEnd`] is KataGomo's "a long run wins unless blocked at both ends".
+    pub six_or_more_needs_open_ends: OpenEnds,
+    /// Whether the board edge blocks an end of a run judged by its ends.
+    pub board_edge: BoardEdge,
     /// Which moves are forbidden.
     pub forbidden: ForbiddenSet,
+}
+
+impl ColorRules {
+    /// Whether the colour's verdicts can depend on what an 11-point window cannot show: the
+    /// edge told apart from an opponent stone (a run judged by its ends, with an edge that
+    /// does not block), or the end of a run of six or more past the window (a long run judged
+    /// by its ends). Such a colour is read through [`WideWindow`](crate::WideWindow)s; any
+    /// other through [`Window`](crate::Window)s, which draw the edge as an opponent.
+    ///
+    /// ```
+    /// use renju_vocab::{BoardEdge, ColorRules, ForbiddenSet, OpenEnds, Win};
+    /// let caro = ColorRules {
+    ///     win: Win::FiveOrMore,
+    ///     five_needs_open_ends: OpenEnds::OneEnd,
+    ///     six_or_more_needs_open_ends: OpenEnds::NoEnd,
+    ///     board_edge: BoardEdge::Blocks,
+    ///     forbidden: ForbiddenSet::NONE,
+    /// };
+    /// assert!(!caro.reads_wide_windows());
+    /// assert!(ColorRules { board_edge: BoardEdge::DoesNotBlock, ..caro }.reads_wide_windows());
+    /// assert!(ColorRules { six_or_more_needs_open_ends: OpenEnds::OneEnd, ..caro }.reads_wide_windows());
+    /// ```
+    pub const fn reads_wide_windows(&self) -> bool {
+        let ends_judged = self.five_needs_open_ends.count() > 0 || self.long_runs_judged_by_ends();
+        let edge_told_apart = ends_judged && matches!(self.board_edge, BoardEdge::DoesNotBlock);
+        edge_told_apart || self.long_runs_judged_by_ends()
+    }
+
+    /// Whether runs of six or more win only by their ends (they win at all, and
+    /// [`six_or_more_needs_open_ends`](ColorRules::six_or_more_needs_open_ends) asks for an
+    /// open end).
+    pub const fn long_runs_judged_by_ends(&self) -> bool {
+        matches!(self.win, Win::FiveOrMore) && self.six_or_more_needs_open_ends.count() > 0
+    }
 }
 
 /// The disputed point (the definition of a three, RIF chapter 3: "a three is ... one move from a straight four without at the
@@ -253,5 +325,12 @@ impl RuleSettings {
             crate::Color::Black => &self.black,
             crate::Color::White => &self.white,
         }
+    }
+
+    /// Whether either colour reads [`WideWindow`](crate::WideWindow)s
+    /// ([`ColorRules::reads_wide_windows`]): then the variant's tables are by wide seen index
+    /// for both colours.
+    pub const fn reads_wide_windows(&self) -> bool {
+        self.black.reads_wide_windows() || self.white.reads_wide_windows()
     }
 }

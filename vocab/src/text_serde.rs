@@ -28,3 +28,4 @@ serde_as_text!(crate::Color);
 serde_as_text!(crate::ForbiddenKind);
 serde_as_text!(crate::Window);
 serde_as_text!(serialize crate::PatternClass);
+serde_as_text!(crate::WideWindow);

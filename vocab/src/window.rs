@@ -123,7 +123,7 @@ impl Window {
         while k < WINDOW_LEN {
             match self.cell(k as i8 - REACH as i8) {
                 Cell::Own => own |= 1 << k,
-                Cell::Opponent => opponent |= 1 << k,
+                Cell::Opponent | Cell::Edge => opponent |= 1 << k,
                 Cell::Empty => {}
             }
             k += 1;

@@ -1,10 +1,11 @@
 //! Turning checked specs into Rust source, one function per emitted table.
 //!
-//! One enumeration of the 59,049 windows per distinct (concepts, win, five-needs-open-ends)
-//! gives the dense `[u16; 59049]` table indexed by a window's base-3 code: the perfect hash of
-//! the windows, so it also answers lookups by window text (parse the picture, index the table)
-//! and no second, keyed copy is emitted. Identical tables are emitted once and shared
-//! (`classes.rs`; the items in `pattern_tables.rs`).
+//! One enumeration of the 59,049 windows per distinct (concepts, wins) gives the dense
+//! `[u16; 59049]` table indexed by a window's base-3 code: the perfect hash of the windows, so
+//! it also answers lookups by window text (parse the picture, index the table) and no second,
+//! keyed copy is emitted. A rule that reads wide windows gets instead its table by wide seen
+//! index, one class per index ([`crate::tables`]). Identical tables are emitted once and
+//! shared (`classes.rs`; the items in `pattern_tables.rs`).
 //!
 //! Keyed lookups over sparse keys use `phf` (`lookups.rs`): variants by name and alias
 //! (`RULE_BY_NAME`) and by Gomocup rule number (`RULE_BY_GOMOCUP`). Each variant of `RULES`
@@ -16,43 +17,24 @@ mod lookups;
 mod pattern_tables;
 mod rules;
 
-pub use classes::{check_tables, dense_table, own_mask_weights, seen_table};
-
-use crate::{Spec, SpecError};
+use crate::{GenerateError, Spec};
 use proc_macro2::TokenStream;
 
 /// The generator's name and version, stamped into generated files.
 pub const GENERATOR: &str = concat!("renju-codegen ", env!("CARGO_PKG_VERSION"));
 
-/// Why generation failed (after the specs were read).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum GenerateError {
-    /// A rule file's concepts give a window a class the tables cannot hold: the error points
-    /// at the concept, like those of [`Spec::parse`] ([`check_tables`] finds it for one file).
-    #[error(transparent)]
-    Classify(#[from] SpecError),
-    /// Two variants answer to one name (a name or an alias) or Gomocup rule number.
-    /// [`Spec::load_dir`] refuses this with the file and line; this guards specs built by
-    /// other means.
-    #[error("two variants answer to {0}")]
-    NameTwice(String),
-    /// No rule file defines the default variant.
-    #[error("no rule file defines the default rule `{0}`")]
-    NoDefault(String),
-    /// The emitted tokens did not parse back as Rust (a generator bug).
-    #[error("generated code does not parse: {0}")]
-    Parse(String),
-}
-
 /// Generates the Rust source of the tables and the variant list for `specs` (in the order
 /// given, `default_rule` naming the default; [`Spec::load_dir`] sorts them by name). Deterministic: the same specs give the
 /// same bytes.
 ///
-/// The source refers to `Rule`, `RuleSettings`, `ColorRules`, `ForbiddenSet` and `Win`,
-/// which the including module must have in scope, and to the `phf` crate. Each `Rule` gets
-/// the fields `name`, `aliases` (a `&'static [&'static str]`), `summary`, `spec_file`, `spec_sha256`, `settings`, `settings_in_words`
-/// (a `&'static [(&'static str, &'static str)]`), `gomocup_rule` (an `Option<u32>`), `tables`, `seen` (by
-/// [`seen_table`]) and `weights` (by [`own_mask_weights`]).
+/// The source refers to `Rule`, `Lines`, `RuleSettings`, `ColorRules`, `ForbiddenSet`, `Win`,
+/// `OpenEnds` and `BoardEdge`, which the including module must have in scope, and to the
+/// `phf` crate. Each `Rule` gets the fields `name`, `aliases` (a `&'static [&'static str]`),
+/// `summary`, `spec_file`, `spec_sha256`, `settings`, `settings_in_words` (a
+/// `&'static [(&'static str, &'static str)]`), `gomocup_rule` (an `Option<u32>`),
+/// `board_size`, `lines` (`Lines::Windows { dense, seen }` or `Lines::Wide { seen }`, each a
+/// pair of table references, black then white; see [`crate::tables`]) and `weights` (by
+/// [`own_mask_weights`](crate::own_mask_weights)).
 pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateError> {
     let default_index = specs
         .iter()
@@ -61,11 +43,9 @@ pub fn generate(specs: &[Spec], default_rule: &str) -> Result<String, GenerateEr
     let (tables, variant_tables) = classes::distinct_tables(specs)?;
     let mut items = TokenStream::new();
     for (i, table) in tables.iter().enumerate() {
-        items.extend(pattern_tables::dense_item(i, table));
-        items.extend(pattern_tables::seen_item(i, table));
-        items.extend(pattern_tables::weights_item(i, table));
+        items.extend(pattern_tables::table_items(i, table));
     }
-    items.extend(rules::rules_item(specs, &variant_tables));
+    items.extend(rules::rules_item(specs, &tables, &variant_tables));
     items.extend(rules::default_rule_item(default_index));
     items.extend(lookups::by_name_item(specs)?);
     items.extend(lookups::by_gomocup_item(specs)?);

@@ -1,20 +1,22 @@
 //! The variant list as Rust items: `RULES` (one `Rule` per spec, with its settings and
 //! tables) and `DEFAULT_RULE`.
 
+use super::classes::Table;
+use crate::tables::LineTables;
 use crate::{settings_in_words, Spec};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use renju_vocab::{
-    ColorRules, FiveNeedsOpenEnds, ForbiddenSet, StraightFourPointCompletingFive, Win,
+    BoardEdge, ColorRules, ForbiddenSet, OpenEnds, StraightFourPointCompletingFive, Win,
 };
 
 /// `RULES`: every variant, in the order of `specs`, each with the positions of its black and
-/// white tables (`tables`, from [`distinct_tables`](super::classes::distinct_tables)).
-pub(super) fn rules_item(specs: &[Spec], tables: &[[usize; 2]]) -> TokenStream {
+/// white tables among `tables` (`pairs`, from [`distinct_tables`](super::classes::distinct_tables)).
+pub(super) fn rules_item(specs: &[Spec], tables: &[Table], pairs: &[[usize; 2]]) -> TokenStream {
     let variants = specs
         .iter()
-        .zip(tables)
-        .map(|(spec, pair)| rule(spec, *pair));
+        .zip(pairs)
+        .map(|(spec, pair)| rule(spec, tables, *pair));
     let count = specs.len();
     quote! {
         /// Every rule variant, sorted by name.
@@ -31,8 +33,9 @@ pub(super) fn default_rule_item(index: usize) -> TokenStream {
 }
 
 /// One `Rule` of `RULES`: the spec's names, file, settings (also in words) and its tables
-/// (`TABLE_`, `SEEN_` and `WEIGHTS_` at the positions `pair`, black then white).
-fn rule(spec: &Spec, pair: [usize; 2]) -> TokenStream {
+/// (`TABLE_` and `SEEN_`, or `WIDE_`, and `WEIGHTS_` at the positions `pair` of `tables`,
+/// black then white).
+fn rule(spec: &Spec, tables: &[Table], pair: [usize; 2]) -> TokenStream {
     let name = &spec.name;
     let summary = &spec.summary;
     let file = spec.path.display().to_string();
@@ -48,13 +51,19 @@ fn rule(spec: &Spec, pair: [usize; 2]) -> TokenStream {
     let aliases = &spec.aliases;
     let words = settings_in_words(spec);
     let (keys, values): (Vec<String>, Vec<String>) = words.into_iter().unzip();
-    let [db, dw] = pair.map(|i| format_ident!("TABLE_{}", i));
     let board_size = usize::from(spec.board_size);
     let gomocup = match spec.gomocup_rule {
         Some(n) => quote!(Some(#n)),
         None => quote!(None),
     };
-    let [sb, sw] = pair.map(|i| format_ident!("SEEN_{}", i));
+    let lines = if matches!(tables[pair[0]].tables.lines, LineTables::Wide { .. }) {
+        let [wb, ww] = pair.map(|i| format_ident!("WIDE_{}", i));
+        quote!(Lines::Wide { seen: [&#wb, &#ww] })
+    } else {
+        let [db, dw] = pair.map(|i| format_ident!("TABLE_{}", i));
+        let [sb, sw] = pair.map(|i| format_ident!("SEEN_{}", i));
+        quote!(Lines::Windows { dense: [&#db, &#dw], seen: [&#sb, &#sw] })
+    };
     let [mb, mw] = pair.map(|i| format_ident!("WEIGHTS_{}", i));
     quote! {
         Rule {
@@ -67,8 +76,7 @@ fn rule(spec: &Spec, pair: [usize; 2]) -> TokenStream {
             settings_in_words: &[#((#keys, #values)),*],
             gomocup_rule: #gomocup,
             board_size: #board_size,
-            tables: [&#db, &#dw],
-            seen: [&#sb, &#sw],
+            lines: #lines,
             weights: [&#mb, &#mw],
         }
     }
@@ -85,16 +93,28 @@ fn color_rules(rules: &ColorRules) -> TokenStream {
         double_four,
         double_three,
     } = rules.forbidden;
-    let open_ends = match rules.five_needs_open_ends {
-        FiveNeedsOpenEnds::NoEnd => quote!(FiveNeedsOpenEnds::NoEnd),
-        FiveNeedsOpenEnds::OneEnd => quote!(FiveNeedsOpenEnds::OneEnd),
-        FiveNeedsOpenEnds::BothEnds => quote!(FiveNeedsOpenEnds::BothEnds),
+    let five = open_ends(rules.five_needs_open_ends);
+    let six = open_ends(rules.six_or_more_needs_open_ends);
+    let edge = match rules.board_edge {
+        BoardEdge::Blocks => quote!(BoardEdge::Blocks),
+        BoardEdge::DoesNotBlock => quote!(BoardEdge::DoesNotBlock),
     };
     quote! {
         ColorRules {
             win: #win,
-            five_needs_open_ends: #open_ends,
+            five_needs_open_ends: #five,
+            six_or_more_needs_open_ends: #six,
+            board_edge: #edge,
             forbidden: ForbiddenSet { overline: #overline, double_four: #double_four, double_three: #double_three },
         }
+    }
+}
+
+/// An `OpenEnds` as an expression.
+fn open_ends(needs: OpenEnds) -> TokenStream {
+    match needs {
+        OpenEnds::NoEnd => quote!(OpenEnds::NoEnd),
+        OpenEnds::OneEnd => quote!(OpenEnds::OneEnd),
+        OpenEnds::BothEnds => quote!(OpenEnds::BothEnds),
     }
 }

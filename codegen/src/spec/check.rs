@@ -6,7 +6,9 @@ use super::check_concepts::concepts;
 use super::parse::{RawColor, RawSpec};
 use super::report::Source;
 use super::{is_variant_name, Spec, SpecError, GOMOCUP_RULES};
-use renju_vocab::{ColorRules, FiveNeedsOpenEnds, ForbiddenKind, ForbiddenSet, RuleSettings, Win};
+use renju_vocab::{
+    BoardEdge, ColorRules, ForbiddenKind, ForbiddenSet, OpenEnds, RuleSettings, Win,
+};
 use sha2::{Digest, Sha256};
 use toml::Spanned;
 
@@ -138,10 +140,24 @@ fn board_size(src: &Source<'_>, raw: Option<&Spanned<i64>>) -> Result<u8, SpecEr
     }
 }
 
-/// A `[black]` or `[white]` table: each forbidden kind known, listed once, and no forbidden
-/// overline where a run of six wins.
+/// A `[black]` or `[white]` table: each forbidden kind known, listed once; no forbidden
+/// overline where every run of six wins; and no `six-or-more-needs-open-ends` where no run of
+/// six can win.
 fn color_rules(src: &Source<'_>, color: &str, raw: &RawColor) -> Result<ColorRules, SpecError> {
     let win = *raw.wins_with.get_ref();
+    let setting =
+        |s: &Option<Spanned<OpenEnds>>| s.as_ref().map_or(OpenEnds::NoEnd, |n| *n.get_ref());
+    let six_or_more_needs_open_ends = setting(&raw.six_or_more_needs_open_ends);
+    if let Some(six) = &raw.six_or_more_needs_open_ends {
+        if win == Win::ExactlyFive {
+            return Err(src.error(
+                six.span(),
+                format!("[{color}] six-or-more-needs-open-ends"),
+                "says how a run of six or more wins, but under `wins-with = \"exactly-five\"` none does; remove the line, or make it `wins-with = \"five-or-more\"`",
+            ));
+        }
+    }
+    let every_six_wins = win == Win::FiveOrMore && six_or_more_needs_open_ends == OpenEnds::NoEnd;
     let mut forbidden = ForbiddenSet::NONE;
     for item in raw.forbidden.get_ref() {
         let entry = format!("[{color}] forbidden");
@@ -152,7 +168,7 @@ fn color_rules(src: &Source<'_>, color: &str, raw: &RawColor) -> Result<ColorRul
         if forbidden.contains(kind) {
             return Err(src.error(item.span(), &entry, format!("`{kind}` is listed twice")));
         }
-        if kind == ForbiddenKind::Overline && win == Win::FiveOrMore {
+        if kind == ForbiddenKind::Overline && every_six_wins {
             return Err(src.error(
                 item.span(),
                 &entry,
@@ -167,10 +183,12 @@ fn color_rules(src: &Source<'_>, color: &str, raw: &RawColor) -> Result<ColorRul
     }
     Ok(ColorRules {
         win,
-        five_needs_open_ends: raw
-            .five_needs_open_ends
+        five_needs_open_ends: setting(&raw.five_needs_open_ends),
+        six_or_more_needs_open_ends,
+        board_edge: raw
+            .board_edge
             .as_ref()
-            .map_or(FiveNeedsOpenEnds::NoEnd, |n| *n.get_ref()),
+            .map_or(BoardEdge::Blocks, |e| *e.get_ref()),
         forbidden,
     })
 }

@@ -52,14 +52,17 @@ pub struct Spec {
 }
 
 /// The rule numbers of the Gomocup protocol's `INFO rule` command (a bitmask: 1 = exactly five
-/// in a row wins, 2 = continuous game, 4 = renju, 8 = caro), each with what it names. A rule
-/// file may claim one with `gomocup-rule = N`; bit 2 is about how a match goes on, not a rule
-/// of moves, so it names no variant.
-pub const GOMOCUP_RULES: [(u32, &str); 4] = [
+/// in a row wins, 2 = continuous game, 4 = renju, 8 = caro), each with what it names: the
+/// numbers of one rule of moves, and 9, the sum of caro and "exactly five" that Gomocup's
+/// tournament manager plays as caro whose long runs do not win. A rule file may claim one with
+/// `gomocup-rule = N`; bit 2 is about how a match goes on, not a rule of moves, so it names no
+/// variant.
+pub const GOMOCUP_RULES: [(u32, &str); 5] = [
     (0, "five or more in a row wins"),
     (1, "exactly five in a row wins"),
     (4, "renju"),
     (8, "caro"),
+    (9, "caro with exactly five: 8 + 1"),
 ];
 
 /// What a rule directory may hold besides its `*.toml` rule files: its README. Names starting

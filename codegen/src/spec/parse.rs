@@ -8,7 +8,7 @@
 use super::report::{prefix, Source};
 use super::SpecError;
 use crate::concepts::ConceptName;
-use renju_vocab::{FiveNeedsOpenEnds, StraightFourPointCompletingFive, Win};
+use renju_vocab::{BoardEdge, OpenEnds, StraightFourPointCompletingFive, Win};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -41,7 +41,9 @@ pub(crate) type RawConcepts = Spanned<BTreeMap<Spanned<String>, Spanned<RawConce
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub(crate) struct RawColor {
     pub(crate) wins_with: Spanned<Win>,
-    pub(crate) five_needs_open_ends: Option<Spanned<FiveNeedsOpenEnds>>,
+    pub(crate) five_needs_open_ends: Option<Spanned<OpenEnds>>,
+    pub(crate) six_or_more_needs_open_ends: Option<Spanned<OpenEnds>>,
+    pub(crate) board_edge: Option<Spanned<BoardEdge>>,
     // Words read by `ForbiddenKind::from_str` one by one, so an unknown one is pointed at
     // (a custom serde error would point at the whole list).
     pub(crate) forbidden: Spanned<Vec<Spanned<String>>>,

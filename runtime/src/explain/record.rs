@@ -135,11 +135,13 @@ impl<S: BoardSize> Trace<S> for Recorder<'_> {
         }
         let color = self.color;
         let settings = *self.rule.settings();
+        let wide = self.rule.reads_wide_windows();
         let lines = Direction::ALL.map(|d| ExplainedLine {
             direction: d,
             window: board
                 .window(p, d, color)
                 .unwrap_or(renju_vocab::Window::EMPTY),
+            wide_window: wide.then(|| board.wide_window(p, d, color).ok()).flatten(),
             class: classes[d.index()],
         });
         // Step 4's lines, ready for their trials; kept only if step 4 is where it ends.

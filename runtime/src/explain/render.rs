@@ -11,7 +11,7 @@ use alloc::{
     vec::Vec,
 };
 use core::fmt::{self, Formatter};
-use renju_vocab::PatternClass;
+use renju_vocab::{BoardEdge, ColorRules, OpenEnds, PatternClass, Win};
 
 /// A verdict in words: `five (wins)`, `forbidden (double-three)`, `allowed`.
 fn verdict_words(verdict: Verdict) -> String {
@@ -57,23 +57,45 @@ impl Explanation {
     /// them).
     fn write_lines(&self, f: &mut Formatter<'_>, pad: &str, root: bool) -> fmt::Result {
         for line in &self.lines {
+            match line.wide_window {
+                Some(wide) => writeln!(
+                    f,
+                    "{pad}{:NAME_WIDTH$}{wide}  {}",
+                    line.direction.name(),
+                    line.class
+                )?,
+                None => writeln!(
+                    f,
+                    "{pad}{:NAME_WIDTH$}{}  {}",
+                    line.direction.name(),
+                    line.window,
+                    line.class
+                )?,
+            }
+        }
+        if !root {
+            return Ok(());
+        }
+        let (color, opponent) = (self.color, self.color.opponent());
+        if self.lines.iter().any(|l| l.wide_window.is_some()) {
             writeln!(
                 f,
-                "{pad}{:NAME_WIDTH$}{}  {}",
-                line.direction.name(),
-                line.window,
-                line.class
+                "{pad}(6 points each side of {} (*), left to right, the column bottom to top; \
+                 X {color}, O {opponent}, | past the edge; the outermost point is the first \
+                 past 5 without a {color} stone)",
+                self.point
             )?;
-        }
-        if root {
+        } else {
             writeln!(
                 f,
                 "{pad}(5 points each side of {} (*), left to right, the column bottom to top; \
-                 X {}, O {} or the edge)",
-                self.point,
-                self.color,
-                self.color.opponent()
+                 X {color}, O {opponent} or the edge)",
+                self.point
             )?;
+        }
+        let rules = self.settings.color(color);
+        if rules.five_needs_open_ends != OpenEnds::NoEnd || rules.long_runs_judged_by_ends() {
+            writeln!(f, "{pad}({})", wins_in_words(rules, &self.rule))?;
         }
         Ok(())
     }
@@ -329,4 +351,29 @@ impl fmt::Display for Explanation {
         writeln!(f, ": {}", verdict_words(self.verdict))?;
         self.write_body(f, 2, true)
     }
+}
+
+/// How a colour's runs win under a rule that judges some by their ends, for the legend of an
+/// explanation: which fives and longer runs win, and what blocks an end.
+fn wins_in_words(rules: &ColorRules, rule: &str) -> String {
+    let needs = |n: OpenEnds| match n {
+        OpenEnds::NoEnd => "however it is blocked",
+        OpenEnds::OneEnd => "unless blocked at both ends",
+        OpenEnds::BothEnds => "only open at both ends",
+    };
+    let six = match rules.win {
+        Win::ExactlyFive => "six or more does not win".to_string(),
+        Win::FiveOrMore => format!(
+            "six or more wins {}",
+            needs(rules.six_or_more_needs_open_ends)
+        ),
+    };
+    let edge = match rules.board_edge {
+        BoardEdge::Blocks => "the edge blocks like an opponent stone",
+        BoardEdge::DoesNotBlock => "only opponent stones block, not the edge",
+    };
+    format!(
+        "under {rule}, a five wins {}, {six}; {edge}",
+        needs(rules.five_needs_open_ends)
+    )
 }

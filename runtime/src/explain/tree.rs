@@ -3,7 +3,7 @@
 
 use crate::{Direction, Point, Verdict};
 use alloc::{boxed::Box, vec::Vec};
-use renju_vocab::{Color, ForbiddenKind, PatternClass, RuleSettings, Window};
+use renju_vocab::{Color, ForbiddenKind, PatternClass, RuleSettings, WideWindow, Window};
 
 /// How much nested detail an [`Explanation`] holds. Verdicts are exact whatever the limits:
 /// only the detail below them is left out.
@@ -73,6 +73,11 @@ pub struct ExplainedLine {
     /// The 11-point window around the point, seen from the colour that plays
     /// ([`Board::window`](crate::Board::window)).
     pub window: Window,
+    /// For a rule that [reads wide windows](crate::Rule::reads_wide_windows), the 13-point
+    /// wide window its class is looked up by ([`Board::wide_window`](crate::Board::wide_window)):
+    /// the edge as `|`, and at each end what ends a run reaching past the 11 points.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub wide_window: Option<WideWindow>,
     /// The window's class: what the line holds once the stone is placed.
     pub class: PatternClass,
 }
