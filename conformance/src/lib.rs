@@ -62,6 +62,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod referees;
+
 use std::fmt;
 use std::path::{Path, PathBuf};
 
