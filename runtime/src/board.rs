@@ -1037,6 +1037,85 @@ mod tests {
         }
     }
 
+    /// Random boards with long runs: every point's wide window (cells within 5 as on the
+    /// board, the edge as `|`, at `±6` the first point past 5 without an own stone) and its
+    /// wide seen index, as the judge reads it.
+    fn wide_windows_agree<S: BoardSize>() {
+        let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15 ^ S::N as u64);
+        let n = S::N;
+        for _ in 0..40 {
+            let mut board = Board::<S>::new();
+            // Rows, columns and diagonals of one colour, some broken, and scattered stones.
+            for _ in 0..(n * n / 3) {
+                let r = next();
+                let color = Color::ALL[(r & 1) as usize];
+                let p = Point::new((r >> 8) as usize % n, (r >> 24) as usize % n);
+                let d = Direction::ALL[(r >> 40) as usize % 4];
+                let len = 1 + (r >> 44) as usize % 8;
+                for k in 0..len as isize {
+                    if let Some(q) = p
+                        .and_then(|p| p.offset(d.step(), k))
+                        .filter(|q| q.is_on::<S>())
+                    {
+                        let _ = board.place(q, color);
+                    }
+                }
+            }
+            for q in Point::all::<S>() {
+                let cell_at = |k: isize, d: Direction, color: Color| match q
+                    .offset(d.step(), k)
+                    .filter(|r| r.is_on::<S>())
+                {
+                    None => Cell::Edge,
+                    Some(r) => match board.get(r) {
+                        None => Cell::Empty,
+                        Some(c) if c == color => Cell::Own,
+                        Some(_) => Cell::Opponent,
+                    },
+                };
+                for color in Color::ALL {
+                    let wide = board.wide_seen_indexes(q, color);
+                    for (i, d) in Direction::ALL.into_iter().enumerate() {
+                        let window = board.wide_window(q, d, color).expect("on the board");
+                        assert_eq!(wide[i], window.seen_index(), "{q} {d:?} {color}");
+                        for sign in [-1isize, 1] {
+                            for k in 1..=5 {
+                                let want = cell_at(sign * k, d, color);
+                                assert_eq!(
+                                    window.cell((sign * k) as i8),
+                                    want,
+                                    "{q} {d:?} {color} {}",
+                                    sign * k
+                                );
+                            }
+                            // Past 5: the first point that holds no own stone (or the edge).
+                            let mut k = 6;
+                            while cell_at(sign * k, d, color) == Cell::Own {
+                                k += 1;
+                            }
+                            let want = cell_at(sign * k, d, color);
+                            assert_eq!(
+                                window.cell((sign * 6) as i8),
+                                want,
+                                "{q} {d:?} {color} {}",
+                                sign * 6
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn wide_windows_of_the_board_are_its_cells_and_what_ends_its_runs() {
+        wide_windows_agree::<Size<5>>();
+        wide_windows_agree::<Size<7>>();
+        wide_windows_agree::<Size<15>>();
+        wide_windows_agree::<Size<20>>();
+        wide_windows_agree::<Size<26>>();
+    }
+
     #[test]
     fn seen_indexes_of_the_board_are_those_of_its_windows() {
         seen_indexes_agree::<Size<5>>();

@@ -11,7 +11,7 @@ use renju_codegen::{
 };
 use renju_vocab::{
     BoardEdge, ColorRules, ForbiddenSet, OpenEnds, PatternClass, RuleSettings,
-    StraightFourPointCompletingFive, Win, Window,
+    StraightFourPointCompletingFive, WideWindow, Win, Window,
 };
 use std::path::Path;
 
@@ -637,9 +637,13 @@ fn generated_rules_carry_their_settings_in_words() {
         [
             "black: wins with",
             "black: a blocked five",
+            "black: a blocked six or more",
+            "black: the board edge",
             "black: forbidden",
             "white: wins with",
             "white: a blocked five",
+            "white: a blocked six or more",
+            "white: the board edge",
             "white: forbidden",
             "concept five",
             "concept overline",
@@ -664,7 +668,100 @@ fn generated_rules_carry_their_settings_in_words() {
         "does not win when blocked at both ends (five-needs-open-ends = \"one\")"
     );
     assert_eq!(
-        words[4].1,
+        words[6].1,
         "does not win when blocked at either end (five-needs-open-ends = \"both\")"
     );
+    // Black wins with exactly five there: no six wins, blocked or not.
+    assert_eq!(
+        words[2].1,
+        "does not win, blocked or not (wins-with = \"exactly-five\")"
+    );
+    assert_eq!(
+        words[3].1,
+        "blocks an end like an opponent stone (board-edge = \"blocks\")"
+    );
+}
+
+/// The class of the wide window `text` (13 points, `|` past the edge, the ends `±6` what
+/// ends a run reaching past `±5`) under the RIF concepts for a colour with `rules`.
+fn wide(text: &str, rules: &ColorRules) -> String {
+    let window: WideWindow = text
+        .parse()
+        .unwrap_or_else(|e| panic!("test uses a bad wide window {text}: {e}"));
+    Concepts::rif()
+        .classify_wide(window, rules)
+        .unwrap_or_else(|e| panic!("classify {text}: {e}"))
+        .to_string()
+}
+
+/// Caro's colour rules with the given wins and switches: a five blocked at both ends never
+/// wins (`five-needs-open-ends = "one"`).
+fn caro(win: Win, six: OpenEnds, board_edge: BoardEdge) -> ColorRules {
+    ColorRules {
+        win,
+        five_needs_open_ends: OpenEnds::OneEnd,
+        six_or_more_needs_open_ends: six,
+        board_edge,
+        forbidden: ForbiddenSet::NONE,
+    }
+}
+
+/// Wide windows classified by hand under the readings of caro. Pictures have 13 points:
+/// offsets -6..=+6, `|` past the edge; the outermost points are what ends a run of own stones
+/// reaching past ±5.
+#[test]
+fn wide_windows_under_the_readings_of_caro() {
+    let gomocup_8 = caro(Win::FiveOrMore, OpenEnds::NoEnd, BoardEdge::DoesNotBlock);
+    let gomocup_9 = caro(Win::ExactlyFive, OpenEnds::NoEnd, BoardEdge::DoesNotBlock);
+    let walled = caro(Win::FiveOrMore, OpenEnds::NoEnd, BoardEdge::Blocks);
+    let walled_unless = caro(Win::FiveOrMore, OpenEnds::OneEnd, BoardEdge::Blocks);
+    let open_unless = caro(Win::FiveOrMore, OpenEnds::OneEnd, BoardEdge::DoesNotBlock);
+
+    // -4..0 is five, the edge just past -4 (at -5), an opponent at +1. Where the edge does
+    // not block, one end is open: a five. Where it blocks, both ends are: nothing (no empty
+    // point can be tried on the line: -5 is the edge, +1 the opponent).
+    assert_eq!(wide("||XXXX*O.....", &gomocup_8), "five");
+    assert_eq!(wide("||XXXX*O.....", &gomocup_9), "five");
+    assert_eq!(wide("||XXXX*O.....", &walled), "nothing");
+    // The same five with an opponent at -5 instead: blocked at both ends under every reading.
+    assert_eq!(wide(".OXXXX*O.....", &gomocup_8), "nothing");
+    assert_eq!(wide(".OXXXX*O.....", &walled), "nothing");
+    // -5..0 is six; past -5 the first point without an own stone is empty (at -6 or
+    // beyond). Gomocup 8: six wins. Gomocup 9: six never wins, an overline (not forbidden
+    // here, but a run too long to win). KataGomo's "unless blocked at both ends": -6 open, a
+    // five (a win).
+    assert_eq!(wide(".XXXXX*O.....", &gomocup_8), "five");
+    assert_eq!(wide(".XXXXX*O.....", &gomocup_9), "overline");
+    assert_eq!(wide(".XXXXX*O.....", &walled_unless), "five");
+    // "oxxxxxxo is not win": the six with an opponent past each end.
+    assert_eq!(wide("OXXXXX*O.....", &walled_unless), "overline");
+    assert_eq!(wide("OXXXXX*O.....", &gomocup_8), "five");
+    // The six ending at the edge: blocked at both ends only where the edge blocks.
+    assert_eq!(wide("|XXXXX*O.....", &walled_unless), "overline");
+    assert_eq!(wide("|XXXXX*O.....", &open_unless), "five");
+    // A four made of a long run: -5..-2 and the stone, -1 empty, +1 an opponent. Only -1
+    // completes (the right side is blocked at +1; -6 is never tried), making -5..0, six:
+    // under Gomocup 8 a win, so a four (the four stones -4..-2 and 0 with -1); under 9 no
+    // win, so nothing; under "unless blocked" a win while -6 is open and none when it is an
+    // opponent stone.
+    assert_eq!(wide(".XXXX.*O.....", &gomocup_8), "four");
+    assert_eq!(wide(".XXXX.*O.....", &gomocup_9), "nothing");
+    assert_eq!(wide(".XXXX.*O.....", &walled_unless), "four");
+    assert_eq!(wide("OXXXX.*O.....", &walled_unless), "nothing");
+    // The dead four against the edge: -1 would make -4..0 with the edge at -5 and an
+    // opponent at +1. A four where the edge does not block, nothing where it does.
+    assert_eq!(wide("||XXX.*O.....", &gomocup_8), "four");
+    assert_eq!(wide("||XXX.*O.....", &walled), "nothing");
+    // A reading that tells neither the edge apart nor long runs by their ends classifies a
+    // wide window as its 11-point window.
+    for w in ["||XXXX*O.....", ".XXXX.*O.....", "|XXXXX*O....."] {
+        let window: WideWindow = w.parse().expect("a wide window");
+        assert_eq!(
+            wide(w, &walled),
+            Concepts::rif()
+                .classify_for(window.compact(), &walled)
+                .expect("classifies")
+                .to_string()
+        );
+    }
 }

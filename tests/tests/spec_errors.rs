@@ -198,6 +198,36 @@ const WHERE: &[(&str, usize, Option<usize>, &str)] = &[
     ("name-not-kebab", 2, Some(8), "name"),
     // board-size = 30: the number at column 14 (`board-size = ` is 13 characters).
     ("board-size-thirty", 3, Some(14), "board-size"),
+    // board-edge = "open" under [white]: the word at column 14 (`board-edge = ` is 13).
+    (
+        "board-edge-unknown-word",
+        13,
+        Some(14),
+        "[white] board-edge",
+    ),
+    // board-edge = false under [black]: `false` at column 14.
+    ("board-edge-not-a-word", 8, Some(14), "[black] board-edge"),
+    // six-or-more-needs-open-ends = "one" under an exactly-five [black]: the word at
+    // column 31 (`six-or-more-needs-open-ends = ` is 30 characters).
+    (
+        "six-or-more-with-exactly-five",
+        7,
+        Some(31),
+        "[black] six-or-more-needs-open-ends",
+    ),
+    (
+        "six-or-more-unknown-word",
+        7,
+        Some(31),
+        "[black] six-or-more-needs-open-ends",
+    ),
+    // forbidden = ["overline"] where every six wins: the item at column 14.
+    (
+        "overline-where-every-six-wins",
+        8,
+        Some(14),
+        "[black] forbidden",
+    ),
     // three = { one-move-to = "four" }: found by the tables; the inline table at column 9.
     ("three-out-of-reach", 18, Some(9), "[concepts] three"),
 ];

@@ -1,11 +1,14 @@
 //! The generated tables against the slow classifier, exhaustively: for every shipped variant
-//! (`rules-spec/*.toml`) and both colours, every one of the 59,049 windows.
+//! (`rules-spec/*.toml`) and both colours, every one of the 59,049 windows; and every one of
+//! the 722,500 wide windows, for the rules that read them (and the rule files of
+//! `conformance/rules/`, loaded at run time) and for those that do not (where a wide window's
+//! class must be that of its 11-point window: the proof that reading windows is exact there).
 
 mod common;
 
 use renju::tables::{
-    ColorRules, ForbiddenSet, OpenEnds, PatternClass, StraightFourPointCompletingFive, Win, Window,
-    WINDOW_COUNT,
+    ColorRules, ForbiddenSet, OpenEnds, PatternClass, StraightFourPointCompletingFive, WideWindow,
+    Win, Window, WINDOW_COUNT,
 };
 use renju::{Color, Rule};
 use renju_codegen::{Concepts, Spec};
@@ -83,6 +86,110 @@ fn every_window_of_every_variant_matches_the_classifier() {
         }
     }
     assert_eq!(checked, specs.len() * 2 * WINDOW_COUNT);
+}
+
+/// The specs of the rule files of `conformance/rules/` (readings no tournament plays, which
+/// the tests load at run time), with their rules as `renju-rule-file` makes them.
+fn run_time_specs() -> Vec<(Spec, &'static Rule)> {
+    let dir = common::workspace_root().join("conformance/rules");
+    Spec::load_dir(&dir)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .into_iter()
+        .map(|spec| {
+            let rule = renju_rule_file::load(&dir.join(format!("{}.toml", spec.name)))
+                .unwrap_or_else(|e| panic!("{e}"));
+            (spec, rule)
+        })
+        .collect()
+}
+
+#[test]
+fn every_wide_window_of_every_variant_matches_the_classifier() {
+    let mut rules: Vec<(Spec, &'static Rule)> = shipped_specs()
+        .into_iter()
+        .map(|spec| {
+            let rule = rule_of(&spec);
+            (spec, rule)
+        })
+        .collect();
+    rules.extend(run_time_specs());
+    // Each distinct (concepts, colour's wins, how the rule reads) once, on its own thread.
+    let key = |spec: &Spec, color: Color| {
+        let rules = ColorRules {
+            forbidden: ForbiddenSet::NONE,
+            ..*spec.settings.color(color)
+        };
+        (
+            spec.concepts.clone(),
+            rules,
+            spec.settings.reads_wide_windows(),
+        )
+    };
+    let mut jobs: Vec<(Concepts, ColorRules, bool, &'static Rule, Color)> = Vec::new();
+    for (spec, rule) in &rules {
+        for color in Color::ALL {
+            let (concepts, wins, wide) = key(spec, color);
+            if !jobs
+                .iter()
+                .any(|j| j.0 == concepts && j.1 == wins && j.2 == wide)
+            {
+                jobs.push((concepts, wins, wide, rule, color));
+            }
+        }
+    }
+    let checked: usize = std::thread::scope(|s| {
+        let handles: Vec<_> = jobs
+            .iter()
+            .map(|(concepts, wins, wide, rule, color)| {
+                s.spawn(move || {
+                    let mut checked = 0;
+                    for w in WideWindow::all() {
+                        let want = concepts
+                            .classify_wide(w, wins)
+                            .unwrap_or_else(|e| panic!("classify: {e}"));
+                        // A rule that reads windows looks up the 11-point window: the
+                        // classifier must give it the class of the wide window, whatever
+                        // lies past it and wherever the edge is.
+                        let got = rule.wide_class(w, *color);
+                        assert_eq!(
+                            got,
+                            want,
+                            "{} {color} (wide: {wide}): wide window {w} ({}): table says {got}, classifier says {want}",
+                            rule.name(),
+                            w.compact()
+                        );
+                        checked += 1;
+                    }
+                    checked
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("classifier thread"))
+            .sum()
+    });
+    assert_eq!(checked, jobs.len() * 850 * 850);
+    // Both kinds were checked: shipped rules that read windows and some that read wide ones.
+    assert!(jobs.iter().any(|j| j.2) && jobs.iter().any(|j| !j.2));
+}
+
+/// For a rule that reads wide windows, an 11-point window is read on an open line: its `O`s
+/// opponent stones, empty points past it.
+#[test]
+fn a_window_under_a_wide_rule_is_read_on_an_open_line() {
+    for rule in Rule::all().iter().filter(|r| r.reads_wide_windows()) {
+        for color in Color::ALL {
+            for w in Window::all().step_by(7) {
+                assert_eq!(
+                    rule.class(w, color),
+                    rule.wide_class(WideWindow::from_window(w), color),
+                    "{} {color} {w}",
+                    rule.name()
+                );
+            }
+        }
+    }
 }
 
 /// `class_by_text` reads the picture `Window` prints: every window, printed and looked up by

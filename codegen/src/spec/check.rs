@@ -172,7 +172,7 @@ fn color_rules(src: &Source<'_>, color: &str, raw: &RawColor) -> Result<ColorRul
             return Err(src.error(
                 item.span(),
                 &entry,
-                "`overline` contradicts `wins-with = \"five-or-more\"`: a run of six wins for this colour, so it cannot be forbidden",
+                "`overline` contradicts `wins-with = \"five-or-more\"`: every run of six wins for this colour, so it cannot be forbidden (only with `six-or-more-needs-open-ends` = \"one\" or \"both\" do some not win)",
             ));
         }
         match kind {
