@@ -21,7 +21,9 @@
 //!
 //! A rule lives as long as the program, as the built-in rules do (so that boards can hold it
 //! as `&'static Rule`): each file (by path and content) is made once, and tables equal to a
-//! built-in rule's are shared with it, so loading the shipped files costs almost nothing.
+//! built-in rule's are shared with it, so loading a shipped file takes no memory for tables.
+//! Making a rule classifies every window as the build does: tens of milliseconds in a release
+//! build (about 65 ms for `renju.toml`, 20 ms for `caro.toml`); loading it again is a lookup.
 
 use renju::{Color, Rule, RuleParts};
 use renju_codegen::{color_tables, settings_in_words, Spec};

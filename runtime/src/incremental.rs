@@ -3,6 +3,7 @@
 use crate::board::{spots_of, LineView, Spot};
 use crate::judge::{FirstLook, Reads};
 use crate::line_class::LineClass;
+use crate::line_reading::{with_lines, ReadLines};
 use crate::line_set::LineSet;
 use crate::size::{BoardSize, Layout, PerPoint, Standard};
 use crate::{Board, Color, ForbiddenKind, ForbiddenMap, MoveError, Point, PointSet, Rule, Verdict};
@@ -153,11 +154,17 @@ impl<S: BoardSize> Watch<S> {
     /// Starts watching the empty point `p`, of this watch's colour (white if `WHITE`: one
     /// copy per colour, the colour a constant in its table reads).
     #[inline(never)]
-    fn watch<const WHITE: bool>(&mut self, rule: &Rule, board: &mut Board<S>, p: Point) {
+    fn watch<const WHITE: bool, R: ReadLines>(
+        &mut self,
+        rule: &Rule,
+        reading: R,
+        board: &mut Board<S>,
+        p: Point,
+    ) {
         let color = watched_color::<WHITE>();
         self.watched.insert(p);
-        self.classes.as_mut()[slot::<S>(p)] = rule.classes(board, p, color);
-        self.judge::<WHITE>(rule, board, p);
+        self.classes.as_mut()[slot::<S>(p)] = reading.classes(board, p, color);
+        self.judge::<WHITE, R>(rule, reading, board, p);
     }
 
     /// Stops watching `p`, now occupied or of weight below 2 (so allowed).
@@ -179,15 +186,21 @@ impl<S: BoardSize> Watch<S> {
     /// Judges the watched point `p` from its kept line classes, and keeps the verdict
     /// (white's if `WHITE`, as for [`watch`](Watch::watch)).
     #[inline(never)]
-    fn judge<const WHITE: bool>(&mut self, rule: &Rule, board: &mut Board<S>, p: Point) {
+    fn judge<const WHITE: bool, R: ReadLines>(
+        &mut self,
+        rule: &Rule,
+        reading: R,
+        board: &mut Board<S>,
+        p: Point,
+    ) {
         let color = watched_color::<WHITE>();
         self.forget_deep(p);
         let classes = self.classes.as_ref()[slot::<S>(p)];
         let kind = match rule.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict.forbidden(),
             FirstLook::Threes(lines) => {
-                let mut reads = Reads::new(rule);
-                let kind = rule.double_three(board, p, color, &lines, &mut reads);
+                let mut reads = Reads::new::<R>();
+                let kind = rule.double_three(reading, board, p, color, &lines, &mut reads);
                 let reads = reads.points;
                 self.deep.push((p, reads));
                 self.deep_points.put(p);
@@ -219,19 +232,21 @@ impl<S: BoardSize> Watch<S> {
     /// Brings the kept verdicts up to date after a stone of `stone` came to (`coming`) or
     /// left `s` on `board`.
     fn update(&mut self, rule: &Rule, board: &mut Board<S>, s: Point, stone: Color, coming: bool) {
-        // One copy per colour, so that the colour is a constant in every line and table read.
-        match self.color {
-            Color::Black => self.update_as::<false>(rule, board, s, stone, coming),
-            Color::White => self.update_as::<true>(rule, board, s, stone, coming),
-        }
+        // One copy per colour, so that the colour is a constant in every line and table read,
+        // and per way of reading the lines.
+        with_lines!(rule, reading => match self.color {
+            Color::Black => self.update_as::<false, _>(rule, reading, board, s, stone, coming),
+            Color::White => self.update_as::<true, _>(rule, reading, board, s, stone, coming),
+        })
     }
 
     /// [`update`](Watch::update) for the colour `WHITE` says (a call of its own, so that
     /// what it computes is not hoisted out of the loop over the colours and kept on the stack).
     #[inline(never)]
-    fn update_as<const WHITE: bool>(
+    fn update_as<const WHITE: bool, R: ReadLines>(
         &mut self,
         rule: &Rule,
+        reading: R,
         board: &mut Board<S>,
         s: Point,
         stone: Color,
@@ -254,8 +269,8 @@ impl<S: BoardSize> Watch<S> {
         }
         // Under a rule that reads wide windows, a class can also depend on what ends a run of
         // own stones past 5 points: the watched points farther along the lines through `s`.
-        if rule.reads_wide_windows() {
-            self.update_far::<WHITE>(rule, board, s, &mut redo);
+        if R::WHOLE_LINES {
+            self.update_far::<WHITE, R>(rule, reading, board, s, &mut redo);
         }
         // The four lines through `s`, and on them the watched points within 5: bit `16 * d + k`
         // is the point `k - 5` along direction `d`, so that one loop goes through all four.
@@ -287,7 +302,7 @@ impl<S: BoardSize> Watch<S> {
         let mut moved = 0u64;
         let from = slot::<S>(s);
         for (bit, d, k, _) in near_points(s, watched) {
-            let class = rule.line_class(board, spots[d], lines[d], spots[d].pos + k - 5, color);
+            let class = reading.line_class(board, spots[d], lines[d], spots[d].pos + k - 5, color);
             let kept =
                 &mut self.classes.as_mut()[S::Layout::slot_along(from, d, isize::from(k) - 5)][d];
             moved |= u64::from(class != *kept) << bit;
@@ -295,21 +310,21 @@ impl<S: BoardSize> Watch<S> {
         }
         for (_, _, _, q) in near_points(s, moved) {
             redo.take(q);
-            self.judge::<WHITE>(rule, board, q);
+            self.judge::<WHITE, R>(rule, reading, board, q);
         }
 
         // An own stone changes the weight of the points within 5 along its lines, either way
         // (taking one away can undo an overline and leave a four).
         if own {
-            self.watch_heavy_near::<WHITE>(rule, board, s, &lines);
+            self.watch_heavy_near::<WHITE, R>(rule, reading, board, s, &lines);
         }
         if !coming && rule.weight(board, s, color) >= 2 {
-            self.watch::<WHITE>(rule, board, s);
+            self.watch::<WHITE, R>(rule, reading, board, s);
         }
         // What the false-three rule read changed, if not its point's classes.
         if !redo.is_empty() {
             for p in redo.iter() {
-                self.judge::<WHITE>(rule, board, p);
+                self.judge::<WHITE, R>(rule, reading, board, p);
             }
         }
     }
@@ -319,9 +334,10 @@ impl<S: BoardSize> Watch<S> {
     /// `redo`): under a rule that reads wide windows, a stone can end, or stop ending, a run of
     /// own stones that reaches past a point's window.
     #[inline(never)]
-    fn update_far<const WHITE: bool>(
+    fn update_far<const WHITE: bool, R: ReadLines>(
         &mut self,
         rule: &Rule,
+        reading: R,
         board: &mut Board<S>,
         s: Point,
         redo: &mut PointSet<S>,
@@ -338,7 +354,7 @@ impl<S: BoardSize> Watch<S> {
                     }
                     let spot = spots_of::<S>(q)[d];
                     let line = board.line_view(spot, color);
-                    let class = rule.line_class(board, spot, line, spot.pos, color);
+                    let class = reading.line_class(board, spot, line, spot.pos, color);
                     let kept = &mut self.classes.as_mut()[slot::<S>(q)][d];
                     if class != *kept {
                         *kept = class;
@@ -349,7 +365,7 @@ impl<S: BoardSize> Watch<S> {
         }
         for q in moved.iter() {
             redo.take(q);
-            self.judge::<WHITE>(rule, board, q);
+            self.judge::<WHITE, R>(rule, reading, board, q);
         }
     }
 
@@ -358,9 +374,10 @@ impl<S: BoardSize> Watch<S> {
     /// another own stone there (a line weighs something only with two own stones within 3 of
     /// the point: every pattern holds them, a test checks it on every mask).
     #[inline(always)]
-    fn watch_heavy_near<const WHITE: bool>(
+    fn watch_heavy_near<const WHITE: bool, R: ReadLines>(
         &mut self,
         rule: &Rule,
+        reading: R,
         board: &mut Board<S>,
         s: Point,
         lines: &[LineView; 4],
@@ -387,7 +404,7 @@ impl<S: BoardSize> Watch<S> {
             heavy |= u64::from(rule.weight(board, q, color) >= 2) << bit;
         }
         for (_, _, _, q) in near_points(s, heavy) {
-            self.watch::<WHITE>(rule, board, q);
+            self.watch::<WHITE, R>(rule, reading, board, q);
         }
     }
 }
@@ -408,10 +425,14 @@ impl<S: BoardSize> IncrementalBoard<S> {
             // A point of weight 2 or more is near an own stone: as if each came in turn.
             for s in board.stone_set(color).iter() {
                 let lines = spots_of::<S>(s).map(|spot| board.line_view(spot, color));
-                match color {
-                    Color::Black => watch.watch_heavy_near::<false>(rule, &mut board, s, &lines),
-                    Color::White => watch.watch_heavy_near::<true>(rule, &mut board, s, &lines),
-                }
+                with_lines!(rule, reading => match color {
+                    Color::Black => {
+                        watch.watch_heavy_near::<false, _>(rule, reading, &mut board, s, &lines)
+                    }
+                    Color::White => {
+                        watch.watch_heavy_near::<true, _>(rule, reading, &mut board, s, &lines)
+                    }
+                })
             }
             Some(watch)
         });

@@ -6,9 +6,8 @@
 //! lines hold a three does the false-three rule need more: each three's straight-four points
 //! are judged in turn, on the board that already holds the stone, by this same procedure.
 
-use crate::board::{LineView, Spot};
 use crate::line_class::LineClass;
-use crate::rule::Lines;
+use crate::line_reading::{with_lines, ReadLines};
 use crate::size::BoardSize;
 use crate::{
     forbidden_candidates, Board, Direction, ForbiddenMap, MoveError, OnBoard, Point, PointSet, Rule,
@@ -69,11 +68,11 @@ pub(crate) struct Reads<S: BoardSize> {
 }
 
 impl<S: BoardSize> Reads<S> {
-    /// Nothing read yet, by a verdict under `rule`.
-    pub(crate) fn new(rule: &Rule) -> Reads<S> {
+    /// Nothing read yet, by a verdict whose lines are read as `R` reads them.
+    pub(crate) fn new<R: ReadLines>() -> Reads<S> {
         Reads {
             points: PointSet::EMPTY,
-            whole_lines: rule.reads_wide_windows(),
+            whole_lines: R::WHOLE_LINES,
         }
     }
 }
@@ -224,64 +223,7 @@ impl Rule {
         color: Color,
     ) -> Result<[PatternClass; 4], MoveError> {
         board.check_empty(p)?;
-        Ok(self.classes(board, p, color).map(LineClass::class))
-    }
-
-    /// [`Rule::line_classes`] with each class's tally, for the empty point `p`.
-    #[inline(always)]
-    pub(crate) fn classes<S: BoardSize>(
-        &self,
-        board: &Board<S>,
-        p: Point,
-        color: Color,
-    ) -> [LineClass; 4] {
-        match &self.lines {
-            Lines::Windows { seen, .. } => {
-                let [a, b, c, d] = board.seen_indexes(p, color);
-                [
-                    Rule::seen_class(seen, a, color),
-                    Rule::seen_class(seen, b, color),
-                    Rule::seen_class(seen, c, color),
-                    Rule::seen_class(seen, d, color),
-                ]
-            }
-            Lines::Wide { seen } => self.wide_classes(seen, board, p, color),
-        }
-    }
-
-    /// [`Rule::classes`] for a rule that reads wide windows (kept out of it, so that the
-    /// common case stays small).
-    #[inline(never)]
-    fn wide_classes<S: BoardSize>(
-        &self,
-        seen: &[&'static [u16; renju_vocab::WIDE_SEEN_COUNT]; 2],
-        board: &Board<S>,
-        p: Point,
-        color: Color,
-    ) -> [LineClass; 4] {
-        board
-            .wide_seen_indexes(p, color)
-            .map(|index| Rule::wide_seen_class(seen, index, color))
-    }
-
-    /// The class of the line at `spot` (seen from `color` as `line`) through the empty point
-    /// at position `pos` along it, with its tally: one lookup ([`Rule::classes`] for one line).
-    #[inline(always)]
-    pub(crate) fn line_class<S: BoardSize>(
-        &self,
-        board: &Board<S>,
-        spot: Spot,
-        line: LineView,
-        pos: u8,
-        color: Color,
-    ) -> LineClass {
-        match &self.lines {
-            Lines::Windows { seen, .. } => Rule::seen_class(seen, line.seen_index(pos), color),
-            Lines::Wide { seen } => {
-                let index = board.wide_line(spot, color).seen_index(pos);
-                Rule::wide_seen_class(seen, index, color)
-            }
-        }
+        Ok(with_lines!(self, lines => lines.classes(board, p, color)).map(LineClass::class))
     }
 
     /// Whether `color` playing at the empty point `p` makes a winning five under this rule
@@ -301,8 +243,7 @@ impl Rule {
             return false;
         }
         self.weight(board, p, color) >= 2
-            && self
-                .classes(board, p, color)
+            && with_lines!(self, lines => lines.classes(board, p, color))
                 .iter()
                 .any(|c| c.class().five())
     }
@@ -376,10 +317,14 @@ impl Rule {
         if let Some(by) = board.stone_at(p) {
             return Err(MoveError::Occupied { point: p, by });
         }
-        Ok(match self.look_at(self.classes(board, p, color), color) {
-            FirstLook::Decided(verdict) => verdict,
-            FirstLook::Threes(lines) => self.false_three_verdict(board, p, color, &lines),
-        })
+        Ok(with_lines!(self, lines => {
+            match self.look_at(lines.classes(board, p, color), color) {
+                FirstLook::Decided(verdict) => verdict,
+                FirstLook::Threes(threes) => {
+                    self.false_three_verdict(lines, board, p, color, &threes)
+                }
+            }
+        }))
     }
 
     /// The sum of the own-mask weights ([`Rule::own_mask_weight`]) of the four lines through
@@ -398,15 +343,16 @@ impl Rule {
     /// The verdict when two lines hold a three: the false-three rule decides, on a copy of
     /// the board (kept out of [`Rule::verdict`] so that the common case stays small).
     #[inline(never)]
-    fn false_three_verdict<S: BoardSize>(
+    fn false_three_verdict<S: BoardSize, R: ReadLines>(
         &self,
+        reading: R,
         board: &Board<S>,
         p: Point,
         color: Color,
         lines: &ThreeLines,
     ) -> Verdict {
         let mut board = board.clone();
-        match self.double_three(&mut board, p, color, lines, &mut NoTrace) {
+        match self.double_three(reading, &mut board, p, color, lines, &mut NoTrace) {
             Some(kind) => Verdict::Forbidden(kind),
             None => Verdict::Allowed,
         }
@@ -456,20 +402,31 @@ impl Rule {
     /// [`Rule::forbidden_map`] for the one `color` it is inlined with.
     #[inline(always)]
     fn forbidden_map_of<S: BoardSize>(&self, board: &Board<S>, color: Color) -> ForbiddenMap<S> {
-        let mut map = ForbiddenMap::EMPTY;
         if self.settings.color(color).forbidden.is_empty() {
-            return map;
+            return ForbiddenMap::EMPTY;
         }
+        with_lines!(self, lines => self.map_by(lines, board, color))
+    }
+
+    /// [`Rule::forbidden_map`] for `color`, the lines read by `lines`.
+    #[inline(always)]
+    fn map_by<S: BoardSize, R: ReadLines>(
+        &self,
+        lines: R,
+        board: &Board<S>,
+        color: Color,
+    ) -> ForbiddenMap<S> {
+        let mut map = ForbiddenMap::EMPTY;
         // The recursion places stones; copy the board only if some point needs it.
         let mut scratch: Option<Board<S>> = None;
         for p in forbidden_candidates(board, color).iter() {
             // Unlike `verdict`, no weight test first: most candidates hold a pattern, and
             // the test's branch mispredicted more often than it saved lookups.
-            let forbidden = match self.look_at(self.classes(board, p, color), color) {
+            let forbidden = match self.look_at(lines.classes(board, p, color), color) {
                 FirstLook::Decided(verdict) => verdict.forbidden(),
-                FirstLook::Threes(lines) => {
+                FirstLook::Threes(threes) => {
                     let scratch = scratch.get_or_insert_with(|| board.clone());
-                    self.double_three(scratch, p, color, &lines, &mut NoTrace)
+                    self.double_three(lines, scratch, p, color, &threes, &mut NoTrace)
                 }
             };
             if forbidden.is_some() {
@@ -482,21 +439,24 @@ impl Rule {
     /// The ruling on the empty point `p` (RIF 9.2-9.3; the steps are in the module docs),
     /// told to `trace` as it goes. `board` is used as scratch space for the recursion and is
     /// left as it was found.
-    pub(crate) fn judge<S: BoardSize, T: Trace<S>>(
+    pub(crate) fn judge<S: BoardSize, T: Trace<S>, R: ReadLines>(
         &self,
+        reading: R,
         board: &mut Board<S>,
         p: Point,
         color: Color,
         trace: &mut T,
     ) -> Verdict {
-        let classes = self.classes(board, p, color);
+        let classes = reading.classes(board, p, color);
         trace.begin(board, p, &classes.map(LineClass::class));
         let verdict = match self.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict,
-            FirstLook::Threes(lines) => match self.double_three(board, p, color, &lines, trace) {
-                Some(kind) => Verdict::Forbidden(kind),
-                None => Verdict::Allowed,
-            },
+            FirstLook::Threes(lines) => {
+                match self.double_three(reading, board, p, color, &lines, trace) {
+                    Some(kind) => Verdict::Forbidden(kind),
+                    None => Verdict::Allowed,
+                }
+            }
         };
         trace.end(verdict);
         verdict
@@ -553,8 +513,9 @@ impl Rule {
     /// Step 4 for the lines holding a three through `p`: a double-three if two of them are
     /// real, that is, have a straight-four point that may itself be played (on the board that
     /// already holds `p`). `board` is left as it was found.
-    pub(crate) fn double_three<S: BoardSize, T: Trace<S>>(
+    pub(crate) fn double_three<S: BoardSize, T: Trace<S>, R: ReadLines>(
         &self,
+        reading: R,
         board: &mut Board<S>,
         p: Point,
         color: Color,
@@ -575,7 +536,7 @@ impl Rule {
                     continue;
                 }
                 trace.trial(d, offset, q);
-                is_real |= self.is_straight_four_point(board, q, color, trace);
+                is_real |= self.is_straight_four_point(reading, board, q, color, trace);
                 if is_real && !trace.every_point() {
                     break;
                 }
@@ -594,8 +555,9 @@ impl Rule {
 
     /// Whether a stone at `q` (a candidate straight-four point, on the board that already
     /// holds the three) makes the straight four as a move that may be played.
-    fn is_straight_four_point<S: BoardSize, T: Trace<S>>(
+    fn is_straight_four_point<S: BoardSize, T: Trace<S>, R: ReadLines>(
         &self,
+        reading: R,
         board: &mut Board<S>,
         q: Point,
         color: Color,
@@ -605,7 +567,7 @@ impl Rule {
             trace.trial_done(Err(MoveError::Occupied { point: q, by }), false);
             return false;
         }
-        let verdict = self.judge(board, q, color, trace);
+        let verdict = self.judge(reading, board, q, color, trace);
         let makes_real = match verdict {
             // The disputed point: literal RIF says a move that also completes a five is not
             // a straight-four point.

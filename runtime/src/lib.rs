@@ -100,6 +100,7 @@ mod forbidden_map;
 mod incremental;
 mod judge;
 mod line_class;
+mod line_reading;
 mod line_set;
 mod on_board;
 mod plane;

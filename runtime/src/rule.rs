@@ -1,6 +1,5 @@
 //! Rule variants: the generated tables and settings of each rule file.
 
-use crate::line_class::LineClass;
 use core::fmt;
 use renju_vocab::{
     BoardEdge, Color, ColorRules, ForbiddenSet, OpenEnds, ParseWindowError, PatternClass,
@@ -235,28 +234,6 @@ impl Rule {
         }
     }
 
-    /// The class of the window with seen index `index` (`0..4096`) for `color`, with its
-    /// tally, from the table by seen index (a rule that reads windows only).
-    #[inline(always)]
-    pub(crate) fn seen_class(
-        seen: &[&'static [u16; SEEN_COUNT]; 2],
-        index: u16,
-        color: Color,
-    ) -> LineClass {
-        LineClass::from_table_word(seen[color as usize][usize::from(index) % SEEN_COUNT])
-    }
-
-    /// The class of the window with wide seen index `index` for `color`, with its tally, from
-    /// the table by wide seen index (a rule that reads wide windows only).
-    #[inline(always)]
-    pub(crate) fn wide_seen_class(
-        seen: &[&'static [u16; WIDE_SEEN_COUNT]; 2],
-        index: u16,
-        color: Color,
-    ) -> LineClass {
-        LineClass::from_table_word(seen[color as usize][usize::from(index) % WIDE_SEEN_COUNT])
-    }
-
     /// The weight of the own-stone mask `own` of a window (11 bits, centre clear) for
     /// `color`: 2 if a class it can give decides a verdict alone (five, overline, two fours),
     /// 1 if it can give some other class, 0 if its class is "nothing" whatever the opponent.
@@ -345,7 +322,7 @@ mod tests {
                         "{} {color} {w}",
                         rule.name()
                     );
-                    let seen = Rule::seen_class(seen, w.seen_index(), color);
+                    let seen = crate::line_reading::BySeenIndex(seen).class(w.seen_index(), color);
                     assert_eq!(seen.class(), class, "{} {color} {w}", rule.name());
                     assert_eq!(seen.tally(), class.tally(), "{} {color} {w}", rule.name());
                 }
@@ -363,7 +340,8 @@ mod tests {
             for color in Color::ALL {
                 for w in WideWindow::all() {
                     let own = (w.masks().0 >> 1) & 0x7FF & !(1 << renju_vocab::REACH);
-                    let line = Rule::wide_seen_class(seen, w.seen_index(), color);
+                    let line =
+                        crate::line_reading::ByWideSeenIndex(seen).class(w.seen_index(), color);
                     assert_eq!(line.class(), rule.wide_class(w, color));
                     assert_eq!(line.tally(), line.class().tally());
                     assert!(

@@ -6,6 +6,7 @@ use super::tree::{
     ExplainLimits, ExplainedLine, Explanation, ThreeCheck, ThreeLine, Trial, TrialDetail,
 };
 use crate::judge::Trace;
+use crate::line_reading::with_lines;
 use crate::size::BoardSize;
 use crate::{Board, Direction, MoveError, Point, Rule, Verdict};
 use alloc::{boxed::Box, vec::Vec};
@@ -76,7 +77,7 @@ impl Rule {
             muted_at: None,
         };
         // What the verdict read is of no interest here.
-        self.judge(&mut board.clone(), p, color, &mut recorder);
+        with_lines!(self, lines => self.judge(lines, &mut board.clone(), p, color, &mut recorder));
         Ok(recorder
             .root
             .expect("the judge begins and ends the point asked about"))

@@ -95,7 +95,7 @@ impl Explanation {
         }
         let rules = self.settings.color(color);
         if rules.five_needs_open_ends != OpenEnds::NoEnd || rules.long_runs_judged_by_ends() {
-            writeln!(f, "{pad}({})", wins_in_words(rules, &self.rule))?;
+            writeln!(f, "{pad}({})", wins_in_words(rules, self.rule))?;
         }
         Ok(())
     }

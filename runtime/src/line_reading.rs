@@ -1,0 +1,126 @@
+//! How the judge reads the classes of a point's lines: from a rule's table by seen index (the
+//! rules that read [`Window`](renju_vocab::Window)s) or by wide seen index (those that read
+//! [`WideWindow`](renju_vocab::WideWindow)s). The choice is made once per call, at the
+//! public entry points ([`with_lines!`]), and the judge's procedures are generic over it: a
+//! choice made per point, in the judge's loops, costs registers on every point.
+
+use crate::board::{LineView, Spot};
+use crate::line_class::LineClass;
+use crate::size::BoardSize;
+use crate::{Board, Point};
+use renju_vocab::{Color, SEEN_COUNT, WIDE_SEEN_COUNT};
+
+/// A way to read the classes of the lines through a point.
+pub(crate) trait ReadLines: Copy {
+    /// Whether a class can depend on points more than 5 away along its line: what ends a run
+    /// of own stones reaching past a wide window's 5 points.
+    const WHOLE_LINES: bool;
+
+    /// The classes of the four lines through the empty point `p` for `color`, in the order of
+    /// [`Direction::ALL`](crate::Direction::ALL), each with its tally.
+    fn classes<S: BoardSize>(self, board: &Board<S>, p: Point, color: Color) -> [LineClass; 4];
+
+    /// The class of the line at `spot` (seen from `color` as `line`) through the empty point
+    /// at position `pos` along it.
+    fn line_class<S: BoardSize>(
+        self,
+        board: &Board<S>,
+        spot: Spot,
+        line: LineView,
+        pos: u8,
+        color: Color,
+    ) -> LineClass;
+}
+
+/// By seen index: a rule that reads windows (the edge read as an opponent stone).
+#[derive(Clone, Copy)]
+pub(crate) struct BySeenIndex<'r>(pub(crate) &'r [&'static [u16; SEEN_COUNT]; 2]);
+
+impl BySeenIndex<'_> {
+    /// The class of the window with seen index `index` for `color`, with its tally.
+    #[inline(always)]
+    pub(crate) fn class(self, index: u16, color: Color) -> LineClass {
+        LineClass::from_table_word(self.0[color as usize][usize::from(index) % SEEN_COUNT])
+    }
+}
+
+impl ReadLines for BySeenIndex<'_> {
+    const WHOLE_LINES: bool = false;
+
+    #[inline(always)]
+    fn classes<S: BoardSize>(self, board: &Board<S>, p: Point, color: Color) -> [LineClass; 4] {
+        let [a, b, c, d] = board.seen_indexes(p, color);
+        [
+            self.class(a, color),
+            self.class(b, color),
+            self.class(c, color),
+            self.class(d, color),
+        ]
+    }
+
+    #[inline(always)]
+    fn line_class<S: BoardSize>(
+        self,
+        _board: &Board<S>,
+        _spot: Spot,
+        line: LineView,
+        pos: u8,
+        color: Color,
+    ) -> LineClass {
+        self.class(line.seen_index(pos), color)
+    }
+}
+
+/// By wide seen index: a rule that reads wide windows.
+#[derive(Clone, Copy)]
+pub(crate) struct ByWideSeenIndex<'r>(pub(crate) &'r [&'static [u16; WIDE_SEEN_COUNT]; 2]);
+
+impl ByWideSeenIndex<'_> {
+    /// The class of the wide window with wide seen index `index` for `color`, with its tally.
+    #[inline(always)]
+    pub(crate) fn class(self, index: u16, color: Color) -> LineClass {
+        LineClass::from_table_word(self.0[color as usize][usize::from(index) % WIDE_SEEN_COUNT])
+    }
+}
+
+impl ReadLines for ByWideSeenIndex<'_> {
+    const WHOLE_LINES: bool = true;
+
+    #[inline(always)]
+    fn classes<S: BoardSize>(self, board: &Board<S>, p: Point, color: Color) -> [LineClass; 4] {
+        board
+            .wide_seen_indexes(p, color)
+            .map(|index| self.class(index, color))
+    }
+
+    #[inline(always)]
+    fn line_class<S: BoardSize>(
+        self,
+        board: &Board<S>,
+        spot: Spot,
+        _line: LineView,
+        pos: u8,
+        color: Color,
+    ) -> LineClass {
+        self.class(board.wide_line(spot, color).seen_index(pos), color)
+    }
+}
+
+/// `$body` with `$lines` bound to the [`ReadLines`] of the rule `$rule`: the one place the
+/// reading is chosen. The body is compiled once per way of reading.
+macro_rules! with_lines {
+    ($rule:expr, $lines:ident => $body:expr) => {
+        match &$rule.lines {
+            $crate::rule::Lines::Windows { seen, .. } => {
+                let $lines = $crate::line_reading::BySeenIndex(seen);
+                $body
+            }
+            $crate::rule::Lines::Wide { seen } => {
+                let $lines = $crate::line_reading::ByWideSeenIndex(seen);
+                $body
+            }
+        }
+    };
+}
+
+pub(crate) use with_lines;
