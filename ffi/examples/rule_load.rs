@@ -2,7 +2,8 @@
 //! load of a file (read, checked and classified window by window, as the build does) and a
 //! load of a file already loaded (read and checked again, then found made).
 //!
-//!     cargo run --release -p renju-ffi --example rule_load -- rules-spec/renju.toml rules-spec/caro.toml
+//!     cargo run --release -p renju-ffi --example rule_load -- \
+//!         rules-spec/renju.toml rules-spec/caro.toml
 //!
 //! Each first load is of a fresh copy of the file (a comment added, so that its content, and
 //! so its rule, is new), written to a scratch folder beforehand: `--copies K` of them (default

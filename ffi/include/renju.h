@@ -251,8 +251,8 @@ const char *renju_rule_name(int32_t rule);
  Loads the rule file at `path` (a NUL-terminated UTF-8 path, relative to the working
  directory or absolute; the format of the repository's `rules-spec/NAME.toml`, described
  in `rules-spec/README.md`): reads it, runs the build's own checks on it and makes its
- tables as the build makes a built-in rule's. Returns the rule's id, usable wherever an id from
- `renju_rule_by_name` is (`renju_forbidden_map`, `renju_forbidden_maps`,
+ tables as the build makes a built-in rule's. Returns the rule's id, usable wherever an id
+ from `renju_rule_by_name` is (`renju_forbidden_map`, `renju_forbidden_maps`,
  `renju_board_new`, `renju_rule_name`, `renju_rule_board_size`): the next id after the
  built-in rules and those loaded before (`renju_rule_count()` grows by one). Loading the
  same file with the same content again returns the same id; a file changed since it was

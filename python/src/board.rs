@@ -12,13 +12,13 @@ use renju::Color;
 
 /// A position played move by move, black first, colours alternating.
 ///
-/// `Board(rule="renju", black=None, white=None, to_play=None, size=None, rule_file=None)`
+/// `Board(rule=None, black=None, white=None, to_play=None, size=None, rule_file=None)`
 /// starts from the given stones (point names such as "h8", or flat indexes row * size +
-/// col); they cannot be undone. `rule` is a rule name or a `Rule` (`Rule.from_file(path)`),
-/// `rule_file` instead a rule file's path. The board has `size` points a side, 5 to 26 (columns a..z, rows 1..size); by
-/// default the rule's own board (`rules()[rule]["board_size"]`: 15 for renju, 20 for
-/// gomoku-freestyle). The side to play is `to_play`, or by default black when both colours
-/// have as many stones, else white.
+/// col); they cannot be undone. `rule` is a rule name or a `Rule` (`Rule.from_file(path)`;
+/// None: the default rule, "renju"), `rule_file` instead a rule file's path. The board has `size` points a side, 5 to 26
+/// (columns a..z, rows 1..size); by default the rule's own board (its `board_size`: 15 for
+/// renju, 20 for gomoku-freestyle). The side to play is `to_play`, or by default black when
+/// both colours have as many stones, else white.
 ///
 /// `place` and `undo` keep the forbidden maps up to date by re-judging only the points a
 /// stone can affect, so reading `forbidden_mask()` after each move is cheap.
