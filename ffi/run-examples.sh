@@ -24,10 +24,10 @@ cc -std=c99 "${flags[@]}" ffi/examples/fork.c "${link[@]}" -o "$out/fork"
 c++ -std=c++17 "${flags[@]}" ffi/examples/check_cpp.cpp "${link[@]}" -o "$out/check_cpp"
 c++ -std=c++17 "${flags[@]}" ffi/examples/rapfi_adapter.cpp "${link[@]}" -o "$out/rapfi_adapter"
 
-echo "== check (the six examples on 15x15, 20x20 by its edges, a replayed game, batches, every error code)"
+echo "== check (the six examples on 15x15, 20x20 by its edges, a replayed game, batches, every error code, rule files)"
 "$out/check" > "$out/check.txt" || { cat "$out/check.txt"; exit 1; }
 sed -n '1,/^== bad input/p' "$out/check.txt" | sed '$d'   # the six maps, the game, the batches
-grep -E '^== bad input|passed' "$out/check.txt"
+grep -E '^== bad input|^== rule files|passed' "$out/check.txt"
 "$out/check_cpp"
 "$out/cfpf_adapter"
 "$out/rapfi_adapter"

@@ -1,7 +1,8 @@
 /* check.c: the C ABI from C. Prints and checks the forbidden maps of the six examples of
  * the rules (black to play h8, RIF 9.2 and 9.3) on 15x15, positions by the far edges of a
  * 20x20 board, replays a game with undo on a renju_board, batches on several threads at both
- * sizes, and gets every error code a caller can provoke, with its message. Exits 0 when all
+ * sizes, gets every error code a caller can provoke, with its message, and loads every rule
+ * file of rules-spec/ (renju_rule_load: run it from the repository root). Exits 0 when all
  * holds.
  *
  *   cargo build --release -p renju-ffi
@@ -422,15 +423,91 @@ static void check_errors(int renju) {
     renju_board_free(NULL); /* ignored */
 
     /* Every code has its own message; codes the library never returns say so. */
-    for (int code = RENJU_ERR_BAD_SIZE; code <= RENJU_ERR_NULL_POINTER; code++) {
+    for (int code = RENJU_ERR_RULE_FILE; code <= RENJU_ERR_NULL_POINTER; code++) {
         const char *m = renju_error_message(code);
         CHECK(m && strcmp(m, "unknown error code") != 0 && strcmp(m, "no error") != 0, "message of %d: %s", code, m);
         for (int other = code + 1; other <= RENJU_ERR_NULL_POINTER; other++)
             CHECK(strcmp(m, renju_error_message(other)) != 0, "codes %d and %d share a message", code, other);
     }
-    CHECK(strcmp(renju_error_message(RENJU_ERR_BAD_SIZE - 1), "unknown error code") == 0, "unknown code");
+    CHECK(strcmp(renju_error_message(RENJU_ERR_RULE_FILE - 1), "unknown error code") == 0, "unknown code");
     CHECK(strcmp(renju_error_message(0), "no error") == 0, "code 0");
     renju_board_free(board);
+}
+
+/* Rule files loaded at run time (renju_rule_load), by paths from the repository root, where
+ * run-examples.sh runs this. Each shipped rules-spec/NAME.toml, loaded, gives the same maps
+ * as the built-in rule NAME, for both colors, on the six examples and on random boards of
+ * 15x15 and 20x20; a loaded rule plays on a board; bad paths and files are refused with the
+ * build's message. */
+static void check_rule_files(void) {
+    enum { N = 200, SIZE = 20 };
+    const int built_in = renju_rule_count();
+    uint8_t *cells = malloc((size_t)N * SIZE * SIZE), *a = malloc((size_t)N * SIZE * SIZE),
+            *b = malloc((size_t)N * SIZE * SIZE);
+    char path[256];
+    int loaded = 0, boards = 0;
+    for (int rule = 0; rule < built_in; rule++) {
+        snprintf(path, sizeof path, "rules-spec/%s.toml", renju_rule_name(rule));
+        int id = renju_rule_load(path);
+        CHECK(id >= built_in, "renju_rule_load(\"%s\") = %d: %s", path, id, renju_last_error());
+        if (id < 0) continue;
+        loaded++;
+        CHECK(renju_rule_load(path) == id, "%s loaded twice is the same id", path);
+        CHECK(strcmp(renju_rule_name(id), renju_rule_name(rule)) == 0, "%s: name %s", path, renju_rule_name(id));
+        CHECK(renju_rule_board_size(id) == renju_rule_board_size(rule), "%s: board size", path);
+        for (size_t e = 0; e < sizeof EXAMPLES / sizeof EXAMPLES[0]; e++) {
+            black_stones(cells, EXAMPLES[e].black);
+            for (int color = RENJU_BLACK; color <= RENJU_WHITE; color++) {
+                int na = renju_forbidden_map(rule, 15, color, cells, a);
+                int nb = renju_forbidden_map(id, 15, color, cells, b);
+                CHECK(na == nb && memcmp(a, b, RENJU_STANDARD_POINTS) == 0, "%s: %s, color %d", path, EXAMPLES[e].name,
+                      color);
+            }
+        }
+        for (int size = 15; size <= SIZE; size += SIZE - 15) {
+            const size_t points = (size_t)(size * size);
+            unsigned seed = 11u + (unsigned)rule;
+            for (size_t i = 0; i < N * points; i++) {
+                seed = seed * 1103515245u + 12345u;
+                unsigned r = (seed >> 16) % 100;
+                cells[i] = (uint8_t)(r < 12 ? RENJU_BLACK : r < 22 ? RENJU_WHITE : RENJU_EMPTY);
+            }
+            for (int color = RENJU_BLACK; color <= RENJU_WHITE; color++) {
+                int na = renju_forbidden_maps(rule, size, color, cells, N, a, 1);
+                int nb = renju_forbidden_maps(id, size, color, cells, N, b, 2);
+                CHECK(na == nb && memcmp(a, b, N * points) == 0, "%s: %dx%d, color %d: %d vs %d", path, size, size, color,
+                      nb, na);
+            }
+            boards += N;
+        }
+    }
+    printf("== rule files: %d of rules-spec/ loaded (ids %d ..), each the same maps as its built-in rule on %d boards\n",
+           loaded, built_in, boards);
+    CHECK(loaded == built_in, "loaded %d rule files of %d", loaded, built_in);
+
+    /* Gomocup's caro (rule 8) on 20x20: black a1 b1 c1 d1 against the edge, white f1; e1 is a
+     * five blocked at one end only (the edge does not block), which wins. */
+    int caro = renju_rule_load("rules-spec/caro.toml");
+    renju_board *board = renju_board_new(caro, renju_rule_board_size(caro));
+    CHECK(board != NULL && renju_board_size(board) == SIZE, "caro board: %s", renju_last_error());
+    for (int p = 0; p < 4; p++) renju_board_place(board, p, RENJU_BLACK);
+    renju_board_place(board, point_of("f1", SIZE), RENJU_WHITE);
+    CHECK(renju_board_place(board, point_of("e1", SIZE), RENJU_BLACK) == RENJU_PLACED_FIVE, "caro: e1 is a five");
+    renju_board_free(board);
+
+    EXPECT_ERR(renju_rule_load(NULL), RENJU_ERR_NULL_POINTER, "renju_rule_load: path is NULL");
+    EXPECT_ERR(renju_rule_load("rules-spec/no-such-rule.toml"), RENJU_ERR_RULE_FILE,
+               "renju_rule_load: rules-spec/no-such-rule.toml: cannot read the rule file: ");
+    EXPECT_ERR(renju_rule_load("rules-spec/r\xe9nju.toml"), RENJU_ERR_RULE_FILE, "is not UTF-8 (at byte 12)");
+    /* Not a rule file: the build's message names the file, line and column, and shows the
+     * line with a caret under the column. */
+    EXPECT_ERR(renju_rule_load("ffi/Cargo.toml"), RENJU_ERR_RULE_FILE, "renju_rule_load: ffi/Cargo.toml:");
+    const char *caret = strrchr(renju_last_error(), '\n');
+    CHECK(caret && caret[strlen(caret) - 1] == '^', "a caret line: %s", renju_last_error());
+    CHECK(renju_rule_count() == built_in + loaded, "%d rules", renju_rule_count());
+    free(cells);
+    free(a);
+    free(b);
 }
 
 int main(void) {
@@ -445,6 +522,7 @@ int main(void) {
     check_batches(renju, 15);
     check_batches(renju, 20);
     check_errors(renju);
+    check_rule_files();
     printf("%d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }

@@ -3,22 +3,23 @@
 //! errors in the same words.
 
 use crate::codes::*;
-use crate::engine::{rules, Game};
+use crate::engine::Game;
 use crate::error::Error;
+use crate::rules;
 use renju::{Color, Point, Rule, SizeError};
 use renju_batch::{BatchError, Threads};
 
-/// The rule with id `rule`.
+/// The rule with id `rule` (built-in, or loaded from a rule file).
 pub(crate) fn rule(function: &str, rule: i32) -> Result<&'static Rule, Error> {
     usize::try_from(rule)
         .ok()
-        .and_then(|i| rules().get(i))
+        .and_then(rules::by_id)
         .ok_or_else(|| {
             Error::new(
                 RENJU_ERR_BAD_RULE,
                 format!(
                     "{function}: rule {rule} is not a rule id (0 .. {})",
-                    rules().len() - 1
+                    rules::count() - 1
                 ),
             )
         })

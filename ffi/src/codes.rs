@@ -81,6 +81,9 @@ pub const RENJU_ERR_THREADS_UNAVAILABLE: i32 = -12;
 pub const RENJU_ERR_INTERNAL: i32 = -13;
 /// Error: a board size is not `RENJU_MIN_SIZE` .. `RENJU_MAX_SIZE` (5 .. 26).
 pub const RENJU_ERR_BAD_SIZE: i32 = -14;
+/// Error: `renju_rule_load` could not make a rule of the file: it cannot be read, its path is
+/// not UTF-8, or the build would refuse it (`renju_last_error()` has the build's message).
+pub const RENJU_ERR_RULE_FILE: i32 = -15;
 
 /// The message of `code`, as a static C string.
 pub(crate) fn message(code: i32) -> &'static CStr {
@@ -104,6 +107,9 @@ pub(crate) fn message(code: i32) -> &'static CStr {
         RENJU_ERR_THREADS_UNAVAILABLE => c"the worker threads could not be started",
         RENJU_ERR_INTERNAL => c"internal error (a bug in renju-ffi); free the board it happened on",
         RENJU_ERR_BAD_SIZE => c"size must be 5 .. 26 (points a side)",
+        RENJU_ERR_RULE_FILE => {
+            c"the rule file cannot be read or is not a valid rule (renju_last_error() says where and why)"
+        }
         _ => c"unknown error code",
     }
 }

@@ -7,11 +7,6 @@
 use renju::cells::kind_code;
 use renju::{BoardSize, Color, IncrementalBoard, MoveError, Point, Rule, SizeError, Verdict};
 
-/// Every rule, in id order (sorted by name).
-pub(crate) fn rules() -> &'static [Rule] {
-    Rule::all()
-}
-
 /// What a stone placed on a [`Game`] did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Placed {

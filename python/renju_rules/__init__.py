@@ -7,8 +7,10 @@ array of the same shape: 0 none, 1 double-three, 2 double-four, 3 overline (``KI
 
 ``forbidden_points(black=[...], white=[...], size=S)`` answers one position given as stone
 lists; ``Board(rule, size=S)`` is a position played move by move; ``rules()`` lists the rule
-variants and their boards; ``read_games(path)`` reads game records (move lists, RenjuNet
-XML, SGF, psq, RenLib).
+variants and their boards; ``Rule.from_file(path)`` loads a rule from a rule file (the
+format of the repository's ``rules-spec/*.toml``), usable wherever a rule name is (or pass
+``rule_file=path``); ``read_games(path)`` reads game records (move lists, RenjuNet XML, SGF,
+psq, RenLib).
 """
 
 from ._core import (
@@ -17,6 +19,7 @@ from ._core import (
     SIZES,
     Board,
     GameRecord,
+    Rule,
     __version__,
     forbidden,
     forbidden_points,
@@ -30,6 +33,7 @@ __all__ = [
     "SIZES",
     "Board",
     "GameRecord",
+    "Rule",
     "__version__",
     "forbidden",
     "forbidden_points",

@@ -15,6 +15,8 @@ Verdict = Literal["allowed", "five", "double-three", "double-four", "overline"]
 Color = Literal["black", "white"]
 Format = Literal["auto", "moves", "rif", "sgf", "psq", "renlib"]
 
+PathLike = Union[str, os.PathLike[str]]
+
 class RuleInfo(TypedDict):
     """What `rules()` says of a variant."""
 
@@ -33,12 +35,54 @@ DEFAULT_RULE: str
 
 __version__: str
 
+class Rule:
+    """A rule variant: a built-in one by name (`Rule("renju")`, any name or alias `rules()`
+    lists), or one loaded from a rule file (`Rule.from_file(path)`, the format of the
+    repository's rules-spec/*.toml), usable wherever a rule name is (`rule=`). Equal when the
+    same rule (the same file with the same content is made once); picklable."""
+
+    def __init__(self, name: str = "renju") -> None: ...
+    @staticmethod
+    def from_file(path: PathLike) -> Rule:
+        """The rule of the rule file at `path`, read, checked and made as the build makes a
+        built-in rule. ValueError with exactly the build's message (`path:line:col: entry:
+        what`, the line, a caret) for a file the build would refuse; FileNotFoundError (an
+        OSError) for no file, OSError for one that cannot be read."""
+    @staticmethod
+    def from_text(text: str, path: PathLike) -> Rule:
+        """The rule of the rule file text `text`, named `path` in messages and `spec_file`."""
+    @property
+    def name(self) -> str:
+        """The rule's name (its file's `name`)."""
+    @property
+    def summary(self) -> str:
+        """One line saying what the rule is."""
+    @property
+    def board_size(self) -> int:
+        """The side of the board the rule is usually played on."""
+    @property
+    def aliases(self) -> list[str]:
+        """Other names the rule answers to."""
+    @property
+    def gomocup_rule(self) -> Optional[int]:
+        """The Gomocup protocol's rule number, or None."""
+    @property
+    def spec_file(self) -> str:
+        """The rule file the rule was made from (as given, for a loaded one)."""
+    @property
+    def spec_sha256(self) -> str:
+        """SHA-256 of the rule file's bytes, in hex."""
+    @property
+    def built_in(self) -> bool:
+        """Whether the rule is built into the package (False for one loaded from a file)."""
+
 def forbidden(
     boards: npt.ArrayLike,
-    rule: str = "renju",
+    rule: Union[str, Rule, None] = None,
     color: Color = "black",
     threads: Optional[int] = None,
     out: Optional[npt.NDArray[np.uint8]] = None,
+    rule_file: Optional[PathLike] = None,
 ) -> npt.NDArray[np.uint8]:
     """The forbidden points of many boards at once.
 
@@ -48,9 +92,10 @@ def forbidden(
     3 overline; into `out` when given (C-contiguous uint8 of that shape), which is returned.
     Releases the GIL; all cores with threads=None, the calling thread with threads=1, at
     most 256 threads; the pools are kept between calls and are fork-safe.
+    `rule`: a name or a `Rule` (None: "renju"); `rule_file`: a rule file's path instead.
     Raises TypeError (non-integer dtype, `out` not uint8) or ValueError (shape, values,
-    rule, colour, threads, `out`'s shape), naming the board index and the point of a bad
-    cell.
+    rule, rule file, colour, threads, `out`'s shape), naming the board index and the point
+    of a bad cell.
 
     `out=` saves a new array (and its fresh memory) per call; every cell is written:
 
@@ -64,13 +109,15 @@ def forbidden(
 def forbidden_points(
     black: Optional[Iterable[Point]] = None,
     white: Optional[Iterable[Point]] = None,
-    rule: str = "renju",
+    rule: Union[str, Rule, None] = None,
     color: Color = "black",
     size: Optional[int] = None,
+    rule_file: Optional[PathLike] = None,
 ) -> dict[str, Kind]:
     """The forbidden points of one position given as stone lists, {"h8": "double-three"},
-    in row-major order, on a board of `size` (default the rule's board). Raises ValueError
-    for a bad, repeated or off-board point."""
+    in row-major order, on a board of `size` (default the rule's board), under `rule` (a
+    name or a `Rule`) or the rule file `rule_file`. Raises ValueError for a bad, repeated
+    or off-board point, or a rule file the build would refuse."""
 
 def rules() -> dict[str, RuleInfo]:
     """The rule variants, sorted by name: {name: {"summary", "board_size", "aliases"}}."""
@@ -121,11 +168,12 @@ class Board:
 
     def __init__(
         self,
-        rule: str = "renju",
+        rule: Union[str, Rule, None] = None,
         black: Optional[Iterable[Point]] = None,
         white: Optional[Iterable[Point]] = None,
         to_play: Optional[Color] = None,
         size: Optional[int] = None,
+        rule_file: Optional[PathLike] = None,
     ) -> None: ...
     def place(self, point: Point) -> Verdict:
         """Plays the side to play at `point` and passes the turn; returns what the move was

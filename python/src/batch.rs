@@ -150,21 +150,26 @@ fn batch_error(e: BatchError, boards: Boards) -> PyErr {
 /// kept between calls (a few pools at most) and a process forked after a call (a
 /// `multiprocessing` or DataLoader worker) makes its own.
 ///
+/// `rule` is a rule name or a `Rule` (default `DEFAULT_RULE`, "renju"); `rule_file` instead
+/// a rule file's path (see `Rule.from_file`; in a loop, make the `Rule` once).
+///
 /// Raises `TypeError` for a non-integer dtype or an `out` that is not a uint8 array, and
-/// `ValueError` for a bad shape, an unknown rule or colour, `threads` outside 1..256, an
-/// `out` of another shape, or a cell holding anything but 0, 1 or 2 (naming the board index,
-/// the point and the [row, col] of the first such cell).
+/// `ValueError` for a bad shape, an unknown rule or colour, a rule file the build would
+/// refuse (with the build's message), `threads` outside 1..256, an `out` of another shape,
+/// or a cell holding anything but 0, 1 or 2 (naming the board index, the point and the
+/// [row, col] of the first such cell).
 #[pyfunction]
-#[pyo3(signature = (boards, rule = "renju", color = "black", threads = None, out = None))]
+#[pyo3(signature = (boards, rule = None, color = "black", threads = None, out = None, rule_file = None))]
 pub fn forbidden<'py>(
     py: Python<'py>,
     boards: &Bound<'py, PyAny>,
-    rule: &str,
+    rule: Option<&Bound<'py, PyAny>>,
     color: &str,
     threads: Option<&Bound<'py, PyAny>>,
     out: Option<&Bound<'py, PyAny>>,
+    rule_file: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyArrayDyn<u8>>> {
-    let rule = engine::rule_by_name(rule).map_err(PyValueError::new_err)?;
+    let rule = crate::rule::rule_arg(rule, rule_file)?;
     let color = engine::color_by_name(color).map_err(PyValueError::new_err)?;
     let threads = threads_arg(threads)?;
     let array = as_array(boards)?;

@@ -12,12 +12,13 @@ use renju::Color;
 
 /// A position played move by move, black first, colours alternating.
 ///
-/// `Board(rule="renju", black=None, white=None, to_play=None, size=None)` starts from the
-/// given stones (point names such as "h8", or flat indexes row * size + col); they cannot be
-/// undone. The board has `size` points a side, 5 to 26 (columns a..z, rows 1..size); by
-/// default the rule's own board (`rules()[rule]["board_size"]`: 15 for renju, 20 for
-/// gomoku-freestyle). The side to play is `to_play`, or by default black when both colours
-/// have as many stones, else white.
+/// `Board(rule=None, black=None, white=None, to_play=None, size=None, rule_file=None)`
+/// starts from the given stones (point names such as "h8", or flat indexes row * size +
+/// col); they cannot be undone. `rule` is a rule name or a `Rule` (`Rule.from_file(path)`;
+/// None: the default rule, "renju"), `rule_file` instead a rule file's path. The board has `size` points a side, 5 to 26
+/// (columns a..z, rows 1..size); by default the rule's own board (its `board_size`: 15 for
+/// renju, 20 for gomoku-freestyle). The side to play is `to_play`, or by default black when
+/// both colours have as many stones, else white.
 ///
 /// `place` and `undo` keep the forbidden maps up to date by re-judging only the points a
 /// stone can affect, so reading `forbidden_mask()` after each move is cheap.
@@ -48,15 +49,16 @@ fn value_error(message: String) -> PyErr {
 #[pymethods]
 impl PyBoard {
     #[new]
-    #[pyo3(signature = (rule = "renju", black = None, white = None, to_play = None, size = None))]
+    #[pyo3(signature = (rule = None, black = None, white = None, to_play = None, size = None, rule_file = None))]
     fn new(
-        rule: &str,
+        rule: Option<&Bound<'_, PyAny>>,
         black: Option<&Bound<'_, PyAny>>,
         white: Option<&Bound<'_, PyAny>>,
         to_play: Option<&str>,
         size: Option<usize>,
+        rule_file: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyBoard> {
-        let rule = engine::rule_by_name(rule).map_err(value_error)?;
+        let rule = crate::rule::rule_arg(rule, rule_file)?;
         let size = engine::board_size(size, rule).map_err(value_error)?;
         let black = points_arg(black, "black", size)?;
         let white = points_arg(white, "white", size)?;

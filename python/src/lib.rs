@@ -13,30 +13,35 @@ mod board;
 mod engine;
 mod points;
 mod records;
+mod rule;
 
 /// The forbidden points of the position holding the given stones, for `color` (default
 /// black): {"h8": "double-three", ...} in row-major order (a1, b1, ...).
 ///
 /// `black` and `white` are lists of points ("h8", or flat indexes row * size + col) on a
 /// board of `size` points a side (5 to 26; default the rule's own board, see `rules()`).
+/// `rule` is a rule name or a `Rule` (default `DEFAULT_RULE`, "renju"); `rule_file` instead
+/// a rule file's path (see `Rule.from_file`).
 /// Raises `ValueError` for a bad point, one off the board (naming its size), a point given
-/// twice, an unsupported size, or an unknown rule or colour.
+/// twice, an unsupported size, an unknown rule or colour, or a rule file the build would
+/// refuse (with the build's message).
 ///
 /// >>> forbidden_points(black=["f8", "g8", "h9", "h10"])
 /// {'h8': 'double-three'}
 /// >>> forbidden_points(black=["p17", "q17", "r18", "r19"], size=20)
 /// {'r17': 'double-three'}
 #[pyfunction]
-#[pyo3(signature = (black = None, white = None, rule = "renju", color = "black", size = None))]
+#[pyo3(signature = (black = None, white = None, rule = None, color = "black", size = None, rule_file = None))]
 fn forbidden_points<'py>(
     py: Python<'py>,
     black: Option<&Bound<'py, PyAny>>,
     white: Option<&Bound<'py, PyAny>>,
-    rule: &str,
+    rule: Option<&Bound<'py, PyAny>>,
     color: &str,
     size: Option<usize>,
+    rule_file: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let rule = engine::rule_by_name(rule).map_err(PyValueError::new_err)?;
+    let rule = rule::rule_arg(rule, rule_file)?;
     let color = engine::color_by_name(color).map_err(PyValueError::new_err)?;
     let size = engine::board_size(size, rule).map_err(PyValueError::new_err)?;
     let black = points::points_arg(black, "black", size)?;
@@ -55,7 +60,8 @@ fn forbidden_points<'py>(
 /// on (15 for renju, 19 for omok, 20 for gomoku-freestyle and caro), the default size of
 /// `Board`, `forbidden_points` and the record readers; every variant can be asked for any
 /// side from 5 to 26. `aliases` are other names `rule=` accepts (a former name). The default
-/// is "renju" (RIF, the literal reading).
+/// is "renju" (RIF, the literal reading). `Rule(name)` is the same variant as an object;
+/// `Rule.from_file(path)` loads one from a rule file.
 #[pyfunction]
 fn rules(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
     let dict = PyDict::new(py);
@@ -78,6 +84,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(records::read_games, m)?)?;
     m.add_class::<board::PyBoard>()?;
     m.add_class::<records::PyGameRecord>()?;
+    m.add_class::<rule::PyRule>()?;
     m.add("KINDS", engine::kind_names())?;
     m.add(
         "SIZES",
