@@ -200,17 +200,20 @@ two rules, replay a game record) and the JSON API it uses:
   POST /api/forbidden  a `renju batch` line (id optional) + rule, color, size -> batch's answer
   POST /api/explain    the same + point -> the `renju explain --json` document
   POST /api/replay     {record, format?, rule?, size?} -> replay answers, per-move forbidden points
-  GET  /api/rules      the variants, their board sizes and whose moves they restrict
+  GET  /api/rules      the variants: board sizes, whose moves they restrict, settings in words
 A bad request is a 4xx {\"error\": \"...\"}; a body over 64 KiB is a 413.
 The first line on stdout is `listening on http://HOST:PORT/`; SIGINT or SIGTERM stops it.
 It listens on 127.0.0.1 unless told otherwise (and warns on stderr when told otherwise).
+With --rule-file PATH, the file's rule is offered too, in place of a built-in rule of its name,
+and is the default; a file the build would refuse stops it first (exit status 2).
 
 Examples:
   renju serve                  # then open http://127.0.0.1:8015/
   renju serve --port 0         # any free port (the first line says which)
+  renju serve --rule-file my-renju.toml   # a rule of your own beside the built-in ones
   curl -d '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' http://127.0.0.1:8015/api/forbidden
 
-Exit status: 0 stopped by a signal, 1 cannot listen, 2 bad arguments.";
+Exit status: 0 stopped by a signal, 1 cannot listen, 2 bad arguments (a bad rule file).";
 
 /// `renju`: the Renju forbidden-move rules (RIF), for people and scripts.
 #[derive(Debug, Parser)]
