@@ -24,7 +24,8 @@ use std::process::ExitCode;
 /// Exit status for bad input or an I/O error (2 is clap's, for bad arguments).
 const BAD_INPUT: u8 = 1;
 
-/// Exit status for bad arguments that clap cannot see: a rule file the build would refuse.
+/// Exit status for bad arguments that clap cannot see: a rule file the build would refuse, or
+/// two rule files of one name given to `renju serve`.
 const BAD_ARGUMENTS: u8 = 2;
 
 /// The most bytes `check` and `explain` read as their one position (1 MiB): a diagram is
@@ -33,7 +34,8 @@ const MAX_POSITION_BYTES: u64 = 1 << 20;
 
 /// Runs `cli`, printing answers on stdout and errors on stderr (control characters escaped),
 /// and returns the exit status: 0 all good, 1 bad input or an I/O error, 2 a rule file the
-/// build would refuse (its message as the build gives it, read before any input). A closed
+/// build would refuse (its message as the build gives it, read before any input) or two rule
+/// files of one name given to `renju serve`. A closed
 /// stdout ends the run quietly, with status 1 (not everything asked for was written).
 pub fn run(cli: Cli) -> ExitCode {
     match run_command(cli.command) {
