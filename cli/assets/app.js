@@ -6,6 +6,7 @@ import * as api from './api.js';
 import { Board, KINDS, parsePoint } from './board.js';
 import { overlayOf, renderExplanation } from './explain.js';
 import { Replay, recordBody } from './replay.js';
+import { showRule } from './rule.js';
 import { History, MAX_SIZE, MIN_SIZE, fromUrl, nextColor, place, toQuery } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -354,8 +355,10 @@ function fillSelects() {
   const compare = $('compare');
   rule.replaceChildren();
   for (const r of app.rules) {
-    rule.append(new Option(r.name, r.name));
-    compare.append(new Option(r.name, r.name));
+    // A rule read from a file (`renju serve --rule-file`) says so in the list.
+    const label = r.rule_file ? `${r.name} (file)` : r.name;
+    rule.append(new Option(label, r.name));
+    compare.append(new Option(label, r.name));
   }
   const size = $('size');
   for (let n = MIN_SIZE; n <= MAX_SIZE; n++) {
@@ -369,6 +372,7 @@ function syncSelects() {
   $('size').value = String(app.size);
   $('compare').value = app.compare;
   for (const option of $('compare').options) option.disabled = option.value !== '' && option.value === app.rule;
+  showRule($('rule-line'), $('rule-settings'), ruleInfo(app.rule));
 }
 
 function setSize(size) {

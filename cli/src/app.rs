@@ -1,6 +1,6 @@
 //! Running a parsed command line: input, output, messages and exit status.
 
-use crate::args::{Cli, Command, RuleArg, SizeArg, TableCommand};
+use crate::args::{Cli, Command, SizeArg, TableCommand};
 use crate::batch::{run_batch_with, BatchOptions};
 use crate::bench::{
     bench_full_map, bench_incremental, bench_point, bench_size, read_positions_from,
@@ -10,9 +10,11 @@ use crate::check::{board_size_of, case_variant, read_board, report};
 use crate::corpus::write_corpus;
 use crate::explain::{explain_json, explain_report};
 use crate::replay;
+use crate::rule_file::{load_rule_file, BadRuleFile};
 use crate::rules::{rule_by_name, rules_table};
 use crate::svg::{check_svg, explain_svg};
-use crate::table::{colors_of, lookup, stats_report, write_diff, write_dump, DiffOptions};
+use crate::table::{colors_of, lookup, stats_report, write_dump};
+use crate::table_diff::{write_diff, DiffOptions};
 use anyhow::Context as _;
 use renju::{Color, Point, Rule};
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
@@ -22,22 +24,48 @@ use std::process::ExitCode;
 /// Exit status for bad input or an I/O error (2 is clap's, for bad arguments).
 const BAD_INPUT: u8 = 1;
 
+/// Exit status for bad arguments that clap cannot see: a rule file the build would refuse, or
+/// two rule files of one name given to `renju serve`.
+const BAD_ARGUMENTS: u8 = 2;
+
 /// The most bytes `check` and `explain` read as their one position (1 MiB): a diagram is
 /// about 600 bytes.
 const MAX_POSITION_BYTES: u64 = 1 << 20;
 
 /// Runs `cli`, printing answers on stdout and errors on stderr (control characters escaped),
-/// and returns the exit status: 0 all good, 1 bad input or an I/O error. A closed stdout ends
-/// the run quietly, with status 1 (not everything asked for was written).
+/// and returns the exit status: 0 all good, 1 bad input or an I/O error, 2 a rule file the
+/// build would refuse (its message as the build gives it, read before any input) or two rule
+/// files of one name given to `renju serve`. A closed
+/// stdout ends the run quietly, with status 1 (not everything asked for was written).
 pub fn run(cli: Cli) -> ExitCode {
-    let result = match cli.command {
+    match run_command(cli.command) {
+        Ok(code) => code,
+        Err(e) if is_broken_pipe(&e) => ExitCode::from(BAD_INPUT),
+        Err(e) if is_bad_argument(&e) => {
+            // A rule file's is the build's message: several lines (the file's line and a
+            // caret under it).
+            let message = escape_controls_but_lines(&format!("{e:#}"));
+            let _ = writeln!(io::stderr(), "error: {message}");
+            ExitCode::from(BAD_ARGUMENTS)
+        }
+        Err(e) => {
+            let message = escape_controls(&format!("{e:#}"));
+            let _ = writeln!(io::stderr(), "error: {message}");
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
+/// Runs one subcommand.
+fn run_command(command: Command) -> anyhow::Result<ExitCode> {
+    match command {
         Command::Batch {
             rule,
             colors,
             max_line_bytes,
             size,
         } => batch(&BatchOptions {
-            rule: rule.rule(),
+            rule: rule.rule()?,
             colors,
             max_line_bytes,
             size: size.size,
@@ -47,7 +75,7 @@ pub fn run(cli: Cli) -> ExitCode {
             size,
             svg,
             file,
-        } => check(rule, size, svg, file),
+        } => check(rule.given()?, size, svg, file),
         Command::Explain {
             rule,
             size,
@@ -56,7 +84,14 @@ pub fn run(cli: Cli) -> ExitCode {
             svg,
             point,
             file,
-        } => explain(rule, size, color.into(), Form::new(json, svg), point, file),
+        } => explain(
+            rule.given()?,
+            size,
+            color.into(),
+            Form::new(json, svg),
+            point,
+            file,
+        ),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
         Command::Bench {
             rule,
@@ -66,7 +101,7 @@ pub fn run(cli: Cli) -> ExitCode {
             point,
             file,
         } => bench(
-            rule.rule(),
+            rule.rule()?,
             size,
             reps,
             BenchMode::new(incremental, point),
@@ -83,12 +118,20 @@ pub fn run(cli: Cli) -> ExitCode {
             bind,
             port,
             request_timeout,
-        } => crate::serve::serve(crate::serve::ServeOptions {
-            bind,
-            port,
-            request_timeout: std::time::Duration::from_secs(request_timeout),
-        })
-        .map(|()| ExitCode::SUCCESS),
+            rule_files,
+        } => {
+            let loaded = rule_files
+                .iter()
+                .map(|path| load_rule_file(path))
+                .collect::<Result<Vec<_>, _>>()?;
+            crate::serve::serve(crate::serve::ServeOptions {
+                bind,
+                port,
+                request_timeout: std::time::Duration::from_secs(request_timeout),
+                rules: crate::serve::Catalogue::new(loaded)?,
+            })
+            .map(|()| ExitCode::SUCCESS)
+        }
         Command::Replay {
             rule,
             size,
@@ -99,7 +142,7 @@ pub fn run(cli: Cli) -> ExitCode {
             files,
         } => replay(
             replay::Options {
-                rule: rule.rule(),
+                rule: rule.rule()?,
                 format,
                 positions,
                 max_record_bytes,
@@ -108,15 +151,6 @@ pub fn run(cli: Cli) -> ExitCode {
             },
             files,
         ),
-    };
-    match result {
-        Ok(code) => code,
-        Err(e) if is_broken_pipe(&e) => ExitCode::from(BAD_INPUT),
-        Err(e) => {
-            let message = escape_controls(&format!("{e:#}"));
-            let _ = writeln!(io::stderr(), "error: {message}");
-            ExitCode::from(BAD_INPUT)
-        }
     }
 }
 
@@ -132,7 +166,7 @@ fn batch(options: &BatchOptions<'_>) -> anyhow::Result<ExitCode> {
 }
 
 fn check(
-    rule: RuleArg,
+    rule: Option<&'static Rule>,
     size: SizeArg,
     svg: bool,
     file: Option<PathBuf>,
@@ -172,7 +206,7 @@ impl Form {
 }
 
 fn explain(
-    rule: RuleArg,
+    rule: Option<&'static Rule>,
     size: SizeArg,
     color: Color,
     form: Form,
@@ -286,8 +320,9 @@ fn replay(options: replay::Options, files: Vec<PathBuf>) -> anyhow::Result<ExitC
 fn table(command: TableCommand) -> anyhow::Result<ExitCode> {
     match command {
         TableCommand::Dump { rule, color } => {
+            let rule = rule.rule()?;
             let mut out = BufWriter::new(io::stdout().lock());
-            write_dump(&mut out, rule.rule(), color.color())?;
+            write_dump(&mut out, rule, color.color())?;
             out.flush()?;
         }
         TableCommand::Lookup {
@@ -296,16 +331,17 @@ fn table(command: TableCommand) -> anyhow::Result<ExitCode> {
             color,
         } => {
             // The window was checked when the arguments were read.
-            let line = lookup(rule.rule(), &window, color.color())?;
+            let line = lookup(rule.rule()?, &window, color.color())?;
             write_stdout(&format!("{line}\n"))?;
         }
-        TableCommand::Stats { rule } => write_stdout(&stats_report(rule.rule()))?,
+        TableCommand::Stats { rule } => write_stdout(&stats_report(rule.rule()?))?,
         TableCommand::Diff {
             a,
             b,
             color,
             summary,
         } => {
+            let (a, b) = (a.load()?, b.load()?);
             let options = DiffOptions {
                 colors: colors_of(color.map(Color::from)),
                 windows: !summary,
@@ -329,10 +365,10 @@ struct OnePosition {
 }
 
 impl OnePosition {
-    /// The rule to judge it by: `--rule` if given, else the case file's variant, else the
-    /// default rule.
-    fn rule(&self, arg: RuleArg) -> anyhow::Result<&'static Rule> {
-        match (arg.given(), &self.variant) {
+    /// The rule to judge it by: `given` (by `--rule` or `--rule-file`) if any, else the case
+    /// file's variant, else the default rule.
+    fn rule(&self, given: Option<&'static Rule>) -> anyhow::Result<&'static Rule> {
+        match (given, &self.variant) {
             (Some(rule), _) => Ok(rule),
             (None, Some(variant)) => {
                 rule_by_name(variant).with_context(|| format!("{}: the `variant:` line", self.name))
@@ -382,9 +418,21 @@ fn read_capped(input: impl Read, name: &str) -> anyhow::Result<Vec<u8>> {
 /// input line may hold) written as an escape like `\u{1b}`, so that a message cannot drive
 /// the terminal or break its line.
 fn escape_controls(text: &str) -> String {
+    escape_controls_except(text, &[])
+}
+
+/// `text` with each control character but newlines and tabs escaped, as [`escape_controls`]:
+/// for a message of several lines whose own layout must show (a rule file's line and the
+/// caret under it).
+fn escape_controls_but_lines(text: &str) -> String {
+    escape_controls_except(text, &['\n', '\t'])
+}
+
+/// `text` with each control character not in `kept` written as an escape.
+fn escape_controls_except(text: &str, kept: &[char]) -> String {
     text.chars()
         .map(|c| {
-            if c.is_control() {
+            if c.is_control() && !kept.contains(&c) {
                 c.escape_default().to_string()
             } else {
                 c.to_string()
@@ -430,6 +478,13 @@ fn write_stdout(text: &str) -> anyhow::Result<()> {
     out.write_all(text.as_bytes())?;
     out.flush()?;
     Ok(())
+}
+
+/// Whether `e` is about the arguments, in a way clap cannot see: a rule file the build would
+/// refuse, or two rule files of one name given to `renju serve`.
+fn is_bad_argument(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<BadRuleFile>().is_some()
+        || e.downcast_ref::<crate::serve::SameRuleName>().is_some()
 }
 
 fn is_broken_pipe(e: &anyhow::Error) -> bool {

@@ -4,8 +4,9 @@ use crate::answer::AnswerColors;
 use crate::batch::DEFAULT_MAX_LINE_BYTES;
 use crate::explain::PlayerColor;
 use crate::point_name::parse_point;
+use crate::rule_file::{load_rule_file, BadRuleFile, RuleSource};
 use crate::rules::rule_by_name;
-use crate::table::check_window;
+use crate::table_window::check_window;
 use clap::{Args, Parser, Subcommand};
 use renju::{Point, Rule};
 use renju_positions::Style;
@@ -43,19 +44,28 @@ A bad line is answered in its place, and the rest is still answered:
 A line longer than --max-line-bytes (default 1048576) is answered with an error as soon as it
 is found too long, and skipped without being kept: memory stays bounded whatever the input.
 
-Example:
+With --rule-file PATH, the rule is read from a rule file (the format of rules-spec/*.toml,
+e.g. an edited copy of one) when the command starts: checked and made into tables as the
+build does, and a file the build would refuse is refused with the build's message (exit
+status 2), before any input is read:
+  error: my-rule.toml:20:41: [black] forbidden: unknown forbidden kind \"double-tree\" (...)
+    20 | forbidden = [\"overline\", \"double-four\", \"double-tree\"]
+       |                                         ^
+
+Examples:
   renju batch --rule renju < positions.jsonl > forbidden.jsonl
+  renju batch --rule-file my-rule.toml < positions.jsonl > forbidden.jsonl
 
 Exit status: 0 every line good, 1 some line bad, an I/O error or the output closed before
-every line was answered, 2 bad arguments.";
+every line was answered, 2 bad arguments (an unknown rule, a bad rule file).";
 
 const CHECK_EXAMPLE: &str = "\
 Input: a JSON position ({\"black\": [\"h8\"], \"white\": [\"i9\"]}, id optional) or a board
 diagram: 15 rows of '.', 'X' (black) and 'O' (white), row 15 first, row numbers and column
 letters optional; lines starting with '#' and 'name: value' header lines are skipped, so a
 conformance case file (conformance/cases/*.txt) reads as its board, judged by the first rule
-its 'variant:' line names unless --rule is given. Forbidden points are marked 3
-(double-three), 4 (double-four) and 6 (overline).
+its 'variant:' line names unless --rule or --rule-file is given. Forbidden points are marked
+3 (double-three), 4 (double-four) and 6 (overline).
 
 Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju check
@@ -129,13 +139,28 @@ A window is 11 characters: 5 points, `*` (the point under test, where the stone 
 shell (`*`). Classes are said in words: five, overline, four, straight four, two fours,
 three (straight-four points ...), nothing.
 
+A rule whose board edge does not block, or whose sixes win by their ends, reads wide windows
+(`renju table stats` says which a rule reads): 13 characters, 6 points each side of `*`, `|`
+a point past the board edge (and every point beyond it), and at each end (never `X`) what
+ends a run of own stones reaching past 5 points. For such a rule, dump lists and stats counts
+one wide window per wide seen index (24,964: windows that look alike from `*` share one, the
+points it cannot see drawn `.`), and diff compares all 722,500 wide windows. lookup takes
+either length under any rule: an 11-character window is read on an open line (its `O`s
+opponent stones, `.` past it), a wide window under a rule that reads 11 points as its middle.
+
+--rule-file PATH reads a rule file instead of a built-in rule (see `renju batch --help`); diff
+takes a rule file's path (ending in `.toml` or holding a `/`) in place of either name.
+
 Examples:
   renju table dump --rule caro --color white | less
   renju table lookup '....X*.X...'
+  renju table lookup --rule caro '||XXXX*O.....'
   renju table stats --rule omok
   renju table diff renju omok --summary
+  renju table diff caro ./my-caro.toml --summary
 
-Exit status: 0 done, 1 an I/O error, 2 bad arguments (an unknown rule, a bad window).";
+Exit status: 0 done, 1 an I/O error, 2 bad arguments (an unknown rule, a bad rule file, a bad
+window).";
 
 const REPLAY_EXAMPLE: &str = "\
 Output, one JSON line per game, in input order (`move` counts the record's stones from 1):
@@ -175,17 +200,20 @@ two rules, replay a game record) and the JSON API it uses:
   POST /api/forbidden  a `renju batch` line (id optional) + rule, color, size -> batch's answer
   POST /api/explain    the same + point -> the `renju explain --json` document
   POST /api/replay     {record, format?, rule?, size?} -> replay answers, per-move forbidden points
-  GET  /api/rules      the variants, their board sizes and whose moves they restrict
+  GET  /api/rules      the variants: board sizes, whose moves they restrict, settings in words
 A bad request is a 4xx {\"error\": \"...\"}; a body over 64 KiB is a 413.
 The first line on stdout is `listening on http://HOST:PORT/`; SIGINT or SIGTERM stops it.
 It listens on 127.0.0.1 unless told otherwise (and warns on stderr when told otherwise).
+With --rule-file PATH, the file's rule is offered too, in place of a built-in rule of its name,
+and is the default; a file the build would refuse stops it first (exit status 2).
 
 Examples:
   renju serve                  # then open http://127.0.0.1:8015/
   renju serve --port 0         # any free port (the first line says which)
+  renju serve --rule-file my-renju.toml   # a rule of your own beside the built-in ones
   curl -d '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' http://127.0.0.1:8015/api/forbidden
 
-Exit status: 0 stopped by a signal, 1 cannot listen, 2 bad arguments.";
+Exit status: 0 stopped by a signal, 1 cannot listen, 2 bad arguments (a bad rule file).";
 
 /// `renju`: the Renju forbidden-move rules (RIF), for people and scripts.
 #[derive(Debug, Parser)]
@@ -350,6 +378,11 @@ pub enum Command {
         #[arg(long, value_name = "SECONDS", default_value_t = 10,
               value_parser = clap::value_parser!(u64).range(1..=3600))]
         request_timeout: u64,
+        /// A rule file to offer besides the built-in rules, and to open the page on (the
+        /// first given); a rule file named like a built-in rule takes its place. May be given
+        /// more than once
+        #[arg(long = "rule-file", value_name = "PATH")]
+        rule_files: Vec<PathBuf>,
     },
     /// The generated tables, for auditing: dump, look up, count, compare two variants
     #[command(after_help = TABLE_EXAMPLE)]
@@ -371,23 +404,32 @@ pub struct SizeArg {
     pub size: Option<usize>,
 }
 
-/// `--rule NAME`, as every subcommand that reads a rule takes it.
-#[derive(Clone, Copy, Debug, Args)]
+/// `--rule NAME` or `--rule-file PATH`, as every subcommand that reads a rule takes it.
+#[derive(Clone, Debug, Args)]
 pub struct RuleArg {
     /// Rule variant (default: renju; see `renju rules`)
     #[arg(long = "rule", value_name = "NAME", value_parser = parse_rule)]
     rule: Option<&'static Rule>,
+    /// Rule file to judge by instead (the format of rules-spec/*.toml): checked and made into
+    /// tables as the build does; a bad one is refused with the build's message
+    #[arg(long = "rule-file", value_name = "PATH", conflicts_with = "rule")]
+    rule_file: Option<PathBuf>,
 }
 
 impl RuleArg {
-    /// The rule named, or the default rule (`renju`).
-    pub fn rule(self) -> &'static Rule {
-        self.rule.unwrap_or_else(Rule::default_rule)
+    /// The rule asked for, or the default rule (`renju`); see [`RuleArg::given`].
+    pub fn rule(&self) -> Result<&'static Rule, BadRuleFile> {
+        Ok(self.given()?.unwrap_or_else(Rule::default_rule))
     }
 
-    /// The rule named, if `--rule` was given.
-    pub fn given(self) -> Option<&'static Rule> {
-        self.rule
+    /// The rule asked for: the one `--rule` names, or the one `--rule-file`'s file makes
+    /// (refused with the build's message if the build would refuse the file); `None` if
+    /// neither was given.
+    pub fn given(&self) -> Result<Option<&'static Rule>, BadRuleFile> {
+        match (&self.rule_file, self.rule) {
+            (Some(path), _) => load_rule_file(path).map(Some),
+            (None, rule) => Ok(rule),
+        }
     }
 }
 
@@ -410,7 +452,8 @@ impl WindowColorArg {
 /// The subcommands of `renju table`.
 #[derive(Debug, Subcommand)]
 pub enum TableCommand {
-    /// Every window with its class, one line each, in index order (59,049 lines)
+    /// Every window with its class, one line each, in index order (59,049 lines; for a rule
+    /// that reads wide windows, one 13-point wide window per wide seen index, 24,964 lines)
     #[command(after_help = TABLE_EXAMPLE)]
     Dump {
         /// The rule variant.
@@ -420,10 +463,11 @@ pub enum TableCommand {
         #[command(flatten)]
         color: WindowColorArg,
     },
-    /// The class of one window, looked up by its text
+    /// The class of one window (11 characters) or wide window (13), looked up by its text
     #[command(after_help = TABLE_EXAMPLE)]
     Lookup {
-        /// The window, like '...XX*.X...' (quoted: `*` is special to the shell)
+        /// The window, like '...XX*.X...', or the wide window, like '||XXXX*O.....' (quoted:
+        /// `*` and `|` are special to the shell)
         #[arg(value_name = "WINDOW", value_parser = parse_window_arg)]
         window: String,
         /// The rule variant.
@@ -433,7 +477,8 @@ pub enum TableCommand {
         #[command(flatten)]
         color: WindowColorArg,
     },
-    /// Windows per class and colour, with the rule file, its SHA-256 and its settings
+    /// Windows per class and colour (the windows dump lists), with the rule file, its
+    /// SHA-256 and its settings
     #[command(after_help = TABLE_EXAMPLE)]
     Stats {
         /// The rule variant.
@@ -441,14 +486,16 @@ pub enum TableCommand {
         rule: RuleArg,
     },
     /// What differs between two variants: settings, every window whose class differs, counts
+    /// (over every wide window if either reads wide windows)
     #[command(after_help = TABLE_EXAMPLE)]
     Diff {
-        /// The first variant (see `renju rules`)
-        #[arg(value_name = "RULE_A", value_parser = parse_rule)]
-        a: &'static Rule,
-        /// The second variant
-        #[arg(value_name = "RULE_B", value_parser = parse_rule)]
-        b: &'static Rule,
+        /// The first variant: a rule's name (see `renju rules`), or a rule file's path (an
+        /// argument ending in `.toml` or holding a `/`, read as --rule-file reads it)
+        #[arg(value_name = "RULE_A", value_parser = parse_rule_source)]
+        a: RuleSource,
+        /// The second variant, a name or a path as RULE_A
+        #[arg(value_name = "RULE_B", value_parser = parse_rule_source)]
+        b: RuleSource,
         /// Compare only this colour's windows: black or white (default: both)
         #[arg(long, value_enum, value_name = "COLOR", hide_possible_values = true)]
         color: Option<PlayerColor>,
@@ -495,4 +542,14 @@ fn parse_record_bytes(text: &str) -> Result<usize, String> {
 /// Clap's reading of `--rule NAME`.
 fn parse_rule(name: &str) -> Result<&'static Rule, String> {
     rule_by_name(name).map_err(|e| e.to_string())
+}
+
+/// Clap's reading of a rule of `renju table diff`: a path ([`RuleSource::is_path`]), read
+/// once the arguments are all read, or a rule's name, checked here.
+fn parse_rule_source(argument: &str) -> Result<RuleSource, String> {
+    if RuleSource::is_path(argument) {
+        Ok(RuleSource::File(PathBuf::from(argument)))
+    } else {
+        parse_rule(argument).map(RuleSource::Named)
+    }
 }

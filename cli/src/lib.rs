@@ -4,9 +4,11 @@
 //! - [`run_batch`]: `renju batch`, JSON Lines in and out.
 //! - [`read_board`] and [`report`]: `renju check`.
 //! - [`explain_report`] and [`explain_json`]: `renju explain` (text or `--json`).
-//! - [`rules_table`] and [`rule_by_name`]: `renju rules` and `--rule NAME`.
+//! - [`rules_table`] and [`rule_by_name`]: `renju rules` and `--rule NAME`;
+//!   [`load_rule_file`]: `--rule-file PATH`, a rule file read at run time.
 //! - [`write_dump`], [`lookup`], [`stats_report`] and [`write_diff`]: `renju table dump`,
-//!   `lookup`, `stats` and `diff`, for auditing the generated tables.
+//!   `lookup`, `stats` and `diff`, for auditing the generated tables (11-point windows, or
+//!   13-point wide windows for the rules that read them: [`TableWindow`]).
 //! - [`bench_full_map`] and [`bench_incremental`]: `renju bench`.
 //! - [`write_corpus`]: `renju corpus`, deterministic random positions.
 //! - [`replay`]: `renju replay`, the referee for game records (read by the crate
@@ -27,10 +29,13 @@ mod explain;
 mod point_name;
 mod position;
 pub mod replay;
+mod rule_file;
 mod rules;
 pub mod serve;
 mod svg;
 mod table;
+mod table_diff;
+mod table_window;
 
 pub use answer::{write_answer, AnswerColors, LineError};
 pub use app::run;
@@ -51,11 +56,16 @@ pub use corpus::write_corpus;
 pub use explain::{explain_json, explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};
 pub use position::{id_of, parse_position, Place, Position, PositionError, StoneList};
+pub use rule_file::{load_rule_file, BadRuleFile, RuleSource};
 pub use rules::{rule_by_name, rules_table, UnknownRule};
 pub use svg::{
     board_svg, check_svg, column_name, explain_svg, kind_colour, kind_label, BoardPicture, Spot,
 };
 pub use table::{
-    check_window, class_counts, colors_of, lookup, settings_that_differ, stats_report, table_line,
-    write_diff, write_dump, BadWindow, DiffOptions, PairCounts,
+    class_counts, colors_of, counted_windows, lookup, stats_report, table_line, write_dump,
+};
+pub use table_diff::{settings_that_differ, write_diff, DiffOptions, PairCounts};
+pub use table_window::{
+    check_window, diff_windows, table_windows, wide_representatives, BadWindow, TableWindow,
+    WIDE_REPRESENTATIVES, WIDE_WINDOW_COUNT,
 };

@@ -596,6 +596,7 @@ fn the_page_and_its_files_are_served_from_the_binary() {
         ("/assets/api.js", "text/javascript; charset=utf-8"),
         ("/assets/explain.js", "text/javascript; charset=utf-8"),
         ("/assets/replay.js", "text/javascript; charset=utf-8"),
+        ("/assets/rule.js", "text/javascript; charset=utf-8"),
         ("/assets/state.js", "text/javascript; charset=utf-8"),
         ("/assets/icon.svg", "image/svg+xml"),
     ] {

@@ -4,8 +4,9 @@
 mod common;
 
 use common::{code, run, transcript};
-use renju::tables::{PatternClass, Window, WINDOW_COUNT};
+use renju::tables::{PatternClass, WideWindow, Window, WINDOW_COUNT};
 use renju::{Color, Rule};
+use renju_cli::TableWindow;
 
 /// Runs `renju ARGS`, checks the exit status, and snapshots the transcript as `name`.
 fn check_and_snapshot(name: &str, what: &str, args: &[&str], status: i32) -> String {
@@ -59,6 +60,47 @@ fn lookup_caro_blocked_five() {
 }
 
 #[test]
+fn lookup_wide_windows_tell_the_edge_from_an_opponent() {
+    // Gomocup's caro: the edge does not block, so a five from the edge (-4..0), blocked by
+    // an opponent at +1, is blocked at one end only, and wins.
+    check_and_snapshot(
+        "table_lookup_caro_wide_edge",
+        "caro, white, a 13-character wide window: a five against the edge (`|`) and an opponent wins",
+        &[
+            "table",
+            "lookup",
+            "--rule",
+            "caro",
+            "--color",
+            "white",
+            "||XXXX*O.....",
+        ],
+        0,
+    );
+    // Where the edge blocks, it is blocked at both ends; an opponent in its place blocks.
+    for (rule, text, class) in [
+        ("caro-edge-blocks", "||XXXX*O.....", "nothing"),
+        ("caro", ".OXXXX*O.....", "nothing"),
+        ("caro", "OXXXX*O....", "nothing"),
+        // A six wins in caro however it is blocked, and the run's end past +5 is seen.
+        ("caro", "OXXXXX*O.....", "five"),
+        ("caro-exactly-five", "OXXXXX*O.....", "overline"),
+    ] {
+        let args = ["table", "lookup", "--rule", rule, "--color", "white", text];
+        assert_eq!(stdout_of(&args), format!("{text} {class}\n"), "{args:?}");
+    }
+    // A bad wide window says which character, as a window does.
+    let args = ["table", "lookup", "XXXXXX*......"];
+    let output = run(&args, "");
+    assert_eq!(code(&output), Some(2));
+    snapshot!(
+        "table_lookup_wide_own_stone_at_the_end",
+        "A wide window with `X` at character 1 (offset -6 ends a run, never an own stone): exit status 2, the character and what is allowed",
+        transcript(&args, "")
+    );
+}
+
+#[test]
 fn lookup_of_every_variant_agrees_with_the_table() {
     let windows = [
         ".....*.....",
@@ -69,10 +111,16 @@ fn lookup_of_every_variant_agrees_with_the_table() {
         "..X.X*X.X..",
         "OOOOO*OOOOO",
     ];
+    let wide = [
+        "......*......",
+        "||XXXX*O.....",
+        ".OXXXX*O.....",
+        "OXXXXX*XXXXX|",
+    ];
     for rule in Rule::all() {
         for color in Color::ALL {
-            for text in windows {
-                let window: Window = text.parse().expect("a window");
+            for text in windows.into_iter().chain(wide) {
+                let window = renju_cli::check_window(text).expect("a window");
                 let out = stdout_of(&[
                     "table",
                     "lookup",
@@ -82,12 +130,11 @@ fn lookup_of_every_variant_agrees_with_the_table() {
                     color.name(),
                     text,
                 ]);
-                assert_eq!(
-                    out,
-                    format!("{text} {}\n", rule.class(window, color)),
-                    "{} {color}",
-                    rule.name()
-                );
+                let class = match window {
+                    TableWindow::Window(w) => rule.class(w, color),
+                    TableWindow::Wide(w) => rule.wide_class(w, color),
+                };
+                assert_eq!(out, format!("{text} {class}\n"), "{} {color}", rule.name());
             }
         }
     }
@@ -167,7 +214,32 @@ fn unknown_rules_are_usage_errors() {
 
 #[test]
 fn dump_lists_every_window_in_index_order_for_every_variant() {
+    // A rule that reads wide windows: one wide window per wide seen index, in index order.
+    let representatives: Vec<WideWindow> = (0..=u16::MAX)
+        .filter_map(WideWindow::from_seen_index)
+        .collect();
+    assert_eq!(representatives.len(), renju_cli::WIDE_REPRESENTATIVES);
     for rule in Rule::all() {
+        if rule.reads_wide_windows() {
+            for color in Color::ALL {
+                let args = [
+                    "table",
+                    "dump",
+                    "--rule",
+                    rule.name(),
+                    "--color",
+                    color.name(),
+                ];
+                let out = stdout_of(&args);
+                let lines: Vec<&str> = out.lines().collect();
+                assert_eq!(lines.len(), representatives.len(), "{}", rule.name());
+                for (line, &window) in lines.iter().zip(&representatives) {
+                    let want = format!("{window} {}", rule.wide_class(window, color));
+                    assert_eq!(*line, want, "{} {color}", rule.name());
+                }
+            }
+            continue;
+        }
         for color in Color::ALL {
             let out = stdout_of(&[
                 "table",
@@ -196,7 +268,14 @@ fn dump_lists_every_window_in_index_order_for_every_variant() {
 #[test]
 fn dump_head() {
     // The first windows in index order: offset -5 is the fastest-changing point.
-    let args = ["table", "dump", "--rule", "caro", "--color", "white"];
+    let args = [
+        "table",
+        "dump",
+        "--rule",
+        "caro-edge-blocks",
+        "--color",
+        "white",
+    ];
     let out = stdout_of(&args);
     let head: Vec<&str> = out.lines().take(5).collect();
     let classified: Vec<&str> = out
@@ -206,7 +285,7 @@ fn dump_head() {
         .collect();
     snapshot!(
         "table_dump_head",
-        "`renju table dump --rule caro --color white` (59,049 lines): the first 5, then the first 25 whose class is not nothing",
+        "`renju table dump --rule caro-edge-blocks --color white` (59,049 lines): the first 5, then the first 25 whose class is not nothing",
         format!(
             "$ renju {}\n{}\n...\n$ renju {0} | grep -v ' nothing$'\n{}\n...\n",
             args.join(" "),
@@ -216,6 +295,37 @@ fn dump_head() {
     );
     // The last window is all opponents.
     assert_eq!(out.lines().last(), Some("OOOOO*OOOOO nothing"));
+}
+
+#[test]
+fn dump_head_wide() {
+    // A rule that reads wide windows: one per wide seen index, in index order (the right
+    // side's code changes fastest).
+    let args = ["table", "dump", "--rule", "caro", "--color", "white"];
+    let out = stdout_of(&args);
+    assert_eq!(out.lines().count(), renju_cli::WIDE_REPRESENTATIVES);
+    let head: Vec<&str> = out.lines().take(5).collect();
+    let classified: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.ends_with(" nothing"))
+        .take(12)
+        .collect();
+    let edge: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains('|') && l.ends_with(" five"))
+        .take(6)
+        .collect();
+    snapshot!(
+        "table_dump_head_wide",
+        "`renju table dump --rule caro --color white` (24,964 lines, one 13-point wide window per wide seen index): the first 5, the first 12 whose class is not nothing, the first 6 fives that meet the edge `|`",
+        format!(
+            "$ renju {}\n{}\n...\n$ renju {0} | grep -v ' nothing$'\n{}\n...\n$ renju {0} | grep '|' | grep ' five$'\n{}\n...\n",
+            args.join(" "),
+            head.join("\n"),
+            classified.join("\n"),
+            edge.join("\n")
+        )
+    );
 }
 
 #[test]
@@ -259,12 +369,16 @@ fn stats_counts_add_up_for_every_variant() {
         assert!(out.contains(rule.spec_sha256()), "{}", rule.name());
         assert!(out.contains(rule.spec_file()), "{}", rule.name());
         let counts = renju_cli::class_counts(rule);
+        let counted = if rule.reads_wide_windows() {
+            renju_cli::WIDE_REPRESENTATIVES
+        } else {
+            WINDOW_COUNT
+        };
+        assert_eq!(renju_cli::counted_windows(rule), counted);
         for color in 0..2 {
-            assert_eq!(
-                counts.values().map(|c| c[color]).sum::<usize>(),
-                WINDOW_COUNT
-            );
+            assert_eq!(counts.values().map(|c| c[color]).sum::<usize>(), counted);
         }
+        assert!(out.contains(&format!("\n  {counted:5}  {counted:5}  total\n")));
         for (class, [black, white]) in &counts {
             assert!(
                 out.contains(&format!("\n  {black:5}  {white:5}  {class}\n")),
@@ -314,23 +428,30 @@ fn diff_summaries_from_renju() {
         );
     }
     check_and_snapshot(
-        "table_diff_freestyle_caro_white",
-        "gomoku-freestyle against caro, white only, --summary: only the blocking rule differs (405 blocked fives, 1620 dead fours)",
+        "table_diff_freestyle_caro_edge_blocks_white",
+        "gomoku-freestyle against caro-edge-blocks, white only, --summary: only the blocking rule differs (405 blocked fives, 1620 dead fours)",
         &[
             "table",
             "diff",
             "gomoku-freestyle",
-            "caro",
+            "caro-edge-blocks",
             "--summary",
             "--color",
             "white",
         ],
         0,
     );
+    check_and_snapshot(
+        "table_diff_caro_edge_blocks_caro",
+        "caro-edge-blocks against Gomocup's caro, --summary: the edge and the blocked six differ, compared over all 722,500 wide windows",
+        &["table", "diff", "caro-edge-blocks", "caro", "--summary"],
+        0,
+    );
 }
 
-/// A `colour window class -> class` line of a full diff, read back.
-fn window_line(line: &str) -> Option<(Color, Window, &str, &str)> {
+/// A `colour window class -> class` line of a full diff, read back (the window of 11
+/// characters, or 13 for a wide window).
+fn window_line(line: &str) -> Option<(Color, TableWindow, &str, &str)> {
     let rest = line.strip_prefix("  ")?;
     let (color, rest) = rest.split_once(' ')?;
     let color = match color {
@@ -339,7 +460,7 @@ fn window_line(line: &str) -> Option<(Color, Window, &str, &str)> {
         _ => return None,
     };
     let (window, rest) = rest.split_once(' ')?;
-    let window = window.parse().ok()?;
+    let window = renju_cli::check_window(window).ok()?;
     let (a, b) = rest.split_once(" -> ")?;
     Some((color, window, a, b))
 }
@@ -350,27 +471,41 @@ fn full_diff_lists_exactly_the_windows_that_differ() {
         let renju = Rule::default_rule();
         let out = stdout_of(&["table", "diff", "renju", other.name()]);
         let mut listed = 0;
+        let wide = other.reads_wide_windows();
         for (color, window, a, b) in out.lines().filter_map(window_line) {
             assert_eq!(
+                matches!(window, TableWindow::Wide(_)),
+                wide,
+                "{}",
+                other.name()
+            );
+            assert_eq!(
                 a,
-                renju.class(window, color).to_string(),
+                window.class(renju, color).to_string(),
                 "{}",
                 other.name()
             );
             assert_eq!(
                 b,
-                other.class(window, color).to_string(),
+                window.class(other, color).to_string(),
                 "{}",
                 other.name()
             );
             listed += 1;
         }
+        // Every wide window if either rule reads wide windows, else every window.
         let differ = Color::ALL
             .iter()
             .map(|&c| {
-                Window::all()
-                    .filter(|&w| renju.class(w, c) != other.class(w, c))
-                    .count()
+                if wide {
+                    WideWindow::all()
+                        .filter(|&w| renju.wide_class(w, c) != other.wide_class(w, c))
+                        .count()
+                } else {
+                    Window::all()
+                        .filter(|&w| renju.class(w, c) != other.class(w, c))
+                        .count()
+                }
             })
             .sum::<usize>();
         assert_eq!(listed, differ, "{}", other.name());
@@ -378,7 +513,11 @@ fn full_diff_lists_exactly_the_windows_that_differ() {
         let summary = stdout_of(&["table", "diff", "renju", other.name(), "--summary"]);
         let kept: Vec<&str> = out
             .lines()
-            .filter(|l| window_line(l).is_none() && !l.starts_with("windows whose class differs ("))
+            .filter(|l| {
+                window_line(l).is_none()
+                    && !l.starts_with("windows whose class differs (")
+                    && !l.starts_with("wide windows whose class differs (")
+            })
             .collect();
         assert_eq!(
             summary.lines().collect::<Vec<_>>(),
@@ -404,14 +543,17 @@ fn full_diff_head() {
 #[test]
 fn diff_counts_from_the_library() {
     // The counts write_diff returns are the per-pair counts of the tables.
-    let (renju, caro) = (Rule::default_rule(), Rule::by_name("caro").expect("caro"));
-    let mut sink = Vec::new();
+    let renju = Rule::default_rule();
     let options = renju_cli::DiffOptions {
         colors: renju_cli::colors_of(Some(Color::White)),
         windows: false,
     };
-    let counts = renju_cli::write_diff(&mut sink, renju, caro, options).expect("writes");
-    assert_eq!(counts.len(), 1);
+    let counts_of = |other: &str| {
+        let other = Rule::by_name(other).expect(other);
+        let counts = renju_cli::write_diff(&mut Vec::new(), renju, other, options).expect("writes");
+        assert_eq!(counts.len(), 1);
+        counts
+    };
     let blocked_five = (
         PatternClass::new(
             true,
@@ -425,7 +567,20 @@ fn diff_counts_from_the_library() {
     // White wins with five or more in both; caro's fives blocked at both ends are the only
     // lost fives: 5 places for a five through the point, both ends opponents, the other 4
     // points free: 5 * 3^4.
-    assert_eq!(counts[0].get(&blocked_five), Some(&405));
+    assert_eq!(
+        counts_of("caro-edge-blocks")[0].get(&blocked_five),
+        Some(&405)
+    );
+    // Gomocup's caro, over the wide windows: a five blocked at both ends by opponent stones
+    // (the edge does not block). Past each end, k points up to offset 6: the last is never
+    // own, and from an edge outwards all is edge, so a side of k points has
+    // t(k) = sum(3^j, j < k) + 3^(k-1) * 2 ways: t(1) = 3, t(2) = 10, t(3) = 31, t(4) = 94,
+    // t(5) = 283. The five at -4..0 leaves 1 point past -5 and 5 past +1: 3 * 283 = 849;
+    // at -3..1, 2 and 4: 10 * 94 = 940; at -2..2, 3 and 3: 31 * 31 = 961; and the mirrors.
+    assert_eq!(
+        counts_of("caro")[0].get(&blocked_five),
+        Some(&(2 * 849 + 2 * 940 + 961))
+    );
 }
 
 #[test]

@@ -26,9 +26,9 @@ export function renju(args, input = '') {
   return execFileSync(renjuBinary(), args, { input, encoding: 'utf8' });
 }
 
-/** Starts `renju serve --port 0`; resolves with its address and a stop function. */
-export function startServer() {
-  const child = spawn(renjuBinary(), ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts `renju serve --port 0 ARGS`; resolves with its address and a stop function. */
+export function startServer(args = []) {
+  const child = spawn(renjuBinary(), ['serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolvePromise, reject) => {
     const lines = createInterface({ input: child.stdout });
     child.once('error', reject);
@@ -123,13 +123,13 @@ export function marksOf(page) {
 }
 
 /**
- * One `renju serve` and one browser for the tests of a file: started before its first test,
- * stopped after its last. Read `env.server` and `env.browser` inside the tests.
+ * One `renju serve ARGS` and one browser for the tests of a file: started before its first
+ * test, stopped after its last. Read `env.server` and `env.browser` inside the tests.
  */
-export function serverAndBrowser() {
+export function serverAndBrowser(args = []) {
   const env = {};
   before(async () => {
-    env.server = await startServer();
+    env.server = await startServer(args);
     env.browser = await launch();
   });
   after(async () => {

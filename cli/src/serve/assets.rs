@@ -33,6 +33,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("/assets/board.js", "board.js", JS),
     asset!("/assets/explain.js", "explain.js", JS),
     asset!("/assets/replay.js", "replay.js", JS),
+    asset!("/assets/rule.js", "rule.js", JS),
     asset!("/assets/state.js", "state.js", JS),
     asset!("/assets/icon.svg", "icon.svg", "image/svg+xml"),
 ];

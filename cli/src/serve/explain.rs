@@ -1,6 +1,7 @@
 //! `POST /api/explain`: a position (as for `/api/forbidden`) with `point`, and `rule`,
 //! `color` (who plays) and `size` → the document `renju explain --json` prints.
 
+use super::catalogue::Catalogue;
 use super::error::ApiError;
 use super::request::{read_field, split};
 use super::ruling::{player_color, Ruling};
@@ -9,15 +10,15 @@ use crate::point_name::parse_point;
 use crate::position::parse_position;
 
 /// The answer to a `POST /api/explain` body: the explanation tree as one JSON line, or the
-/// 400 that says what is wrong with the body.
-pub fn explain(body: &[u8]) -> Result<Vec<u8>, ApiError> {
+/// 400 that says what is wrong with the body; `rule` is one of `rules`.
+pub fn explain(rules: &Catalogue, body: &[u8]) -> Result<Vec<u8>, ApiError> {
     let request = split(body, true)?;
     let fields = &request.fields;
     let rule: Option<String> = read_field(fields.rule, "rule", "a rule name")?;
     let size: Option<u64> = read_field(fields.size, "size", "a board size like 15")?;
     let color: Option<String> = read_field(fields.color, "color", "black or white")?;
     let point: Option<String> = read_field(fields.point, "point", "a point name like \"h8\"")?;
-    let ruling = Ruling::new(rule.as_deref(), size)?;
+    let ruling = Ruling::new(rules, rule.as_deref(), size)?;
     let color = player_color(color.as_deref())?;
     let point = point.ok_or_else(|| {
         ApiError::bad_request("missing field `point`: the empty point to explain, like \"h8\"")

@@ -1,20 +1,21 @@
 //! `POST /api/forbidden`: a `renju batch` input line (its `id` optional) with `rule`,
 //! `color` and `size` → the object `renju batch` prints for that line.
 
+use super::catalogue::Catalogue;
 use super::error::ApiError;
 use super::request::{read_field, split};
 use super::ruling::{answer_colors, Ruling};
 use crate::answer::write_answer;
 
 /// The answer to a `POST /api/forbidden` body: the batch answer line (a newline at its end),
-/// or the 400 that says what is wrong with the body.
-pub fn forbidden(body: &[u8]) -> Result<Vec<u8>, ApiError> {
+/// or the 400 that says what is wrong with the body; `rule` is one of `rules`.
+pub fn forbidden(rules: &Catalogue, body: &[u8]) -> Result<Vec<u8>, ApiError> {
     let request = split(body, false)?;
     let fields = &request.fields;
     let rule: Option<String> = read_field(fields.rule, "rule", "a rule name")?;
     let size: Option<u64> = read_field(fields.size, "size", "a board size like 15")?;
     let color: Option<String> = read_field(fields.color, "color", "black, white or both")?;
-    let ruling = Ruling::new(rule.as_deref(), size)?;
+    let ruling = Ruling::new(rules, rule.as_deref(), size)?;
     let colors = answer_colors(color.as_deref())?;
     let mut answer = Vec::new();
     // Writing to a Vec cannot fail. The line's own `"size"`, if any, must agree.

@@ -9,7 +9,12 @@
 //!   `renju explain --json` prints.
 //! - `POST /api/replay`: `{record, format?, rule?, size?}` → each game's `renju replay`
 //!   answer and the forbidden points of every position (see [`replay`]).
-//! - `GET /api/rules`: the variants, their board sizes and whose moves they restrict.
+//! - `GET /api/rules`: the variants, their board sizes, whose moves they restrict and their
+//!   settings in words.
+//!
+//! The rules offered are the built-in ones and those read from rule files
+//! (`--rule-file PATH`, [`Catalogue`]): a file's rule takes the place of a built-in rule of
+//! its name, and the first file's rule is the default.
 //!
 //! A bad request is a 4xx answered `{"error": "…"}` naming what is wrong; a body over
 //! 64 KiB is a 413. Rulings run on blocking threads, so one slow request does not hold up
@@ -20,6 +25,7 @@
 //! through the replay readers and answer. The board size is one parameter ([`size`]).
 
 mod assets;
+mod catalogue;
 mod error;
 mod explain;
 mod forbidden;
@@ -30,6 +36,8 @@ mod routes;
 mod rules;
 mod ruling;
 mod size;
+
+pub use catalogue::{Catalogue, SameRuleName};
 
 use anyhow::Context as _;
 use std::io::Write as _;
@@ -43,7 +51,7 @@ pub const MAX_BODY_BYTES: usize = 64 * 1024;
 pub const DEFAULT_PORT: u16 = 8015;
 
 /// How `renju serve` runs.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct ServeOptions {
     /// The address to listen on (default 127.0.0.1).
     pub bind: IpAddr,
@@ -51,11 +59,14 @@ pub struct ServeOptions {
     pub port: u16,
     /// The most time one request may take, its headers and body included.
     pub request_timeout: Duration,
+    /// The rules offered.
+    pub rules: Catalogue,
 }
 
-/// The server's routes, for serving or for testing without a socket.
-pub fn router(request_timeout: Duration) -> axum::Router {
-    routes::router(request_timeout)
+/// The server's routes, answering under the rules of `rules`, for serving or for testing
+/// without a socket.
+pub fn router(request_timeout: Duration, rules: Catalogue) -> axum::Router {
+    routes::router(request_timeout, rules)
 }
 
 /// Runs the server until SIGINT or SIGTERM. The first line on stdout is
@@ -94,7 +105,7 @@ pub fn serve(options: ServeOptions) -> anyhow::Result<()> {
         };
         http::run(
             listener,
-            router(options.request_timeout),
+            router(options.request_timeout, options.rules),
             options.request_timeout,
             signal,
         )

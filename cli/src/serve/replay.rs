@@ -15,6 +15,7 @@
 //! as `renju replay --positions` names it; the last, after every move, is `<game>-end`),
 //! answered as `renju batch --color both` answers it.
 
+use super::catalogue::Catalogue;
 use super::error::{json_error, ApiError};
 use super::ruling::Ruling;
 use crate::answer::{write_answer, AnswerColors};
@@ -112,8 +113,9 @@ struct ReplayAnswer<'a> {
     games: Vec<GameAnswer>,
 }
 
-/// The answer to a `POST /api/replay` body, or the 400 that says what is wrong with it.
-pub fn replay(body: &[u8]) -> Result<Vec<u8>, ApiError> {
+/// The answer to a `POST /api/replay` body, or the 400 that says what is wrong with it;
+/// `rule` is one of `rules`.
+pub fn replay(rules: &Catalogue, body: &[u8]) -> Result<Vec<u8>, ApiError> {
     let request: ReplayRequest = serde_json::from_slice(body).map_err(json_error)?;
     let record = match (request.record, request.record_base64) {
         (Some(text), None) => text.into_bytes(),
@@ -139,7 +141,7 @@ pub fn replay(body: &[u8]) -> Result<Vec<u8>, ApiError> {
             ))
         })?,
     };
-    let ruling = Ruling::new(request.rule.as_deref(), request.size)?;
+    let ruling = Ruling::new(rules, request.rule.as_deref(), request.size)?;
     let name = request.name.unwrap_or_else(|| "record".to_string());
     // The body limit bounds the record, so no record can be larger than the body.
     let games = read_games(record, name, format, ruling, super::MAX_BODY_BYTES)

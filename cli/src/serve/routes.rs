@@ -2,6 +2,7 @@
 //! other path, method, or a body over the limit.
 
 use super::assets::{Asset, ASSETS, CONTENT_SECURITY_POLICY};
+use super::catalogue::Catalogue;
 use super::error::ApiError;
 use super::{explain, forbidden, replay, rules, MAX_BODY_BYTES};
 use axum::body::Bytes;
@@ -11,6 +12,7 @@ use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, MethodRouter};
 use axum::Router;
+use std::sync::Arc;
 use std::time::Duration;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
@@ -19,14 +21,22 @@ use tower_http::timeout::TimeoutLayer;
 const API: &str =
     "GET /api/rules, POST /api/forbidden, POST /api/explain, POST /api/replay; the page is GET /";
 
-/// The server's routes; a request that takes longer than `timeout` (its body included) is
-/// answered 408.
-pub fn router(timeout: Duration) -> Router {
+/// A handler's work on a request body, under the rules the server offers.
+type Work = fn(&Catalogue, &[u8]) -> Result<Vec<u8>, ApiError>;
+
+/// The server's routes, answering under the rules of `offered`; a request that takes longer
+/// than `timeout` (its body included) is answered 408.
+pub fn router(timeout: Duration, offered: Catalogue) -> Router {
+    let offered = Arc::new(offered);
+    let rules_json = rules::rules(&offered);
     let mut router = Router::new()
-        .route("/api/rules", only_get(get(rules_answer)))
-        .route("/api/forbidden", only_post(post(forbidden_answer)))
-        .route("/api/explain", only_post(post(explain_answer)))
-        .route("/api/replay", only_post(post(replay_answer)));
+        .route(
+            "/api/rules",
+            only_get(get(move || async move { json(rules_json) })),
+        )
+        .route("/api/forbidden", posted(&offered, forbidden::forbidden))
+        .route("/api/explain", posted(&offered, explain::explain))
+        .route("/api/replay", posted(&offered, replay::replay));
     for asset in ASSETS {
         router = router.route(
             asset.path,
@@ -88,33 +98,27 @@ fn page_file(asset: &'static Asset) -> impl IntoResponse {
     )
 }
 
-async fn rules_answer() -> Response {
-    json(rules::rules())
-}
-
-async fn forbidden_answer(body: Result<Bytes, BytesRejection>) -> Response {
-    off_the_runtime(body, forbidden::forbidden).await
-}
-
-async fn explain_answer(body: Result<Bytes, BytesRejection>) -> Response {
-    off_the_runtime(body, explain::explain).await
-}
-
-async fn replay_answer(body: Result<Bytes, BytesRejection>) -> Response {
-    off_the_runtime(body, replay::replay).await
+/// A POST route: `work` on the body, under the rules of `offered`.
+fn posted(offered: &Arc<Catalogue>, work: Work) -> MethodRouter {
+    let offered = Arc::clone(offered);
+    only_post(post(move |body: Result<Bytes, BytesRejection>| {
+        let offered = Arc::clone(&offered);
+        async move { off_the_runtime(body, offered, work).await }
+    }))
 }
 
 /// Answers `body` with `work` on a blocking thread, so that a long ruling never holds up the
 /// threads that serve other requests.
 async fn off_the_runtime(
     body: Result<Bytes, BytesRejection>,
-    work: fn(&[u8]) -> Result<Vec<u8>, ApiError>,
+    offered: Arc<Catalogue>,
+    work: Work,
 ) -> Response {
     let body = match body {
         Ok(body) => body,
         Err(rejection) => return body_error(&rejection).into_response(),
     };
-    match tokio::task::spawn_blocking(move || work(&body)).await {
+    match tokio::task::spawn_blocking(move || work(&offered, &body)).await {
         Ok(Ok(answer)) => json(answer),
         Ok(Err(error)) => error.into_response(),
         Err(_) => ApiError::new(

@@ -1,11 +1,15 @@
-//! `GET /api/rules`: the variants, with their board sizes and whose moves they restrict.
+//! `GET /api/rules`: the variants the server offers ([`Catalogue`]), with their board
+//! sizes, whose moves they restrict, their settings in words ([`Rule::settings_in_words`]),
+//! and for a rule read from a file (`--rule-file`) the file's path as given.
 //!
 //! ```text
-//! {"default":"renju","sizes":{"min":5,"max":26,"supported":[15]},
-//!  "rules":[{"name":"caro","summary":"…","aliases":[],"gomocup_rule":null,"board_size":15,
-//!            "restricts":{"black":[],"white":[]}},…]}
+//! {"default":"renju","sizes":{"min":5,"max":26,"supported":[5,…,26]},
+//!  "rules":[{"name":"caro","summary":"…","aliases":[],"gomocup_rule":8,"board_size":20,
+//!            "restricts":{"black":[],"white":[]},"rule_file":null,
+//!            "settings":[{"setting":"black: a five","value":"…"},…]},…]}
 //! ```
 
+use super::catalogue::Catalogue;
 use super::size;
 use renju::{Color, ForbiddenKind, Rule};
 use serde::Serialize;
@@ -24,6 +28,12 @@ struct Restricts {
 }
 
 #[derive(Serialize)]
+struct Setting {
+    setting: &'static str,
+    value: &'static str,
+}
+
+#[derive(Serialize)]
 struct RuleEntry {
     name: &'static str,
     summary: &'static str,
@@ -31,6 +41,9 @@ struct RuleEntry {
     gomocup_rule: Option<u32>,
     board_size: usize,
     restricts: Restricts,
+    /// The rule file it was read from at run time, as given; `None` for a built-in rule.
+    rule_file: Option<&'static str>,
+    settings: Vec<Setting>,
 }
 
 #[derive(Serialize)]
@@ -50,17 +63,18 @@ fn forbidden_kinds(rule: &Rule, color: Color) -> Vec<&'static str> {
         .collect()
 }
 
-/// The answer to `GET /api/rules`.
-pub fn rules() -> Vec<u8> {
+/// The answer to `GET /api/rules`: the rules of `offered`, sorted by name.
+pub fn rules(offered: &Catalogue) -> Vec<u8> {
     let rules = Rules {
-        default: Rule::default_rule().name(),
+        default: offered.default_rule().name(),
         sizes: Sizes {
             min: size::MIN,
             max: size::MAX,
             supported: size::supported_sizes(),
         },
-        rules: Rule::all()
-            .iter()
+        rules: offered
+            .rules()
+            .into_iter()
             .map(|rule| RuleEntry {
                 name: rule.name(),
                 summary: rule.summary(),
@@ -71,6 +85,12 @@ pub fn rules() -> Vec<u8> {
                     black: forbidden_kinds(rule, Color::Black),
                     white: forbidden_kinds(rule, Color::White),
                 },
+                rule_file: offered.is_loaded(rule).then(|| rule.spec_file()),
+                settings: rule
+                    .settings_in_words()
+                    .iter()
+                    .map(|&(setting, value)| Setting { setting, value })
+                    .collect(),
             })
             .collect(),
     };

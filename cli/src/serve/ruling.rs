@@ -1,27 +1,34 @@
 //! The fields every request that asks for a ruling may give: `rule`, `size`, `color`.
 
+use super::catalogue::Catalogue;
 use super::error::ApiError;
 use super::size::board_size;
 use crate::answer::AnswerColors;
 use crate::explain::PlayerColor;
-use crate::rules::rule_by_name;
 use renju::Rule;
 
 /// What a ruling is asked under: the rule and the board size.
 #[derive(Clone, Copy, Debug)]
 pub struct Ruling {
-    /// The rule (default: [`Rule::default_rule`]).
+    /// The rule (default: [`Catalogue::default_rule`]).
     pub rule: &'static Rule,
     /// The board size (see [`super::size`]).
     pub size: usize,
 }
 
 impl Ruling {
-    /// The rule named (or the default) on a board of the size asked (or the default).
-    pub fn new(rule: Option<&str>, size: Option<u64>) -> Result<Ruling, ApiError> {
+    /// The rule of `rules` named (or the default) on a board of the size asked (or the
+    /// rule's usual board).
+    pub fn new(
+        rules: &Catalogue,
+        rule: Option<&str>,
+        size: Option<u64>,
+    ) -> Result<Ruling, ApiError> {
         let rule = match rule {
-            Some(name) => rule_by_name(name).map_err(|e| ApiError::bad_request(e.to_string()))?,
-            None => Rule::default_rule(),
+            Some(name) => rules
+                .by_name(name)
+                .map_err(|e| ApiError::bad_request(e.to_string()))?,
+            None => rules.default_rule(),
         };
         let size = board_size(size, rule)?;
         Ok(Ruling { rule, size })
