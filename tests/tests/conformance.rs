@@ -300,7 +300,7 @@ fn the_cases_cover_every_clause_and_variant() {
             || conformance::CLAUSES
                 .iter()
                 .any(|(clause, _)| clause.strip_prefix("variant-") == Some(rule.name()));
-        report += &format!("  variant {:<25} {n:>3}\n", rule.name());
+        report += &format!("  variant {:<40} {n:>3}\n", rule.name());
         assert!(n > 0 || !required, "no case for variant {}", rule.name());
         if n == 0 {
             report += &format!("    (no case yet for {}: add some)\n", rule.name());
@@ -314,7 +314,7 @@ fn the_cases_cover_every_clause_and_variant() {
             .iter()
             .filter(|c| c.variants.iter().any(|v| *v == name))
             .count();
-        report += &format!("  variant {name:<25} {n:>3}  (conformance/rules/{name}.toml)\n");
+        report += &format!("  variant {name:<40} {n:>3}  (conformance/rules/{name}.toml)\n");
         assert!(n > 0, "no case for the rule file conformance/rules/{name}.toml");
     }
     // Every variant a case names is a shipped rule or a rule file of `conformance/rules/`, and
