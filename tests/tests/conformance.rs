@@ -93,10 +93,7 @@ fn rule_by_name(name: &str) -> Option<&'static Rule> {
     if !path.is_file() {
         return None;
     }
-    Some(
-        renju_rule_file::load(&path)
-            .unwrap_or_else(|e| panic!("{}: {e}", path.display())),
-    )
+    Some(renju_rule_file::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
 }
 
 fn rule_of(case: &Case, name: &str) -> &'static Rule {
@@ -309,13 +306,17 @@ fn the_cases_cover_every_clause_and_variant() {
     // The rule files of `conformance/rules/` (not shipped) are variants too: each needs cases.
     for name in rule_file_names() {
         let rule = rule_by_name(&name).expect("the file just listed");
-        assert_eq!(rule.name(), name, "conformance/rules/{name}.toml names itself");
-        let n = cases
-            .iter()
-            .filter(|c| c.variants.iter().any(|v| *v == name))
-            .count();
+        assert_eq!(
+            rule.name(),
+            name,
+            "conformance/rules/{name}.toml names itself"
+        );
+        let n = cases.iter().filter(|c| c.variants.contains(&name)).count();
         report += &format!("  variant {name:<40} {n:>3}  (conformance/rules/{name}.toml)\n");
-        assert!(n > 0, "no case for the rule file conformance/rules/{name}.toml");
+        assert!(
+            n > 0,
+            "no case for the rule file conformance/rules/{name}.toml"
+        );
     }
     // Every variant a case names is a shipped rule or a rule file of `conformance/rules/`, and
     // the first is a shipped rule: `renju check FILE` judges a case file by its first variant,
