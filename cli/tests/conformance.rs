@@ -8,6 +8,14 @@ mod common;
 use common::{code, run_on_case, verdict_words};
 use renju_conformance::{self as conformance, Color};
 
+/// Whether `renju` knows the variant: a shipped rule. A case may also name a rule file of
+/// `conformance/rules/` (KataGomo's caro readings no tournament plays), which the runtime's
+/// tests load at run time (`tests/tests/conformance.rs`); the binary cannot be given one yet
+/// (a `--rule-file` option is being added), so these tests skip such variants for now.
+fn shipped(variant: &str) -> bool {
+    renju::Rule::by_name(variant).is_some()
+}
+
 /// A map as `renju check` lists it: `h8 double-three, g8 overline`, or `none`.
 fn listed(map: &[(conformance::Spot, conformance::Kind)]) -> String {
     if map.is_empty() {
@@ -24,7 +32,8 @@ fn check_reads_every_case_file_and_lists_its_hand_worked_maps() {
     let cases = conformance::load_all().unwrap_or_else(|e| panic!("{e}"));
     let mut maps_checked = 0;
     for case in &cases {
-        for variant in &case.variants {
+        // Rule files of `conformance/rules/`: skipped until `renju` takes `--rule-file`.
+        for variant in case.variants.iter().filter(|v| shipped(v)) {
             let out = run_on_case(&["check", "--rule", variant], case);
             let stdout = String::from_utf8_lossy(&out.stdout);
             assert_eq!(
@@ -76,7 +85,8 @@ fn explain_gives_every_hand_worked_verdict_of_every_case() {
         // The verdicts on the case's own board (the others, `after` further stones, are the
         // runtime's tests').
         for check in case.checks.iter().filter(|c| c.after.is_empty()) {
-            for variant in &case.variants {
+            // Rule files of `conformance/rules/`: skipped until `renju` takes `--rule-file`.
+            for variant in case.variants.iter().filter(|v| shipped(v)) {
                 let rule = renju::Rule::by_name(variant).expect("a known variant");
                 let (point, color) = (check.point.to_string(), check.color.to_string());
                 let args = ["explain", "--rule", variant, "--color", &color, &point];

@@ -6,7 +6,9 @@
 //! `Board::from_diagram`, on a board of the case's size) as the stones the reader found; each colour's full forbidden map
 //! equals the hand-worked one where the file gives it (and a file must give white's under a
 //! rule that restricts white); the winning points equal the hand-worked ones where given; each
-//! `<colour> at <point> [after …]` verdict holds. The reference's tests
+//! `<colour> at <point> [after …]` verdict holds. A variant that is not a shipped rule is the
+//! rule file `conformance/rules/<name>.toml` (KataGomo's caro readings no tournament plays),
+//! loaded at run time with `renju_rule_file::load`. The reference's tests
 //! (`reference/tests/conformance.rs`) and the CLI's (`cli/tests/conformance.rs`) read the same
 //! files.
 
@@ -55,16 +57,56 @@ fn five_points<S: BoardSize>(rule: &Rule, board: &Board<S>, c: Color) -> Vec<Poi
         .collect()
 }
 
+/// The folder of the rule files that are not shipped but that cases may name
+/// (`conformance/rules/`: KataGomo's caro readings no tournament plays).
+fn rule_files_dir() -> std::path::PathBuf {
+    conformance::cases_dir()
+        .parent()
+        .expect("cases/ lies in the conformance folder")
+        .join("rules")
+}
+
+/// The names of the rule files of `conformance/rules/` (`<name>.toml`), sorted.
+fn rule_file_names() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(rule_files_dir())
+        .expect("conformance/rules/")
+        .map(|e| e.expect("a folder entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .map(|p| {
+            p.file_stem()
+                .and_then(|s| s.to_str())
+                .expect("a UTF-8 file name")
+                .to_string()
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// The rule a case's variant names: a shipped rule (by name or alias), else the rule file
+/// `conformance/rules/<name>.toml`, loaded at run time as a user would load it.
+fn rule_by_name(name: &str) -> Option<&'static Rule> {
+    if let Some(rule) = Rule::by_name(name) {
+        return Some(rule);
+    }
+    let path = rule_files_dir().join(format!("{name}.toml"));
+    if !path.is_file() {
+        return None;
+    }
+    Some(renju_rule_file::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
+}
+
 fn rule_of(case: &Case, name: &str) -> &'static Rule {
-    Rule::by_name(name).unwrap_or_else(|| {
+    rule_by_name(name).unwrap_or_else(|| {
         panic!(
-            "{}: unknown variant {name:?}; variants: {}",
+            "{}: unknown variant {name:?}; variants: {}; rule files of conformance/rules/: {}",
             case.name,
             Rule::all()
                 .iter()
                 .map(|r| r.name())
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
+            rule_file_names().join(", ")
         )
     })
 }
@@ -240,7 +282,7 @@ fn the_cases_cover_every_clause_and_variant() {
     for (clause, _) in conformance::CLAUSES {
         if let Some(name) = clause.strip_prefix("variant-") {
             assert!(
-                Rule::by_name(name).is_some(),
+                rule_by_name(name).is_some(),
                 "clause {clause} names no variant"
             );
         }
@@ -255,11 +297,40 @@ fn the_cases_cover_every_clause_and_variant() {
             || conformance::CLAUSES
                 .iter()
                 .any(|(clause, _)| clause.strip_prefix("variant-") == Some(rule.name()));
-        report += &format!("  variant {:<25} {n:>3}\n", rule.name());
+        report += &format!("  variant {:<40} {n:>3}\n", rule.name());
         assert!(n > 0 || !required, "no case for variant {}", rule.name());
         if n == 0 {
             report += &format!("    (no case yet for {}: add some)\n", rule.name());
         }
+    }
+    // The rule files of `conformance/rules/` (not shipped) are variants too: each needs cases.
+    for name in rule_file_names() {
+        let rule = rule_by_name(&name).expect("the file just listed");
+        assert_eq!(
+            rule.name(),
+            name,
+            "conformance/rules/{name}.toml names itself"
+        );
+        let n = cases.iter().filter(|c| c.variants.contains(&name)).count();
+        report += &format!("  variant {name:<40} {n:>3}  (conformance/rules/{name}.toml)\n");
+        assert!(
+            n > 0,
+            "no case for the rule file conformance/rules/{name}.toml"
+        );
+    }
+    // Every variant a case names is a shipped rule or a rule file of `conformance/rules/`, and
+    // the first is a shipped rule: `renju check FILE` judges a case file by its first variant,
+    // and the command line reads no rule file from a case.
+    for case in &cases {
+        for v in &case.variants {
+            rule_of(case, v);
+        }
+        assert!(
+            Rule::by_name(&case.variants[0]).is_some(),
+            "{}: the first variant, {}, must be a shipped rule (renju check reads it)",
+            case.name,
+            case.variants[0]
+        );
     }
     // The disputed point's cases hold under both readings of it.
     for setting in [
