@@ -8,12 +8,19 @@ mod common;
 use common::{code, run_on_case, verdict_words};
 use renju_conformance::{self as conformance, Color};
 
-/// Whether `renju` knows the variant: a shipped rule. A case may also name a rule file of
-/// `conformance/rules/` (KataGomo's caro readings no tournament plays), which the runtime's
-/// tests load at run time (`tests/tests/conformance.rs`); the binary cannot be given one yet
-/// (a `--rule-file` option is being added), so these tests skip such variants for now.
-fn shipped(variant: &str) -> bool {
-    renju::Rule::by_name(variant).is_some()
+/// How `renju` is told the variant: `--rule NAME` for a shipped rule, `--rule-file PATH` for
+/// a rule file of `conformance/rules/` (KataGomo's caro readings no tournament plays).
+fn rule_args(variant: &str) -> [String; 2] {
+    if renju::Rule::by_name(variant).is_some() {
+        return ["--rule".into(), variant.into()];
+    }
+    let path = conformance::rules_dir().join(format!("{variant}.toml"));
+    assert!(
+        path.is_file(),
+        "{variant}: neither a rule nor {}",
+        path.display()
+    );
+    ["--rule-file".into(), path.display().to_string()]
 }
 
 /// A map as `renju check` lists it: `h8 double-three, g8 overline`, or `none`.
@@ -32,9 +39,9 @@ fn check_reads_every_case_file_and_lists_its_hand_worked_maps() {
     let cases = conformance::load_all().unwrap_or_else(|e| panic!("{e}"));
     let mut maps_checked = 0;
     for case in &cases {
-        // Rule files of `conformance/rules/`: skipped until `renju` takes `--rule-file`.
-        for variant in case.variants.iter().filter(|v| shipped(v)) {
-            let out = run_on_case(&["check", "--rule", variant], case);
+        for variant in &case.variants {
+            let [option, rule] = rule_args(variant);
+            let out = run_on_case(&["check", &option, &rule], case);
             let stdout = String::from_utf8_lossy(&out.stdout);
             assert_eq!(
                 code(&out),
@@ -85,17 +92,15 @@ fn explain_gives_every_hand_worked_verdict_of_every_case() {
         // The verdicts on the case's own board (the others, `after` further stones, are the
         // runtime's tests').
         for check in case.checks.iter().filter(|c| c.after.is_empty()) {
-            // Rule files of `conformance/rules/`: skipped until `renju` takes `--rule-file`.
-            for variant in case.variants.iter().filter(|v| shipped(v)) {
-                let rule = renju::Rule::by_name(variant).expect("a known variant");
+            for variant in &case.variants {
+                let [option, rule] = rule_args(variant);
                 let (point, color) = (check.point.to_string(), check.color.to_string());
-                let args = ["explain", "--rule", variant, "--color", &color, &point];
+                let args = ["explain", &option, &rule, "--color", &color, &point];
                 let out = run_on_case(&args, case);
                 let stdout = String::from_utf8_lossy(&out.stdout);
                 assert_eq!(code(&out), Some(0), "{} line {}", case.name, check.line);
                 let want = format!(
-                    "{point} for {color} under {}: {}",
-                    rule.name(),
+                    "{point} for {color} under {variant}: {}",
                     verdict_words(check.expect)
                 );
                 // Below the board: the verdict's line.

@@ -356,6 +356,12 @@ pub fn cases_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("cases")
 }
 
+/// The folder of the rule files that cases may name besides the shipped rules (readings no
+/// tournament plays, loaded at run time): `rules/` beside this crate's `Cargo.toml`.
+pub fn rules_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rules")
+}
+
 /// Every `*.txt` file of [`cases_dir`], read, in name order.
 pub fn load_all() -> Result<Vec<Case>, CaseError> {
     let dir = cases_dir();

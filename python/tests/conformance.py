@@ -11,6 +11,8 @@ import numpy as np
 from positions import COLUMNS, rc_to_name
 
 CASES = pathlib.Path(__file__).resolve().parents[2] / "conformance" / "cases"
+# Rule files cases may name besides the shipped rules (readings no tournament plays).
+RULE_FILES = CASES.parent / "rules"
 ROW = re.compile(r"^\s*(\d+)?\s*((?:[.XO]\s+){4,25}[.XO])\s*(\d+)?\s*$")
 COLUMN_LETTERS = re.compile(r"^\s*a(?: [b-z])+\s*$")
 AT = re.compile(r"^(black|white) at (\w+)(?: after ((?:\w+\s*)+))?$")

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 import renju_rules as rr
 
-from conformance import CASES as CASE_DIR, cases
+from conformance import CASES as CASE_DIR, RULE_FILES, cases
 
 CASES = cases()
 CODES = {kind: code for code, kind in enumerate(rr.KINDS) if code}
@@ -23,12 +23,19 @@ def test_every_case_file_is_read_with_its_size():
         assert c.array().shape == (c.size, c.size), c.name
 
 
+def rule_of(variant):
+    """A shipped rule by name, or a rule file of conformance/rules/ loaded at run time."""
+    if variant in rr.rules():
+        return variant
+    return rr.Rule.from_file(str(RULE_FILES / f"{variant}.toml"))
+
+
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_case(case):
     board = case.array()
     size = case.size
     black, white = case.stones()
-    for rule in case.variants:
+    for rule in map(rule_of, case.variants):
         for (color, what), expected in case.maps.items():
             if what == "forbidden":
                 np.testing.assert_array_equal(

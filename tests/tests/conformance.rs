@@ -60,10 +60,7 @@ fn five_points<S: BoardSize>(rule: &Rule, board: &Board<S>, c: Color) -> Vec<Poi
 /// The folder of the rule files that are not shipped but that cases may name
 /// (`conformance/rules/`: KataGomo's caro readings no tournament plays).
 fn rule_files_dir() -> std::path::PathBuf {
-    conformance::cases_dir()
-        .parent()
-        .expect("cases/ lies in the conformance folder")
-        .join("rules")
+    conformance::rules_dir()
 }
 
 /// The names of the rule files of `conformance/rules/` (`<name>.toml`), sorted.
