@@ -54,8 +54,7 @@ impl fmt::Display for TableWindow {
 /// assert_eq!(all.len(), renju_cli::WIDE_REPRESENTATIVES);
 /// ```
 pub fn wide_representatives() -> impl Iterator<Item = WideWindow> {
-    // Every 16-bit index is tried: `from_seen_index` refuses those no window has.
-    (0..=u16::MAX).filter_map(WideWindow::from_seen_index)
+    WideWindow::representatives()
 }
 
 /// The windows `renju table dump` lists and `renju table stats` counts for `rule`: all

@@ -145,7 +145,8 @@ pub mod tables {
     pub use renju_vocab::{
         BoardEdge, Cell, ColorRules, ColorTables, ForbiddenSet, LineTables, OpenEnds,
         ParseWideWindowError, ParseWindowError, PatternClass, RuleSettings,
-        StraightFourPointCompletingFive, StraightFourPoints, WideWindow, Win, Window, WINDOW_COUNT,
+        StraightFourPointCompletingFive, StraightFourPoints, WideWindow, Win, Window,
+        WIDE_SEEN_COUNT, WINDOW_COUNT,
     };
 }
 

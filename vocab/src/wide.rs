@@ -265,6 +265,14 @@ impl WideWindow {
         )
     }
 
+    /// One wide window per wide seen index, in index order (24,964: [`from_seen_index`] of
+    /// every index some window has): the windows the generator classifies.
+    ///
+    /// [`from_seen_index`]: WideWindow::from_seen_index
+    pub fn representatives() -> impl Iterator<Item = WideWindow> {
+        (0..WIDE_SEEN_COUNT as u16).filter_map(WideWindow::from_seen_index)
+    }
+
     /// A wide window with this wide seen index, the hidden points empty, or `None` for an
     /// index no window has: how the generator classifies each index once.
     ///
