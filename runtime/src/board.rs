@@ -2,6 +2,7 @@
 //! small lookups.
 
 use crate::direction::Direction;
+use crate::geometry::{self, off_board_slot, spots_from, Spot, SPOT_ROW_SHIFT};
 use crate::point::Point;
 use crate::point_set::PointSet;
 use crate::size::{BoardSize, Layout, LineStore, Standard};
@@ -29,7 +30,7 @@ use renju_vocab::{
 /// assert_eq!(board.get(h8), None);
 /// ```
 pub struct Board<S: BoardSize = Standard> {
-    /// The mask of each line and colour: line `l` ([`first_line`] of its direction plus its
+    /// The mask of each line and colour: line `l` ([`first_line`](crate::geometry::first_line) of its direction plus its
     /// number in the direction) for colour `c` at `2 * l + c`, so that a line's two colours
     /// share a cache line; the slots past the last line stay empty.
     lines: <S::Layout as Layout>::Lines,
@@ -118,165 +119,11 @@ impl fmt::Display for MoveError {
 
 impl core::error::Error for MoveError {}
 
-/// Where a point sits on its line in one direction: the line's black slot in
-/// [`Board::lines`] (even; the white slot is the next) and the point's position along it.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Spot {
-    pub(crate) line: u16,
-    pub(crate) pos: u8,
-}
-
-impl Spot {
-    /// The slot of this line's mask for `color`, on a board of size `S` (on boards up to
-    /// 15x15 a `u8`, so that it indexes the 256 slots without a check).
-    #[inline(always)]
-    fn slot<S: BoardSize>(self, color: Color) -> usize {
-        S::Layout::line_slot(self.line, color)
-    }
-
-    /// The bit of the point itself in its line's masks.
-    #[inline(always)]
-    pub(crate) fn bit(self) -> u64 {
-        1 << (self.pos as usize + REACH)
-    }
-}
-
-/// The number of the first line of direction `d` (in the order of [`Direction::ALL`]) on a
-/// board of `n` points a side: the `n` rows come first, then the `n` columns, then the
-/// `2n - 1` diagonals of each kind. (Numbered so, a board of 21x21 has 248 line slots, and
-/// its lines fit in the 256 slots of 15x15's.)
-pub(crate) const fn first_line(d: usize, n: usize) -> usize {
-    [0, n, 2 * n, 4 * n - 1][d]
-}
-
-/// The number of lines of a board of `n` points a side, all directions.
-pub(crate) const fn line_count(n: usize) -> usize {
-    6 * n - 2
-}
-
-/// The slots a layout keeps for stones off the board: [`Board::from_stones`] places such a
-/// stone in the line of this (black) slot, which no point of the board uses, and finds it
-/// there afterwards, so that its loop has no test per stone. The last two slots.
-const fn off_board_slot(line_slots: usize) -> usize {
-    line_slots - 2
-}
-
-/// Rows of the spot tables ([`spot_index`]): 32 entries each, so that every point up to
-/// `z26`, on the board or not, has an entry of its own.
-const SPOT_ROW_SHIFT: usize = 5;
-
-/// The tables of a board size: each point's [`Spot`]s, its line bits, each line's edge.
-pub(crate) struct Tables<S>(PhantomData<S>);
-
-impl<S: BoardSize> Tables<S> {
-    /// Each point's [`Spot`] in the four directions, by [`spot_index`]: placing a stone or
-    /// reading a window needs no arithmetic on coordinates.
-    pub(crate) const SPOTS: &'static [[Spot; 4]; 1024] = &spots_table(S::N, Self::OFF_BOARD as u16);
-
-    /// Each point's bit in its line ([`Spot::bit`]) along a row and along a column, by
-    /// [`spot_index`]: placing a stone loads the bits instead of shifting for them. Both
-    /// diagonals number a point's position by its column too, so they take the row's bit.
-    const BITS: &'static [[u64; 2]; 1024] = &bits_table(Self::SPOTS);
-
-    /// Bits of each line that are not on the board: the edge, read as opponent stones (by
-    /// line, the slot halved).
-    const EDGE: &'static [u64; 256] = &edge_table(S::N, Self::SPOTS);
-
-    /// The black slot of the line that holds stones off the board ([`off_board_slot`]).
-    const OFF_BOARD: usize = off_board_slot(<<S::Layout as Layout>::Lines as LineStore>::LEN);
-}
-
-/// [`Tables::SPOTS`] of a board of `n` points a side: the points past the edge are all on
-/// the line of `off_board` (a black slot), at position 0.
-const fn spots_table(n: usize, off_board: u16) -> [[Spot; 4]; 1024] {
-    let off = Spot {
-        line: off_board,
-        pos: 0,
-    };
-    let mut spots = [[off; 4]; 1024];
-    let mut row = 0;
-    while row < n {
-        let mut col = 0;
-        while col < n {
-            spots[(row << SPOT_ROW_SHIFT) | col] = spots_from(col, row, n);
-            col += 1;
-        }
-        row += 1;
-    }
-    spots
-}
-
-/// [`Tables::BITS`] from the spots.
-const fn bits_table(spots: &[[Spot; 4]; 1024]) -> [[u64; 2]; 1024] {
-    let mut bits = [[0; 2]; 1024];
-    let mut i = 0;
-    while i < 1024 {
-        let [row, column, diagonal, anti_diagonal] = spots[i];
-        assert!(diagonal.pos == row.pos && anti_diagonal.pos == row.pos);
-        bits[i] = [
-            1 << (row.pos as usize + REACH),
-            1 << (column.pos as usize + REACH),
-        ];
-        i += 1;
-    }
-    bits
-}
-
-/// [`Tables::EDGE`] of a board of `n` points a side.
-const fn edge_table(n: usize, spots: &[[Spot; 4]; 1024]) -> [u64; 256] {
-    let mut on = [0u64; 256];
-    let mut row = 0;
-    while row < n {
-        let mut col = 0;
-        while col < n {
-            let mut d = 0;
-            while d < 4 {
-                let spot = spots[(row << SPOT_ROW_SHIFT) | col][d];
-                on[spot.line as usize / 2] |= 1 << (spot.pos as usize + REACH);
-                d += 1;
-            }
-            col += 1;
-        }
-        row += 1;
-    }
-    let mut edge = [0u64; 256];
-    let mut l = 0;
-    while l < 256 {
-        edge[l] = !on[l];
-        l += 1;
-    }
-    edge
-}
-
-/// The [`Spot`]s of the point at `col`, `row` on a board of `n` points a side, in the order
-/// of [`Direction::ALL`].
+/// The slot of the mask of `color` of the line at `spot`, on a board of size `S` (on boards up
+/// to 15x15 a `u8`, so that it indexes the 256 slots without a check).
 #[inline(always)]
-const fn spots_from(col: usize, row: usize, n: usize) -> [Spot; 4] {
-    let (c, r, top) = (col as u16, row as u16, n as u16 - 1);
-    let (columns, diagonals, anti_diagonals) = (
-        first_line(1, n) as u16,
-        first_line(2, n) as u16,
-        first_line(3, n) as u16,
-    );
-    [
-        Spot {
-            line: 2 * r,
-            pos: c as u8,
-        },
-        Spot {
-            line: 2 * (columns + c),
-            pos: r as u8,
-        },
-        // Diagonal `c + n - 1 - r`, summed so that no step goes below zero.
-        Spot {
-            line: 2 * (diagonals + top + c) - 2 * r,
-            pos: c as u8,
-        },
-        Spot {
-            line: 2 * (anti_diagonals + c + r),
-            pos: c as u8,
-        },
-    ]
+fn mask_slot<S: BoardSize>(spot: Spot, color: Color) -> usize {
+    S::Layout::line_slot(spot.line, color)
 }
 
 /// [`spots_of`] computed from `p`'s coordinates (as [`Direction::locate`] does), where the
@@ -286,12 +133,10 @@ const fn spots_at<S: BoardSize>(p: Point) -> [Spot; 4] {
     spots_from(p.col(), p.row(), S::N)
 }
 
-/// Where `p`'s [`Spot`]s are in [`Tables::SPOTS`]: `row << 5 | col` (a shift and an or,
-/// where the row-major index needs a multiplication), masked so that it indexes without a
-/// check. Every point has an entry, on the board or not.
+/// Where `p`'s [`Spot`]s are in its size's [`Geometry::spots`].
 #[inline(always)]
 fn spot_index(p: Point) -> usize {
-    ((p.row() << SPOT_ROW_SHIFT) | p.col()) & 1023
+    geometry::spot_index(p.col(), p.row())
 }
 
 /// [`spot_index`] of the point of bit `bit` of a point set's words.
@@ -304,12 +149,12 @@ fn spot_index_of_set_bit<S: BoardSize>(bit: usize) -> usize {
 /// The [`Spot`]s of `p`, in the order of [`Direction::ALL`].
 #[inline(always)]
 pub(crate) fn spots_of<S: BoardSize>(p: Point) -> &'static [Spot; 4] {
-    &Tables::<S>::SPOTS[spot_index(p) & 1023]
+    &S::GEOMETRY.spots[spot_index(p) & 1023]
 }
 
 /// Base-3 weight of each 11-bit window mask (the centre bit weighs nothing): a window's index
 /// is `BASE3[own] + 2 * BASE3[opponent]`.
-const BASE3: [u16; 1 << WINDOW_LEN] = {
+static BASE3: [u16; 1 << WINDOW_LEN] = {
     let mut t = [0u16; 1 << WINDOW_LEN];
     let mut m = 0;
     while m < 1 << WINDOW_LEN {
@@ -472,14 +317,14 @@ impl<S: BoardSize> Board<S> {
         for (stones, color) in lists {
             for &p in stones {
                 let at = spot_index(p);
-                let row = Tables::<S>::SPOTS[at & 1023][0];
-                clash |= (self.lines.get(row.slot::<S>(Color::Black))
-                    | self.lines.get(row.slot::<S>(Color::White)))
-                    & Tables::<S>::BITS[at & 1023][0];
+                let row = S::GEOMETRY.spots[at & 1023][0];
+                clash |= (self.lines.get(mask_slot::<S>(row, Color::Black))
+                    | self.lines.get(mask_slot::<S>(row, Color::White)))
+                    & S::GEOMETRY.bits[at & 1023][0];
                 self.put(p, color);
             }
         }
-        let off = Tables::<S>::OFF_BOARD;
+        let off = off_board_slot(<<S::Layout as Layout>::Lines as LineStore>::LEN);
         if clash | self.lines.get(off) | self.lines.get(off + 1) != 0 {
             self.clear();
             return Err(Self::first_clash(black, white));
@@ -538,9 +383,9 @@ impl<S: BoardSize> Board<S> {
     #[inline]
     pub(crate) fn put(&mut self, p: Point, color: Color) {
         let at = spot_index(p);
-        let slot = Tables::<S>::SPOTS[at & 1023][0].slot::<S>(color);
+        let slot = mask_slot::<S>(S::GEOMETRY.spots[at & 1023][0], color);
         self.lines
-            .set(slot, self.lines.get(slot) | Tables::<S>::BITS[at & 1023][0]);
+            .set(slot, self.lines.get(slot) | S::GEOMETRY.bits[at & 1023][0]);
         self.put_across(at, color);
     }
 
@@ -556,10 +401,10 @@ impl<S: BoardSize> Board<S> {
     fn put_across(&mut self, at: usize, color: Color) {
         let at = at & 1023;
         let ([_, column, diagonal, anti_diagonal], [along_row, along_column]) =
-            (Tables::<S>::SPOTS[at], Tables::<S>::BITS[at]);
-        self.or(column.slot::<S>(color), along_column);
-        self.or(diagonal.slot::<S>(color), along_row);
-        self.or(anti_diagonal.slot::<S>(color), along_row);
+            (S::GEOMETRY.spots[at], S::GEOMETRY.bits[at]);
+        self.or(mask_slot::<S>(column, color), along_column);
+        self.or(mask_slot::<S>(diagonal, color), along_row);
+        self.or(mask_slot::<S>(anti_diagonal, color), along_row);
     }
 
     /// The first point given twice to [`Board::from_stones`] or off the board, found by
@@ -590,9 +435,9 @@ impl<S: BoardSize> Board<S> {
     #[inline(always)]
     pub(crate) fn stone_at(&self, p: Point) -> Option<Color> {
         let spot = spots_of::<S>(p)[0];
-        if self.lines.get(spot.slot::<S>(Color::Black)) & spot.bit() != 0 {
+        if self.lines.get(mask_slot::<S>(spot, Color::Black)) & spot.bit() != 0 {
             Some(Color::Black)
-        } else if self.lines.get(spot.slot::<S>(Color::White)) & spot.bit() != 0 {
+        } else if self.lines.get(mask_slot::<S>(spot, Color::White)) & spot.bit() != 0 {
             Some(Color::White)
         } else {
             None
@@ -614,7 +459,7 @@ impl<S: BoardSize> Board<S> {
     pub fn place(&mut self, p: Point, color: Color) -> Result<(), MoveError> {
         self.check_empty(p)?;
         for &spot in spots_of::<S>(p) {
-            self.or(spot.slot::<S>(color), spot.bit());
+            self.or(mask_slot::<S>(spot, color), spot.bit());
         }
         Ok(())
     }
@@ -625,7 +470,7 @@ impl<S: BoardSize> Board<S> {
     pub fn remove(&mut self, p: Point) -> Option<Color> {
         let color = self.get(p)?;
         for &spot in spots_of::<S>(p) {
-            let slot = spot.slot::<S>(color);
+            let slot = mask_slot::<S>(spot, color);
             self.lines.set(slot, self.lines.get(slot) & !spot.bit());
         }
         Some(color)
@@ -723,7 +568,7 @@ impl<S: BoardSize> Board<S> {
             Color::Black => pair,
             Color::White => pair.rotate_left(32),
         };
-        let edge = Tables::<S>::EDGE[usize::from(spot.line >> 1) & 255];
+        let edge = S::GEOMETRY.edge[usize::from(spot.line >> 1) & 255];
         seen_index_of_pair((own_low | edge << 32) >> spot.pos)
     }
 
@@ -733,10 +578,12 @@ impl<S: BoardSize> Board<S> {
     #[inline(always)]
     pub(crate) fn own_masks(&self, p: Point, color: Color) -> [u16; 4] {
         let spots = spots_at::<S>(p);
-        let mask =
-            |spot: Spot| ((self.lines.get(spot.slot::<S>(color)) >> spot.pos) & WINDOW_MASK) as u16;
+        let mask = |spot: Spot| {
+            ((self.lines.get(mask_slot::<S>(spot, color)) >> spot.pos) & WINDOW_MASK) as u16
+        };
         let first = spots[0];
-        let taken = (self.lines.get(first.slot::<S>(color.opponent())) >> first.pos) & (1 << REACH);
+        let taken =
+            (self.lines.get(mask_slot::<S>(first, color.opponent())) >> first.pos) & (1 << REACH);
         [
             mask(first) | taken as u16,
             mask(spots[1]),
@@ -909,9 +756,9 @@ impl<S: BoardSize> Board<S> {
     #[inline(always)]
     pub(crate) fn wide_line(&self, spot: Spot, color: Color) -> WideLine {
         WideLine {
-            own: self.lines.get(spot.slot::<S>(color)),
-            opponent: self.lines.get(spot.slot::<S>(color.opponent())),
-            edge: Tables::<S>::EDGE[usize::from(spot.line >> 1) & 255],
+            own: self.lines.get(mask_slot::<S>(spot, color)),
+            opponent: self.lines.get(mask_slot::<S>(spot, color.opponent())),
+            edge: S::GEOMETRY.edge[usize::from(spot.line >> 1) & 255],
         }
     }
 }
@@ -921,9 +768,9 @@ impl<S: BoardSize> Board<S> {
     #[inline(always)]
     pub(crate) fn line_view(&self, spot: Spot, color: Color) -> LineView {
         LineView {
-            own: self.lines.get(spot.slot::<S>(color)),
-            opponent: self.lines.get(spot.slot::<S>(color.opponent()))
-                | Tables::<S>::EDGE[usize::from(spot.line >> 1) & 255],
+            own: self.lines.get(mask_slot::<S>(spot, color)),
+            opponent: self.lines.get(mask_slot::<S>(spot, color.opponent()))
+                | S::GEOMETRY.edge[usize::from(spot.line >> 1) & 255],
         }
     }
 }
@@ -964,7 +811,7 @@ mod tests {
             for d in 0..4 {
                 assert_eq!((at[d].line, at[d].pos), (of[d].line, of[d].pos), "{p} {d}");
                 let (line, pos) = Direction::ALL[d].locate(p, S::N);
-                let first = first_line(d, S::N);
+                let first = crate::geometry::first_line(d, S::N);
                 assert_eq!(usize::from(at[d].line), 2 * (first + line), "{p} {d}");
                 assert_eq!(usize::from(at[d].pos), pos, "{p} {d}");
             }

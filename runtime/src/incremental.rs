@@ -1,6 +1,7 @@
 //! A board that keeps its forbidden maps up to date as stones come and go, for engines.
 
-use crate::board::{spots_of, LineView, Spot};
+use crate::board::{spots_of, LineView};
+use crate::geometry::Spot;
 use crate::judge::{FirstLook, Reads};
 use crate::line_class::LineClass;
 use crate::line_reading::{with_lines, ReadLines};

@@ -405,21 +405,24 @@ impl Rule {
         if self.settings.color(color).forbidden.is_empty() {
             return ForbiddenMap::EMPTY;
         }
-        with_lines!(self, lines => self.map_by(lines, board, color))
+        let candidates = forbidden_candidates(board, color);
+        with_lines!(self, lines => self.map_by(lines, board, color, candidates))
     }
 
-    /// [`Rule::forbidden_map`] for `color`, the lines read by `lines`.
+    /// [`Rule::forbidden_map`] for `color` from the points that might be forbidden
+    /// (`candidates`), the lines read by `lines`.
     #[inline(always)]
     fn map_by<S: BoardSize, R: ReadLines>(
         &self,
         lines: R,
         board: &Board<S>,
         color: Color,
+        candidates: PointSet<S>,
     ) -> ForbiddenMap<S> {
         let mut map = ForbiddenMap::EMPTY;
         // The recursion places stones; copy the board only if some point needs it.
         let mut scratch: Option<Board<S>> = None;
-        for p in forbidden_candidates(board, color).iter() {
+        for p in candidates.iter() {
             // Unlike `verdict`, no weight test first: most candidates hold a pattern, and
             // the test's branch mispredicted more often than it saved lookups.
             let forbidden = match self.look_at(lines.classes(board, p, color), color) {

@@ -97,6 +97,7 @@ pub mod diagram;
 mod direction;
 pub mod explain;
 mod forbidden_map;
+mod geometry;
 mod incremental;
 mod judge;
 mod line_class;
@@ -120,6 +121,8 @@ pub use cells::CellError;
 pub use diagram::DiagramError;
 pub use direction::Direction;
 pub use forbidden_map::ForbiddenMap;
+#[doc(hidden)]
+pub use geometry::{Geometry, Spot};
 pub use incremental::IncrementalBoard;
 pub use judge::Verdict;
 pub use on_board::OnBoard;

@@ -4,7 +4,8 @@
 //! public entry points ([`with_lines!`]), and the judge's procedures are generic over it: a
 //! choice made per point, in the judge's loops, costs registers on every point.
 
-use crate::board::{LineView, Spot};
+use crate::board::LineView;
+use crate::geometry::Spot;
 use crate::line_class::LineClass;
 use crate::size::BoardSize;
 use crate::{Board, Point};

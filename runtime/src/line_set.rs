@@ -1,6 +1,7 @@
 //! A set of points kept the way the board keeps its stones: one bit mask per line.
 
-use crate::board::{spots_of, Spot};
+use crate::board::spots_of;
+use crate::geometry::Spot;
 use crate::size::{BoardSize, Layout, LineStore};
 use crate::Point;
 use core::marker::PhantomData;

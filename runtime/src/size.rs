@@ -21,6 +21,7 @@
 //! assert!(Board::<Size<15>>::from_stones(&[point!(t20)], &[]).is_err());
 //! ```
 
+use crate::geometry::{line_count, small_stars, Geometry};
 use core::fmt;
 use core::hash::Hash;
 
@@ -58,6 +59,9 @@ pub trait BoardSize:
     /// board, along the four lines through it, and the point itself.
     #[doc(hidden)]
     fn star_words(col: usize, row: usize) -> <Self::Layout as Layout>::Words;
+    /// The size's geometry: where each point lies on its lines, each line's edge, the stars.
+    #[doc(hidden)]
+    const GEOMETRY: &'static Geometry;
 }
 
 mod sealed {
@@ -320,88 +324,22 @@ const fn board_words<const W: usize>(n: usize, shift: usize) -> [u64; W] {
     words
 }
 
-/// The `W` words of the star of (`col`, `row`) ([`BoardSize::star_words`]) on a board of `n`
-/// points a side, with rows of `1 << shift` bits.
-const fn star_words<const W: usize>(col: usize, row: usize, n: usize, shift: usize) -> [u64; W] {
-    let mut words = [0u64; W];
-    let steps: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
-    let mut d = 0;
-    while d < 4 {
-        let (dc, dr) = steps[d];
-        let mut k = -5;
-        while k <= 5 {
-            let (c, r) = (col as isize + dc * k, row as isize + dr * k);
-            if c >= 0 && r >= 0 && c < n as isize && r < n as isize {
-                let b = ((r as usize) << shift) | c as usize;
-                words[b / 64] |= 1 << (b % 64);
-            }
-            k += 1;
-        }
-        d += 1;
-    }
-    words
-}
-
-/// [`star_words`] of every point of a board of `n` points a side up to 15x15, by
-/// `row << 4 | col`.
-const fn small_stars(n: usize) -> [[u64; 4]; 256] {
-    let mut stars = [[0; 4]; 256];
-    let mut i = 0;
-    while i < 256 {
-        stars[i] = star_words::<4>(i & 15, i >> 4, n, 4);
-        i += 1;
-    }
-    stars
-}
-
 /// [`BoardSize::star_words`] up to 15x15, from a table of every point's (8 KB a size).
 #[inline(always)]
-fn small_star<const N: usize>(col: usize, row: usize) -> [u64; 4] {
-    let stars: &'static [[u64; 4]; 256] = const { &small_stars(N) };
+fn small_star(stars: &'static [[u64; 4]; 256], col: usize, row: usize) -> [u64; 4] {
     stars[(row << 4 | col) & 255]
 }
 
-/// The rows of the star ([`BoardSize::star_words`]) of each point of column `col` of a board
-/// of `n` points a side, by `col`: the star's columns in each row from 5 below the point's
-/// (`[0]`) to 5 above (`[10]`). In its own row, the columns up to 5 away; in the row `d` away,
-/// the point's column and the columns `d` either side.
-const fn star_rows(n: usize) -> [[u32; 11]; 32] {
-    let mut rows = [[0u32; 11]; 32];
-    let mut col = 0;
-    while col < n {
-        let mut k = 0;
-        while k < 11 {
-            let d = k as isize - 5;
-            let mut c = 0;
-            while c < n {
-                let dc = c as isize - col as isize;
-                let on = if d == 0 {
-                    -5 <= dc && dc <= 5
-                } else {
-                    dc == 0 || dc == d || dc == -d
-                };
-                if on {
-                    rows[col][k] |= 1 << c;
-                }
-                c += 1;
-            }
-            k += 1;
-        }
-        col += 1;
-    }
-    rows
-}
-
 /// [`BoardSize::star_words`] past 15x15 (32-bit rows, `W` words): the point's column's 11
-/// star rows from a table (1.4 KB a size), each put in its row if that is on the board.
+/// star rows from its size's [`Geometry::star_rows`] (1.4 KB a size), each put in its row if
+/// that is on the board.
 #[inline(always)]
-fn wide_star<const N: usize, const W: usize>(col: usize, row: usize) -> [u64; W] {
-    let rows: &'static [[u32; 11]; 32] = const { &star_rows(N) };
+fn wide_star<S: BoardSize, const W: usize>(col: usize, row: usize) -> [u64; W] {
     let mut words = [0u64; W];
-    for (k, &bits) in rows[col & 31].iter().enumerate() {
+    for (k, &bits) in S::GEOMETRY.star_rows[col & 31].iter().enumerate() {
         // The row `k - 5` from the point's.
         let r = (row + k).wrapping_sub(5);
-        if r < N {
+        if r < S::N {
             if let Some(word) = words.get_mut(r / 2) {
                 *word |= u64::from(bits) << (32 * (r % 2));
             }
@@ -410,29 +348,31 @@ fn wide_star<const N: usize, const W: usize>(col: usize, row: usize) -> [u64; W]
     words
 }
 
-/// [`BoardSize::star_words`] of 16x16 to 21x21.
-#[inline(always)]
-fn medium_star<const N: usize>(col: usize, row: usize) -> [u64; 11] {
-    wide_star::<N, 11>(col, row)
-}
-
-/// [`BoardSize::star_words`] of 22x22 to 26x26.
-#[inline(always)]
-fn large_star<const N: usize>(col: usize, row: usize) -> [u64; 16] {
-    wide_star::<N, 16>(col, row)
-}
-
+/// The impls of [`BoardSize`] for the sizes `$n` of a layout: each size's [`Geometry`] (and,
+/// up to 15x15, its table of stars) is a `static`, made once, which every reader shares.
 macro_rules! sizes {
-    ($layout:ty, $words:literal, $star:ident: $($n:literal)*) => {$(
+    (@star Small, $words:literal, $n:literal, $col:ident, $row:ident) => {{
+        static STARS: [[u64; 4]; 256] = small_stars($n);
+        small_star(&STARS, $col, $row)
+    }};
+    (@star $layout:ident, $words:literal, $n:literal, $col:ident, $row:ident) => {
+        wide_star::<Self, $words>($col, $row)
+    };
+    ($layout:ident, $words:literal: $($n:literal)*) => {$(
         impl sealed::Sealed for Size<$n> {}
         impl BoardSize for Size<$n> {
             const N: usize = $n;
             type Layout = $layout;
             const ALL_WORDS: [u64; $words] =
                 board_words::<$words>($n, <$layout as Layout>::ROW_SHIFT);
+            const GEOMETRY: &'static Geometry = {
+                static GEOMETRY: Geometry =
+                    Geometry::of($n, <<$layout as Layout>::Lines as LineStore>::LEN);
+                &GEOMETRY
+            };
             #[inline(always)]
             fn star_words(col: usize, row: usize) -> [u64; $words] {
-                $star::<$n>(col, row)
+                sizes!(@star $layout, $words, $n, col, row)
             }
         }
     )*};
@@ -447,7 +387,7 @@ const fn holds<L: Layout>(n: usize) -> bool {
     let line_bits = 8 * size_of::<L::Lines>() / line_slots;
     let words = size_of::<L::Words>() / 8;
     n + 10 <= line_bits
-        && crate::board::line_count(n) * 2 <= line_slots - 2
+        && line_count(n) * 2 <= line_slots - 2
         && n < 1 << L::ROW_SHIFT
         && (n + 1) << L::ROW_SHIFT <= 64 * words
 }
@@ -458,9 +398,9 @@ const _: () = assert!(holds::<Large>(MAX_SIZE));
 // And each layout ends where the next begins.
 const _: () = assert!(!holds::<Small>(16) && !holds::<Medium>(22));
 
-sizes!(Small, 4, small_star: 5 6 7 8 9 10 11 12 13 14 15);
-sizes!(Medium, 11, medium_star: 16 17 18 19 20 21);
-sizes!(Large, 16, large_star: 22 23 24 25 26);
+sizes!(Small, 4: 5 6 7 8 9 10 11 12 13 14 15);
+sizes!(Medium, 11: 16 17 18 19 20 21);
+sizes!(Large, 16: 22 23 24 25 26);
 
 /// A board size that is not supported: a side must have 5 to 26 points.
 ///
@@ -541,7 +481,7 @@ mod tests {
     fn stars_from_rows_are_stars<S: BoardSize>() {
         for row in 0..S::N {
             for col in 0..S::N {
-                let want = star_words::<16>(col, row, S::N, 5);
+                let want = crate::geometry::star_words::<16>(col, row, S::N, 5);
                 let got = S::star_words(col, row);
                 assert_eq!(got.as_ref(), &want[..got.as_ref().len()], "{col} {row}");
             }

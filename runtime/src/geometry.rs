@@ -1,0 +1,253 @@
+//! The geometry of a board of one size: where each point lies on its four lines (its
+//! [`Spot`]s), each point's bit in its line, which bits of each line are past the edge, and
+//! the stars of points (a point and its lines up to 5 away). Pure numbers of the size, made
+//! by `const fn`s and kept once per size in a `static` ([`BoardSize::GEOMETRY`](crate::BoardSize)):
+//! a `const` table would be copied into every function that reads it.
+
+use renju_vocab::REACH;
+
+/// The tables of a board of one size, made by [`Geometry::of`].
+#[doc(hidden)]
+#[derive(Debug)]
+pub struct Geometry {
+    /// Each point's [`Spot`] in the four directions, by [`spot_index`]: placing a stone or
+    /// reading a window needs no arithmetic on coordinates. The points past the edge are all
+    /// on the off-board line ([`off_board_slot`]), at position 0.
+    pub(crate) spots: [[Spot; 4]; 1024],
+    /// Each point's bit in its line ([`Spot::bit`]) along a row and along a column, by
+    /// [`spot_index`]: placing a stone loads the bits instead of shifting for them. Both
+    /// diagonals number a point's position by its column too, so they take the row's bit.
+    pub(crate) bits: [[u64; 2]; 1024],
+    /// Bits of each line that are not on the board: the edge, read as opponent stones by the
+    /// tables of windows (by line: the slot halved).
+    pub(crate) edge: [u64; 256],
+    /// The rows of the star of each point of a column (see [`star_rows`]), for the sizes whose
+    /// stars are not a table of their own.
+    pub(crate) star_rows: [[u32; 11]; 32],
+}
+
+impl Geometry {
+    /// The geometry of a board of `n` points a side whose lines take `line_slots` slots.
+    pub const fn of(n: usize, line_slots: usize) -> Geometry {
+        let spots = spots_table(n, off_board_slot(line_slots) as u16);
+        Geometry {
+            bits: bits_table(&spots),
+            edge: edge_table(n, &spots),
+            spots,
+            star_rows: star_rows(n),
+        }
+    }
+}
+
+/// Where the [`Spot`]s of the point at (`col`, `row`) are in [`Geometry::spots`]: `row << 5 |
+/// col` (a shift and an or, where the row-major index needs a multiplication), masked so that
+/// it indexes without a check. Every point up to `z26` has an entry, on the board or not.
+#[inline(always)]
+pub(crate) const fn spot_index(col: usize, row: usize) -> usize {
+    ((row << SPOT_ROW_SHIFT) | col) & 1023
+}
+
+/// Where a point sits on its line in one direction: the line's black slot in
+/// a board's line masks (even; the white slot is the next) and the point's position along it.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct Spot {
+    pub(crate) line: u16,
+    pub(crate) pos: u8,
+}
+
+impl Spot {
+    /// The bit of the point itself in its line's masks.
+    #[inline(always)]
+    pub(crate) fn bit(self) -> u64 {
+        1 << (self.pos as usize + REACH)
+    }
+}
+
+/// The number of the first line of direction `d` (in the order of [`Direction::ALL`]) on a
+/// board of `n` points a side: the `n` rows come first, then the `n` columns, then the
+/// `2n - 1` diagonals of each kind. (Numbered so, a board of 21x21 has 248 line slots, and
+/// its lines fit in the 256 slots of 15x15's.)
+pub(crate) const fn first_line(d: usize, n: usize) -> usize {
+    [0, n, 2 * n, 4 * n - 1][d]
+}
+
+/// The number of lines of a board of `n` points a side, all directions.
+pub(crate) const fn line_count(n: usize) -> usize {
+    6 * n - 2
+}
+
+/// The slots a layout keeps for stones off the board: [`Board::from_stones`](crate::Board::from_stones) places such a
+/// stone in the line of this (black) slot, which no point of the board uses, and finds it
+/// there afterwards, so that its loop has no test per stone. The last two slots.
+pub(crate) const fn off_board_slot(line_slots: usize) -> usize {
+    line_slots - 2
+}
+
+/// Rows of the spot tables ([`spot_index`]): 32 entries each, so that every point up to
+/// `z26`, on the board or not, has an entry of its own.
+pub(crate) const SPOT_ROW_SHIFT: usize = 5;
+
+/// [`Geometry::spots`] of a board of `n` points a side: the points past the edge are all on
+/// the line of `off_board` (a black slot), at position 0.
+const fn spots_table(n: usize, off_board: u16) -> [[Spot; 4]; 1024] {
+    let off = Spot {
+        line: off_board,
+        pos: 0,
+    };
+    let mut spots = [[off; 4]; 1024];
+    let mut row = 0;
+    while row < n {
+        let mut col = 0;
+        while col < n {
+            spots[(row << SPOT_ROW_SHIFT) | col] = spots_from(col, row, n);
+            col += 1;
+        }
+        row += 1;
+    }
+    spots
+}
+
+/// [`Geometry::bits`] from the spots.
+const fn bits_table(spots: &[[Spot; 4]; 1024]) -> [[u64; 2]; 1024] {
+    let mut bits = [[0; 2]; 1024];
+    let mut i = 0;
+    while i < 1024 {
+        let [row, column, diagonal, anti_diagonal] = spots[i];
+        assert!(diagonal.pos == row.pos && anti_diagonal.pos == row.pos);
+        bits[i] = [
+            1 << (row.pos as usize + REACH),
+            1 << (column.pos as usize + REACH),
+        ];
+        i += 1;
+    }
+    bits
+}
+
+/// [`Geometry::edge`] of a board of `n` points a side.
+const fn edge_table(n: usize, spots: &[[Spot; 4]; 1024]) -> [u64; 256] {
+    let mut on = [0u64; 256];
+    let mut row = 0;
+    while row < n {
+        let mut col = 0;
+        while col < n {
+            let mut d = 0;
+            while d < 4 {
+                let spot = spots[(row << SPOT_ROW_SHIFT) | col][d];
+                on[spot.line as usize / 2] |= 1 << (spot.pos as usize + REACH);
+                d += 1;
+            }
+            col += 1;
+        }
+        row += 1;
+    }
+    let mut edge = [0u64; 256];
+    let mut l = 0;
+    while l < 256 {
+        edge[l] = !on[l];
+        l += 1;
+    }
+    edge
+}
+
+/// The [`Spot`]s of the point at `col`, `row` on a board of `n` points a side, in the order
+/// of [`Direction::ALL`].
+#[inline(always)]
+pub(crate) const fn spots_from(col: usize, row: usize, n: usize) -> [Spot; 4] {
+    let (c, r, top) = (col as u16, row as u16, n as u16 - 1);
+    let (columns, diagonals, anti_diagonals) = (
+        first_line(1, n) as u16,
+        first_line(2, n) as u16,
+        first_line(3, n) as u16,
+    );
+    [
+        Spot {
+            line: 2 * r,
+            pos: c as u8,
+        },
+        Spot {
+            line: 2 * (columns + c),
+            pos: r as u8,
+        },
+        // Diagonal `c + n - 1 - r`, summed so that no step goes below zero.
+        Spot {
+            line: 2 * (diagonals + top + c) - 2 * r,
+            pos: c as u8,
+        },
+        Spot {
+            line: 2 * (anti_diagonals + c + r),
+            pos: c as u8,
+        },
+    ]
+}
+
+/// The `W` words of the star of (`col`, `row`) ([`BoardSize::star_words`](crate::BoardSize::star_words))
+/// on a board of `n` points a side, with rows of `1 << shift` bits: the point and the points of
+/// its four lines up to 5 away, on the board.
+pub(crate) const fn star_words<const W: usize>(
+    col: usize,
+    row: usize,
+    n: usize,
+    shift: usize,
+) -> [u64; W] {
+    let mut words = [0u64; W];
+    let steps: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+    let mut d = 0;
+    while d < 4 {
+        let (dc, dr) = steps[d];
+        let mut k = -5;
+        while k <= 5 {
+            let (c, r) = (col as isize + dc * k, row as isize + dr * k);
+            if c >= 0 && r >= 0 && c < n as isize && r < n as isize {
+                let b = ((r as usize) << shift) | c as usize;
+                words[b / 64] |= 1 << (b % 64);
+            }
+            k += 1;
+        }
+        d += 1;
+    }
+    words
+}
+
+/// [`star_words`] of every point of a board of `n` points a side up to 15x15, by
+/// `row << 4 | col`.
+pub(crate) const fn small_stars(n: usize) -> [[u64; 4]; 256] {
+    let mut stars = [[0; 4]; 256];
+    let mut i = 0;
+    while i < 256 {
+        stars[i] = star_words::<4>(i & 15, i >> 4, n, 4);
+        i += 1;
+    }
+    stars
+}
+
+/// The rows of the star ([`star_words`]) of each point of column `col` of a board
+/// of `n` points a side, by `col`: the star's columns in each row from 5 below the point's
+/// (`[0]`) to 5 above (`[10]`). In its own row, the columns up to 5 away; in the row `d` away,
+/// the point's column and the columns `d` either side.
+const fn star_rows(n: usize) -> [[u32; 11]; 32] {
+    let mut rows = [[0u32; 11]; 32];
+    let mut col = 0;
+    while col < n {
+        let mut k = 0;
+        while k < 11 {
+            let d = k as isize - 5;
+            let mut c = 0;
+            while c < n {
+                let dc = c as isize - col as isize;
+                let on = if d == 0 {
+                    -5 <= dc && dc <= 5
+                } else {
+                    dc == 0 || dc == d || dc == -d
+                };
+                if on {
+                    rows[col][k] |= 1 << c;
+                }
+                c += 1;
+            }
+            k += 1;
+        }
+        col += 1;
+    }
+    rows
+}
