@@ -811,7 +811,7 @@ mod tests {
             for d in 0..4 {
                 assert_eq!((at[d].line, at[d].pos), (of[d].line, of[d].pos), "{p} {d}");
                 let (line, pos) = Direction::ALL[d].locate(p, S::N);
-                let first = crate::geometry::first_line(d, S::N);
+                let first = geometry::first_line(d, S::N);
                 assert_eq!(usize::from(at[d].line), 2 * (first + line), "{p} {d}");
                 assert_eq!(usize::from(at[d].pos), pos, "{p} {d}");
             }
