@@ -5,7 +5,7 @@
 //! Kind codes: 0 not forbidden, 1 double-three, 2 double-four, 3 overline.
 
 use renju::cells::kind_code;
-use renju::{BoardSize, Color, IncrementalBoard, MoveError, Point, Rule, SizeError, Verdict};
+use renju::{AnyIncrementalBoard, Color, MoveError, Point, Rule, SizeError, Verdict};
 
 /// What a stone placed on a [`Game`] did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,75 +18,18 @@ pub(crate) enum Placed {
     Foul,
 }
 
-/// An [`IncrementalBoard`] of any size, behind one interface (the size is chosen at run
-/// time, when the board is made).
-trait Play: Send {
-    fn size(&self) -> usize;
-    fn point(&self, index: usize) -> Option<Point>;
-    fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError>;
-    fn undo(&mut self) -> bool;
-    fn get(&self, p: Point) -> Option<Color>;
-    fn kind(&self, p: Point, color: Color) -> u8;
-    fn write_map(&self, color: Color, out: &mut [u8]) -> usize;
-    fn clear(&mut self);
-}
-
-// Every size's board is `Send` (the bound is here because the runtime's layout types do not
-// promise it for every size in general).
-impl<S: BoardSize> Play for IncrementalBoard<S>
-where
-    IncrementalBoard<S>: Send,
-{
-    fn size(&self) -> usize {
-        S::N
-    }
-
-    fn point(&self, index: usize) -> Option<Point> {
-        // The size is a constant here: a multiply and a shift rather than a division.
-        Point::from_index(index, S::N)
-    }
-
-    fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError> {
-        IncrementalBoard::place(self, p, color)
-    }
-
-    fn undo(&mut self) -> bool {
-        IncrementalBoard::undo(self).is_some()
-    }
-
-    fn get(&self, p: Point) -> Option<Color> {
-        self.board().get(p)
-    }
-
-    fn kind(&self, p: Point, color: Color) -> u8 {
-        self.forbidden_kind(p, color).map_or(0, kind_code)
-    }
-
-    fn write_map(&self, color: Color, out: &mut [u8]) -> usize {
-        // `out` is the board's `N * N` kinds (the caller's contract), so this writes. Sliced
-        // to a length the compiler knows, the zeroing is a few stores rather than a call.
-        let out = &mut out[..S::N * S::N];
-        out.fill(0);
-        self.forbidden_map(color).write_codes(out).unwrap_or(0)
-    }
-
-    fn clear(&mut self) {
-        *self = IncrementalBoard::new(IncrementalBoard::rule(self));
-    }
-}
-
-/// A game in progress: an incremental board of some size under one rule.
+/// A game in progress: the runtime's incremental board of a size chosen at run time, its
+/// answers in the C ABI's terms.
 pub(crate) struct Game {
-    inner: Box<dyn Play>,
+    inner: AnyIncrementalBoard,
 }
 
 impl Game {
     /// An empty board of `size` points a side under `rule`.
     pub(crate) fn new(rule: &'static Rule, size: usize) -> Result<Game, SizeError> {
-        let inner = renju::with_board_size!(size, S => {
-            Box::new(IncrementalBoard::<S>::new(rule)) as Box<dyn Play>
-        })?;
-        Ok(Game { inner })
+        Ok(Game {
+            inner: AnyIncrementalBoard::new(rule, size)?,
+        })
     }
 
     /// Points on a side of the board.
@@ -96,7 +39,7 @@ impl Game {
 
     /// The point with index `index` (`row * size + col`) on this board, if on it.
     pub(crate) fn point(&self, index: usize) -> Option<Point> {
-        self.inner.point(index)
+        Point::from_index(index, self.inner.size())
     }
 
     /// Places a stone of `color` at `p` (on the board), saying what the move did, or the
@@ -111,7 +54,7 @@ impl Game {
 
     /// Takes back the last stone placed; `false` if there is none.
     pub(crate) fn undo(&mut self) -> bool {
-        self.inner.undo()
+        self.inner.undo().is_some()
     }
 
     /// The stone at `p`.
@@ -121,13 +64,13 @@ impl Game {
 
     /// The kind code of `p` for `color` (0 when allowed or occupied).
     pub(crate) fn kind(&self, p: Point, color: Color) -> u8 {
-        self.inner.kind(p, color)
+        self.inner.forbidden_kind(p, color).map_or(0, kind_code)
     }
 
-    /// Writes `color`'s forbidden map into `out` (`size * size` kinds), returning the number
-    /// forbidden.
+    /// Writes `color`'s forbidden map into `out` (`size * size` kinds, the caller's
+    /// contract), returning the number forbidden.
     pub(crate) fn write_map(&self, color: Color, out: &mut [u8]) -> usize {
-        self.inner.write_map(color, out)
+        self.inner.write_map(color, out).unwrap_or(0)
     }
 
     /// Empties the board and its undo history (keeps the rule and the size).

@@ -7,7 +7,7 @@
 use renju::cells::kind_code;
 use renju::explain::ExplainLimits;
 use renju::{
-    diagram, Board, BoardSize, Color, ForbiddenKind, IncrementalBoard, MoveError, Point, Rule,
+    diagram, AnyBoard, AnyIncrementalBoard, Color, ForbiddenKind, MoveError, Point, Rule,
     SizeError, MAX_SIZE, MIN_SIZE,
 };
 
@@ -113,78 +113,10 @@ pub fn map_of_stones(
     Ok(Game::new(rule, size, black, white)?.forbidden_map(color))
 }
 
-/// An [`IncrementalBoard`] of any size behind one interface: the size is chosen at run time,
-/// when the board is made.
-trait Play: Send + Sync {
-    fn rule(&self) -> &'static Rule;
-    fn size(&self) -> usize;
-    fn place(&mut self, p: Point, color: Color) -> Result<renju::Verdict, MoveError>;
-    fn undo(&mut self) -> Option<(Point, Color)>;
-    fn cells(&self) -> Vec<u8>;
-    fn stone_count(&self) -> usize;
-    fn forbidden_map(&self, color: Color) -> Vec<(Point, ForbiddenKind)>;
-    fn mask_into(&self, color: Color, mask: &mut [bool]);
-    fn diagram(&self, marks: &[(Point, char)]) -> String;
-    fn explain(&self, p: Point, color: Color) -> Result<String, MoveError>;
-}
-
-impl<S: BoardSize> Play for IncrementalBoard<S>
-where
-    IncrementalBoard<S>: Send + Sync,
-{
-    fn rule(&self) -> &'static Rule {
-        IncrementalBoard::rule(self)
-    }
-
-    fn size(&self) -> usize {
-        S::N
-    }
-
-    fn place(&mut self, p: Point, color: Color) -> Result<renju::Verdict, MoveError> {
-        IncrementalBoard::place(self, p, color)
-    }
-
-    fn undo(&mut self) -> Option<(Point, Color)> {
-        IncrementalBoard::undo(self)
-    }
-
-    fn cells(&self) -> Vec<u8> {
-        self.board().cells()
-    }
-
-    fn stone_count(&self) -> usize {
-        self.board().stone_count()
-    }
-
-    fn forbidden_map(&self, color: Color) -> Vec<(Point, ForbiddenKind)> {
-        IncrementalBoard::forbidden_map(self, color)
-            .iter()
-            .collect()
-    }
-
-    fn mask_into(&self, color: Color, mask: &mut [bool]) {
-        for p in IncrementalBoard::forbidden_map(self, color).points().iter() {
-            if let Some(slot) = mask.get_mut(p.index(S::N)) {
-                *slot = true;
-            }
-        }
-    }
-
-    fn diagram(&self, marks: &[(Point, char)]) -> String {
-        diagram::render(self.board(), marks)
-    }
-
-    fn explain(&self, p: Point, color: Color) -> Result<String, MoveError> {
-        self.rule()
-            .explain_with(self.board(), p, color, ExplainLimits::default())
-            .map(|e| e.to_string())
-    }
-}
-
 /// A position of any size played move by move: the forbidden maps are kept up to date as
-/// stones come and go (the runtime's `IncrementalBoard`).
+/// stones come and go (the runtime's `AnyIncrementalBoard`).
 pub struct Game {
-    inner: Box<dyn Play>,
+    inner: AnyIncrementalBoard,
 }
 
 impl Game {
@@ -196,12 +128,8 @@ impl Game {
         black: &[Point],
         white: &[Point],
     ) -> Result<Game, String> {
-        let inner = renju::with_board_size!(size, S => {
-            Board::<S>::from_stones(black, white)
-                .map(|board| Box::new(IncrementalBoard::from_board(rule, board)) as Box<dyn Play>)
-        })
-        .map_err(|e| e.to_string())?
-        .map_err(|e| e.to_string())?;
+        let board = AnyBoard::from_stones(size, black, white).map_err(|e| e.to_string())?;
+        let inner = board.incremental(rule);
         Ok(Game { inner })
     }
 
@@ -247,7 +175,12 @@ impl Game {
     /// Writes `true` at the row-major index of each point forbidden for `color` (`mask`
     /// holds `size * size` values).
     pub fn forbidden_mask_into(&self, color: Color, mask: &mut [bool]) {
-        self.inner.mask_into(color, mask);
+        let size = self.inner.size();
+        for (p, _) in self.inner.forbidden_map(color) {
+            if let Some(slot) = mask.get_mut(p.index(size)) {
+                *slot = true;
+            }
+        }
     }
 
     /// The board as a diagram, black's forbidden points marked with the runtime's marks
@@ -264,6 +197,9 @@ impl Game {
 
     /// Why `color` may or may not play at the empty point `p`: the explanation tree as text.
     pub fn explain(&self, p: Point, color: Color) -> Result<String, String> {
-        self.inner.explain(p, color).map_err(|e| e.to_string())
+        self.inner
+            .explain(p, color, ExplainLimits::default())
+            .map(|e| e.to_string())
+            .map_err(|e| e.to_string())
     }
 }

@@ -88,7 +88,7 @@ impl CellError {
     /// `Ok` if `len` cells (or kind codes) are those of a board of `size` points a side,
     /// else the length error.
     #[inline(always)]
-    fn check_length(len: usize, size: usize) -> Result<(), CellError> {
+    pub(crate) fn check_length(len: usize, size: usize) -> Result<(), CellError> {
         if len == size * size {
             Ok(())
         } else {

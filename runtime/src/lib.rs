@@ -90,6 +90,7 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
+mod any_size;
 mod board;
 mod candidates;
 pub mod cells;
@@ -115,6 +116,7 @@ mod size;
 #[cfg(test)]
 mod test_rng;
 
+pub use any_size::{AnyBoard, AnyError, AnyIncrementalBoard};
 pub use board::{Board, MoveError};
 pub use candidates::forbidden_candidates;
 pub use cells::CellError;

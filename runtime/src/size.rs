@@ -77,7 +77,7 @@ pub trait Layout: sealed::Sealed + Copy + fmt::Debug + Eq + Hash + Send + Sync +
     /// A point set's words: bit `ROW_BITS * row + col`.
     type Words: Words;
     /// One value per point, by [`Layout::point_slot`].
-    type PerPoint<T: Copy>: PerPoint<T>;
+    type PerPoint<T: Copy + Send + Sync>: PerPoint<T>;
     /// Bits per row of a point set (a power of two; the columns past the board are padding).
     const ROW_SHIFT: usize;
     /// The number of a point's slot in per-point arrays: `row << ROW_SHIFT | col`, masked to
@@ -150,7 +150,7 @@ pub trait Words:
 
 /// One value per point slot.
 #[doc(hidden)]
-pub trait PerPoint<T: Copy>: Copy + AsRef<[T]> + AsMut<[T]> {
+pub trait PerPoint<T: Copy + Send + Sync>: Copy + AsRef<[T]> + AsMut<[T]> + Send + Sync {
     /// Slots (a power of two).
     const LEN: usize;
     /// Every slot holding `value`.
@@ -182,7 +182,7 @@ impl sealed::Sealed for Large {}
 impl Layout for Small {
     type Lines = [u32; 256];
     type Words = [u64; 4];
-    type PerPoint<T: Copy> = [T; 256];
+    type PerPoint<T: Copy + Send + Sync> = [T; 256];
     const ROW_SHIFT: usize = 4;
     #[inline(always)]
     fn forbidden_candidates<S: BoardSize<Layout = Self>>(
@@ -206,7 +206,7 @@ impl Layout for Small {
 impl Layout for Medium {
     type Lines = [u32; 256];
     type Words = [u64; 11];
-    type PerPoint<T: Copy> = [T; 1024];
+    type PerPoint<T: Copy + Send + Sync> = [T; 1024];
     const ROW_SHIFT: usize = 5;
     #[inline(always)]
     fn forbidden_candidates<S: BoardSize<Layout = Self>>(
@@ -225,7 +225,7 @@ impl Layout for Medium {
 impl Layout for Large {
     type Lines = [u64; 512];
     type Words = [u64; 16];
-    type PerPoint<T: Copy> = [T; 1024];
+    type PerPoint<T: Copy + Send + Sync> = [T; 1024];
     const ROW_SHIFT: usize = 5;
     #[inline(always)]
     fn forbidden_candidates<S: BoardSize<Layout = Self>>(
@@ -291,7 +291,7 @@ impl Words for [u64; 16] {
     const ZERO: Self = [0; 16];
 }
 
-impl<T: Copy> PerPoint<T> for [T; 256] {
+impl<T: Copy + Send + Sync> PerPoint<T> for [T; 256] {
     const LEN: usize = 256;
     #[inline(always)]
     fn filled(value: T) -> Self {
@@ -299,7 +299,7 @@ impl<T: Copy> PerPoint<T> for [T; 256] {
     }
 }
 
-impl<T: Copy> PerPoint<T> for [T; 1024] {
+impl<T: Copy + Send + Sync> PerPoint<T> for [T; 1024] {
     const LEN: usize = 1024;
     #[inline(always)]
     fn filled(value: T) -> Self {

@@ -1,0 +1,659 @@
+//! Boards whose size is chosen at run time: [`AnyBoard`] (a [`Board`] of any supported size)
+//! and [`AnyIncrementalBoard`] (an [`IncrementalBoard`] of any size under one rule), for
+//! callers that learn the size from their input (bindings, the command line) rather than at
+//! compile time.
+//!
+//! Each holds a board of its size behind one interface; the size is turned into a type here,
+//! once ([`AnyBoard::new`]), so that no caller writes its own facade. Code whose hot loop is
+//! generic over the size (whole-batch maps, benchmarks) keeps the generic API; everything else
+//! can speak in sizes.
+//!
+//! ```
+//! use renju::{point, AnyBoard, AnyIncrementalBoard, Color, ForbiddenKind, Rule, Verdict};
+//! // RIF 9.3's double-three on a 19x19 board chosen at run time.
+//! let board = AnyBoard::from_stones(19, &[point!(f8), point!(g8), point!(h9), point!(h10)], &[])?;
+//! let renju = Rule::default_rule();
+//! assert_eq!(board.forbidden_map(renju, Color::Black), [(point!(h8), ForbiddenKind::DoubleThree)]);
+//!
+//! let mut game = AnyIncrementalBoard::new(renju, 20)?;
+//! assert_eq!(game.place(point!(t20), Color::Black), Ok(Verdict::Allowed));
+//! assert_eq!(game.size(), 20);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use crate::explain::{ExplainLimits, Explanation};
+use crate::size::BoardSize;
+use crate::{
+    diagram, Board, CellError, DiagramError, Direction, ForbiddenKind, IncrementalBoard, MoveError,
+    Point, Rule, SizeError, Verdict,
+};
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use renju_vocab::{Color, PatternClass, WideWindow, Window};
+
+/// A [`Board`] of a size chosen at run time (5 to 26 points a side).
+///
+/// ```
+/// use renju::{point, AnyBoard, Color};
+/// let mut board = AnyBoard::new(7)?;
+/// board.place(point!(g7), Color::White)?;
+/// assert_eq!(board.get(point!(g7)), Some(Color::White));
+/// assert!(board.place(point!(h8), Color::Black).is_err(), "off the 7x7 board");
+/// assert_eq!(board.cells().len(), 49);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct AnyBoard {
+    inner: Box<dyn SizedBoard>,
+}
+
+/// An [`IncrementalBoard`] of a size chosen at run time under one rule: both colours'
+/// forbidden maps kept up to date as stones come and go.
+///
+/// ```
+/// use renju::{point, AnyIncrementalBoard, Color, ForbiddenKind, Rule};
+/// let mut game = AnyIncrementalBoard::new(Rule::default_rule(), 15)?;
+/// for p in [point!(f8), point!(g8), point!(h9), point!(h10)] {
+///     game.place(p, Color::Black)?;
+/// }
+/// assert_eq!(game.forbidden_kind(point!(h8), Color::Black), Some(ForbiddenKind::DoubleThree));
+/// let mut kinds = vec![0u8; 15 * 15];
+/// assert_eq!(game.write_map(Color::Black, &mut kinds), Ok(1));
+/// assert_eq!(kinds[7 * 15 + 7], 1); // h8: 1, double-three
+/// game.undo();
+/// assert!(game.forbidden_map(Color::Black).is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct AnyIncrementalBoard {
+    inner: Box<dyn SizedIncremental>,
+}
+
+/// What [`AnyBoard`] asks of a board of one size.
+trait SizedBoard: Send + Sync {
+    fn size(&self) -> usize;
+    fn boxed_clone(&self) -> Box<dyn SizedBoard>;
+    fn equals(&self, other: &dyn SizedBoard) -> bool;
+    fn cells(&self) -> Vec<u8>;
+    fn fill_from_cells(&mut self, cells: &[u8]) -> Result<(), CellError>;
+    fn fill_from_diagram(&mut self, text: &str) -> Result<(), DiagramError>;
+    fn set_stones(&mut self, black: &[Point], white: &[Point]) -> Result<(), MoveError>;
+    fn get(&self, p: Point) -> Option<Color>;
+    fn place(&mut self, p: Point, color: Color) -> Result<(), MoveError>;
+    fn remove(&mut self, p: Point) -> Option<Color>;
+    fn stones(&self, color: Color) -> Vec<Point>;
+    fn stone_count(&self) -> usize;
+    fn window(&self, p: Point, d: Direction, color: Color) -> Result<Window, MoveError>;
+    fn wide_window(&self, p: Point, d: Direction, color: Color) -> Result<WideWindow, MoveError>;
+    fn forbidden_map(&self, rule: &Rule, color: Color) -> Vec<(Point, ForbiddenKind)>;
+    fn write_map(&self, rule: &Rule, color: Color, out: &mut [u8]) -> Result<usize, CellError>;
+    fn verdict(&self, rule: &Rule, p: Point, color: Color) -> Result<Verdict, MoveError>;
+    fn makes_five(&self, rule: &Rule, p: Point, color: Color) -> bool;
+    fn line_classes(
+        &self,
+        rule: &Rule,
+        p: Point,
+        color: Color,
+    ) -> Result<[PatternClass; 4], MoveError>;
+    fn explain(
+        &self,
+        rule: &Rule,
+        p: Point,
+        color: Color,
+        limits: ExplainLimits,
+    ) -> Result<Explanation, MoveError>;
+    fn diagram(&self, marks: &[(Point, char)]) -> String;
+    fn incremental(&self, rule: &'static Rule) -> Box<dyn SizedIncremental>;
+}
+
+impl<S: BoardSize> SizedBoard for Board<S> {
+    fn size(&self) -> usize {
+        S::N
+    }
+
+    fn boxed_clone(&self) -> Box<dyn SizedBoard> {
+        Box::new(self.clone())
+    }
+
+    fn equals(&self, other: &dyn SizedBoard) -> bool {
+        other.size() == S::N && other.cells() == self.cells()
+    }
+
+    fn cells(&self) -> Vec<u8> {
+        Board::cells(self)
+    }
+
+    fn fill_from_cells(&mut self, cells: &[u8]) -> Result<(), CellError> {
+        *self = Board::from_cells(cells)?;
+        Ok(())
+    }
+
+    fn fill_from_diagram(&mut self, text: &str) -> Result<(), DiagramError> {
+        *self = Board::from_diagram(text)?;
+        Ok(())
+    }
+
+    fn set_stones(&mut self, black: &[Point], white: &[Point]) -> Result<(), MoveError> {
+        Board::set_stones(self, black, white)
+    }
+
+    fn get(&self, p: Point) -> Option<Color> {
+        Board::get(self, p)
+    }
+
+    fn place(&mut self, p: Point, color: Color) -> Result<(), MoveError> {
+        Board::place(self, p, color)
+    }
+
+    fn remove(&mut self, p: Point) -> Option<Color> {
+        Board::remove(self, p)
+    }
+
+    fn stones(&self, color: Color) -> Vec<Point> {
+        Board::stones(self, color).collect()
+    }
+
+    fn stone_count(&self) -> usize {
+        Board::stone_count(self)
+    }
+
+    fn window(&self, p: Point, d: Direction, color: Color) -> Result<Window, MoveError> {
+        Board::window(self, p, d, color)
+    }
+
+    fn wide_window(&self, p: Point, d: Direction, color: Color) -> Result<WideWindow, MoveError> {
+        Board::wide_window(self, p, d, color)
+    }
+
+    fn forbidden_map(&self, rule: &Rule, color: Color) -> Vec<(Point, ForbiddenKind)> {
+        rule.forbidden_map(self, color).iter().collect()
+    }
+
+    fn write_map(&self, rule: &Rule, color: Color, out: &mut [u8]) -> Result<usize, CellError> {
+        CellError::check_length(out.len(), S::N)?;
+        out.fill(0);
+        rule.forbidden_map(self, color).write_codes(out)
+    }
+
+    fn verdict(&self, rule: &Rule, p: Point, color: Color) -> Result<Verdict, MoveError> {
+        rule.verdict(self, p, color)
+    }
+
+    fn makes_five(&self, rule: &Rule, p: Point, color: Color) -> bool {
+        rule.makes_five(self, p, color)
+    }
+
+    fn line_classes(
+        &self,
+        rule: &Rule,
+        p: Point,
+        color: Color,
+    ) -> Result<[PatternClass; 4], MoveError> {
+        Board::<S>::check(p)?;
+        rule.line_classes(self, p, color)
+    }
+
+    fn explain(
+        &self,
+        rule: &Rule,
+        p: Point,
+        color: Color,
+        limits: ExplainLimits,
+    ) -> Result<Explanation, MoveError> {
+        Board::<S>::check(p)?;
+        rule.explain_with(self, p, color, limits)
+    }
+
+    fn diagram(&self, marks: &[(Point, char)]) -> String {
+        diagram::render(self, marks)
+    }
+
+    fn incremental(&self, rule: &'static Rule) -> Box<dyn SizedIncremental> {
+        Box::new(IncrementalBoard::from_board(rule, self.clone()))
+    }
+}
+
+impl AnyBoard {
+    /// The empty board of `size` points a side, or the error for a size outside 5..=26. The
+    /// one place a size chosen at run time becomes a type.
+    pub fn new(size: usize) -> Result<AnyBoard, SizeError> {
+        let inner =
+            crate::with_board_size!(size, S => Box::new(Board::<S>::new()) as Box<dyn SizedBoard>)?;
+        Ok(AnyBoard { inner })
+    }
+
+    /// The `size` x `size` board holding the given stones; the error names an unsupported
+    /// size, or the first point given twice or off the board (as [`Board::from_stones`]).
+    pub fn from_stones(
+        size: usize,
+        black: &[Point],
+        white: &[Point],
+    ) -> Result<AnyBoard, AnyError> {
+        let mut board = AnyBoard::new(size)?;
+        board.inner.set_stones(black, white)?;
+        Ok(board)
+    }
+
+    /// The board of `size` points a side whose cells are `cells`, row-major from a1 (0
+    /// empty, 1 black, 2 white; as [`Board::from_cells`]).
+    pub fn from_cells(size: usize, cells: &[u8]) -> Result<AnyBoard, AnyError> {
+        let mut board = AnyBoard::new(size)?;
+        board.inner.fill_from_cells(cells)?;
+        Ok(board)
+    }
+
+    /// The board a diagram draws, of the size it draws ([`diagram::rows_of`]) unless `size`
+    /// says otherwise (as [`Board::from_diagram`]).
+    pub fn from_diagram(text: &str, size: Option<usize>) -> Result<AnyBoard, AnyError> {
+        let size = size
+            .or_else(|| diagram::rows_of(text))
+            .unwrap_or(crate::STANDARD_SIZE);
+        let mut board = AnyBoard::new(size)?;
+        board.inner.fill_from_diagram(text)?;
+        Ok(board)
+    }
+
+    /// Points on a side.
+    pub fn size(&self) -> usize {
+        self.inner.size()
+    }
+
+    /// The stone at `p` (`None` for an empty point or one off the board).
+    pub fn get(&self, p: Point) -> Option<Color> {
+        self.inner.get(p)
+    }
+
+    /// Puts a stone on the empty point `p` (see [`Board::place`]).
+    pub fn place(&mut self, p: Point, color: Color) -> Result<(), MoveError> {
+        self.inner.place(p, color)
+    }
+
+    /// Takes the stone off `p`, returning its colour.
+    pub fn remove(&mut self, p: Point) -> Option<Color> {
+        self.inner.remove(p)
+    }
+
+    /// The stones of `color`, row by row from a1.
+    pub fn stones(&self, color: Color) -> Vec<Point> {
+        self.inner.stones(color)
+    }
+
+    /// How many stones are on the board.
+    pub fn stone_count(&self) -> usize {
+        self.inner.stone_count()
+    }
+
+    /// The board as `size * size` cell codes, row-major from a1 (0 empty, 1 black, 2 white).
+    pub fn cells(&self) -> Vec<u8> {
+        self.inner.cells()
+    }
+
+    /// The 11-point window of `p` along `d` for `color` ([`Board::window`]).
+    pub fn window(&self, p: Point, d: Direction, color: Color) -> Result<Window, MoveError> {
+        self.inner.window(p, d, color)
+    }
+
+    /// The 13-point wide window of `p` along `d` for `color` ([`Board::wide_window`]).
+    pub fn wide_window(
+        &self,
+        p: Point,
+        d: Direction,
+        color: Color,
+    ) -> Result<WideWindow, MoveError> {
+        self.inner.wide_window(p, d, color)
+    }
+
+    /// Every empty point forbidden for `color` under `rule`, with its kind, row by row from
+    /// a1 ([`Rule::forbidden_map`]).
+    pub fn forbidden_map(&self, rule: &Rule, color: Color) -> Vec<(Point, ForbiddenKind)> {
+        self.inner.forbidden_map(rule, color)
+    }
+
+    /// Writes `color`'s forbidden map under `rule` into `out` (`size * size` kind codes,
+    /// row-major: 0 none, 1 double-three, 2 double-four, 3 overline), returning how many
+    /// points are forbidden; an error if `out` has another length.
+    pub fn write_map(&self, rule: &Rule, color: Color, out: &mut [u8]) -> Result<usize, CellError> {
+        self.inner.write_map(rule, color, out)
+    }
+
+    /// What `color` playing at `p` would do under `rule` ([`Rule::verdict`]).
+    pub fn verdict(&self, rule: &Rule, p: Point, color: Color) -> Result<Verdict, MoveError> {
+        self.inner.verdict(rule, p, color)
+    }
+
+    /// Whether `color` playing at `p` makes a winning five under `rule` ([`Rule::makes_five`]).
+    pub fn makes_five(&self, rule: &Rule, p: Point, color: Color) -> bool {
+        self.inner.makes_five(rule, p, color)
+    }
+
+    /// The classes of the four lines through the empty point `p` ([`Rule::line_classes`]).
+    pub fn line_classes(
+        &self,
+        rule: &Rule,
+        p: Point,
+        color: Color,
+    ) -> Result<[PatternClass; 4], MoveError> {
+        self.inner.line_classes(rule, p, color)
+    }
+
+    /// Why `color` may or may not play at `p` under `rule` ([`Rule::explain_with`]).
+    pub fn explain(
+        &self,
+        rule: &Rule,
+        p: Point,
+        color: Color,
+        limits: ExplainLimits,
+    ) -> Result<Explanation, MoveError> {
+        self.inner.explain(rule, p, color, limits)
+    }
+
+    /// The board as a diagram, with `marks` drawn on their points ([`diagram::render`]).
+    pub fn diagram(&self, marks: &[(Point, char)]) -> String {
+        self.inner.diagram(marks)
+    }
+
+    /// An incremental board under `rule` starting from this position ([`IncrementalBoard::from_board`]).
+    pub fn incremental(&self, rule: &'static Rule) -> AnyIncrementalBoard {
+        AnyIncrementalBoard {
+            inner: self.inner.incremental(rule),
+        }
+    }
+}
+
+impl Clone for AnyBoard {
+    fn clone(&self) -> AnyBoard {
+        AnyBoard {
+            inner: self.inner.boxed_clone(),
+        }
+    }
+}
+
+impl PartialEq for AnyBoard {
+    fn eq(&self, other: &AnyBoard) -> bool {
+        self.inner.equals(other.inner.as_ref())
+    }
+}
+
+impl Eq for AnyBoard {}
+
+impl fmt::Debug for AnyBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "AnyBoard(\n{})", self.diagram(&[]))
+    }
+}
+
+/// What [`AnyIncrementalBoard`] asks of an incremental board of one size.
+trait SizedIncremental: Send + Sync {
+    fn rule(&self) -> &'static Rule;
+    fn size(&self) -> usize;
+    fn board(&self) -> &dyn SizedBoard;
+    fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError>;
+    fn undo(&mut self) -> Option<(Point, Color)>;
+    fn remove(&mut self, p: Point) -> Option<Color>;
+    fn clear(&mut self);
+    fn get(&self, p: Point) -> Option<Color>;
+    fn forbidden_kind(&self, p: Point, color: Color) -> Option<ForbiddenKind>;
+    fn forbidden_map(&self, color: Color) -> Vec<(Point, ForbiddenKind)>;
+    fn write_map(&self, color: Color, out: &mut [u8]) -> Result<usize, CellError>;
+}
+
+impl<S: BoardSize> SizedIncremental for IncrementalBoard<S> {
+    fn rule(&self) -> &'static Rule {
+        IncrementalBoard::rule(self)
+    }
+
+    fn size(&self) -> usize {
+        S::N
+    }
+
+    fn board(&self) -> &dyn SizedBoard {
+        IncrementalBoard::board(self)
+    }
+
+    fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError> {
+        IncrementalBoard::place(self, p, color)
+    }
+
+    fn undo(&mut self) -> Option<(Point, Color)> {
+        IncrementalBoard::undo(self)
+    }
+
+    fn remove(&mut self, p: Point) -> Option<Color> {
+        IncrementalBoard::remove(self, p)
+    }
+
+    fn clear(&mut self) {
+        *self = IncrementalBoard::new(IncrementalBoard::rule(self));
+    }
+
+    fn get(&self, p: Point) -> Option<Color> {
+        IncrementalBoard::board(self).get(p)
+    }
+
+    fn forbidden_kind(&self, p: Point, color: Color) -> Option<ForbiddenKind> {
+        IncrementalBoard::forbidden_kind(self, p, color)
+    }
+
+    fn forbidden_map(&self, color: Color) -> Vec<(Point, ForbiddenKind)> {
+        IncrementalBoard::forbidden_map(self, color)
+            .iter()
+            .collect()
+    }
+
+    fn write_map(&self, color: Color, out: &mut [u8]) -> Result<usize, CellError> {
+        CellError::check_length(out.len(), S::N)?;
+        // Sliced to a length the compiler knows: the zeroing is a few stores, not a call.
+        let out = &mut out[..S::N * S::N];
+        out.fill(0);
+        IncrementalBoard::forbidden_map(self, color).write_codes(out)
+    }
+}
+
+impl AnyIncrementalBoard {
+    /// An empty board of `size` points a side under `rule`, or the error for a size outside
+    /// 5..=26.
+    pub fn new(rule: &'static Rule, size: usize) -> Result<AnyIncrementalBoard, SizeError> {
+        Ok(AnyBoard::new(size)?.incremental(rule))
+    }
+
+    /// The rule the maps follow.
+    pub fn rule(&self) -> &'static Rule {
+        self.inner.rule()
+    }
+
+    /// Points on a side.
+    pub fn size(&self) -> usize {
+        self.inner.size()
+    }
+
+    /// The position, as a board of its own (a copy).
+    pub fn board(&self) -> AnyBoard {
+        AnyBoard {
+            inner: self.inner.board().boxed_clone(),
+        }
+    }
+
+    /// The position as `size * size` cell codes, row-major from a1 (0 empty, 1 black, 2
+    /// white).
+    pub fn cells(&self) -> Vec<u8> {
+        self.inner.board().cells()
+    }
+
+    /// How many stones are on the board.
+    pub fn stone_count(&self) -> usize {
+        self.inner.board().stone_count()
+    }
+
+    /// The position as a diagram, with `marks` drawn on their points ([`diagram::render`]).
+    pub fn diagram(&self, marks: &[(Point, char)]) -> String {
+        self.inner.board().diagram(marks)
+    }
+
+    /// Why `color` may or may not play at `p` under the board's rule ([`Rule::explain_with`]).
+    pub fn explain(
+        &self,
+        p: Point,
+        color: Color,
+        limits: ExplainLimits,
+    ) -> Result<Explanation, MoveError> {
+        self.inner.board().explain(self.rule(), p, color, limits)
+    }
+
+    /// Puts a stone of `color` on the empty point `p` and says what the move did (see
+    /// [`IncrementalBoard::place`]); an error, and nothing changed, if `p` holds a stone or is
+    /// off the board.
+    pub fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError> {
+        self.inner.place(p, color)
+    }
+
+    /// Takes back the last stone placed, returning where it was and its colour.
+    pub fn undo(&mut self) -> Option<(Point, Color)> {
+        self.inner.undo()
+    }
+
+    /// Takes the stone off `p`, wherever it came from, returning its colour.
+    pub fn remove(&mut self, p: Point) -> Option<Color> {
+        self.inner.remove(p)
+    }
+
+    /// Empties the board and its history; the rule and the size stay.
+    pub fn clear(&mut self) {
+        self.inner.clear();
+    }
+
+    /// The stone at `p`.
+    pub fn get(&self, p: Point) -> Option<Color> {
+        self.inner.get(p)
+    }
+
+    /// Why `color` may not play at `p`, or `None` if it may (or `p` is occupied): from the
+    /// kept map.
+    pub fn forbidden_kind(&self, p: Point, color: Color) -> Option<ForbiddenKind> {
+        self.inner.forbidden_kind(p, color)
+    }
+
+    /// The empty points forbidden for `color`, with their kinds, row by row from a1.
+    pub fn forbidden_map(&self, color: Color) -> Vec<(Point, ForbiddenKind)> {
+        self.inner.forbidden_map(color)
+    }
+
+    /// Writes `color`'s kept forbidden map into `out` (`size * size` kind codes, row-major:
+    /// 0 none, 1 double-three, 2 double-four, 3 overline), returning how many points are
+    /// forbidden; an error if `out` has another length.
+    pub fn write_map(&self, color: Color, out: &mut [u8]) -> Result<usize, CellError> {
+        self.inner.write_map(color, out)
+    }
+}
+
+impl fmt::Debug for AnyIncrementalBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AnyIncrementalBoard")
+            .field("rule", &self.rule().name())
+            .field("board", &self.board())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Why a board of a size chosen at run time could not be made: the size, a stone, the cells
+/// or the diagram.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyError {
+    /// The size is not supported.
+    Size(SizeError),
+    /// A stone is on a point given twice, or off the board.
+    Move(MoveError),
+    /// The cells are not `size * size` codes of 0, 1 or 2.
+    Cells(CellError),
+    /// The diagram cannot be read.
+    Diagram(DiagramError),
+}
+
+impl fmt::Display for AnyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyError::Size(e) => e.fmt(f),
+            AnyError::Move(e) => e.fmt(f),
+            AnyError::Cells(e) => e.fmt(f),
+            AnyError::Diagram(e) => e.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for AnyError {}
+
+impl From<SizeError> for AnyError {
+    fn from(e: SizeError) -> AnyError {
+        AnyError::Size(e)
+    }
+}
+
+impl From<MoveError> for AnyError {
+    fn from(e: MoveError) -> AnyError {
+        AnyError::Move(e)
+    }
+}
+
+impl From<CellError> for AnyError {
+    fn from(e: CellError) -> AnyError {
+        AnyError::Cells(e)
+    }
+}
+
+impl From<DiagramError> for AnyError {
+    fn from(e: DiagramError) -> AnyError {
+        AnyError::Diagram(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::point;
+
+    #[test]
+    fn every_size_is_made_and_answers_on_its_own_board() {
+        let renju = Rule::default_rule();
+        for size in crate::MIN_SIZE..=crate::MAX_SIZE {
+            let mut game = AnyIncrementalBoard::new(renju, size).expect("a size");
+            assert_eq!(game.size(), size);
+            let corner = Point::new(size - 1, size - 1).expect("a point");
+            assert_eq!(game.place(corner, Color::Black), Ok(Verdict::Allowed));
+            assert_eq!(game.get(corner), Some(Color::Black));
+            // Past the edge (beyond `z`, no point has a name).
+            if let Some(past) = Point::new(size, 0) {
+                assert!(game.place(past, Color::White).is_err());
+            }
+            assert_eq!(game.board().cells().len(), size * size);
+            assert_eq!(game.undo(), Some((corner, Color::Black)));
+        }
+        assert!(AnyBoard::new(4).is_err() && AnyBoard::new(27).is_err());
+    }
+
+    #[test]
+    fn the_face_answers_as_the_sized_board() {
+        let renju = Rule::default_rule();
+        let black = [point!(f8), point!(g8), point!(h9), point!(h10)];
+        let any = AnyBoard::from_stones(15, &black, &[]).expect("a board");
+        let sized: Board = Board::from_stones(&black, &[]).expect("a board");
+        assert_eq!(any.cells(), sized.cells());
+        assert_eq!(
+            any.forbidden_map(renju, Color::Black),
+            renju
+                .forbidden_map(&sized, Color::Black)
+                .iter()
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(
+            any.explain(renju, point!(h8), Color::Black, ExplainLimits::default()),
+            renju.explain(&sized, point!(h8), Color::Black)
+        );
+        assert_eq!(any.diagram(&[]), diagram::render(&sized, &[]));
+        let mut out = [0u8; 225];
+        assert_eq!(any.write_map(renju, Color::Black, &mut out), Ok(1));
+        assert!(any.write_map(renju, Color::Black, &mut [0u8; 10]).is_err());
+        assert_eq!(
+            AnyBoard::from_diagram(&any.diagram(&[]), None),
+            Ok(any.clone())
+        );
+    }
+}
