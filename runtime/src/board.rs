@@ -2,7 +2,7 @@
 //! small lookups.
 
 use crate::direction::Direction;
-use crate::geometry::{self, off_board_slot, spots_from, Spot, SPOT_ROW_SHIFT};
+use crate::geometry::{self, line_places_from, off_board_slot, LinePlace, PLACE_ROW_SHIFT};
 use crate::point::Point;
 use crate::point_set::PointSet;
 use crate::size::{BoardSize, Layout, LineStore, Standard};
@@ -119,37 +119,37 @@ impl fmt::Display for MoveError {
 
 impl core::error::Error for MoveError {}
 
-/// The slot of the mask of `color` of the line at `spot`, on a board of size `S` (on boards up
+/// The slot of the mask of `color` of the line at `place`, on a board of size `S` (on boards up
 /// to 15x15 a `u8`, so that it indexes the 256 slots without a check).
 #[inline(always)]
-fn mask_slot<S: BoardSize>(spot: Spot, color: Color) -> usize {
-    S::Layout::line_slot(spot.line, color)
+fn mask_slot<S: BoardSize>(place: LinePlace, color: Color) -> usize {
+    S::Layout::line_slot(place.line, color)
 }
 
-/// [`spots_of`] computed from `p`'s coordinates (as [`Direction::locate`] does), where the
+/// [`line_places_of`] computed from `p`'s coordinates (as [`Direction::locate`] does), where the
 /// table costs a load per entry: reading one point's four lines is quicker this way.
 #[inline(always)]
-const fn spots_at<S: BoardSize>(p: Point) -> [Spot; 4] {
-    spots_from(p.col(), p.row(), S::N)
+const fn line_places_at<S: BoardSize>(p: Point) -> [LinePlace; 4] {
+    line_places_from(p.col(), p.row(), S::N)
 }
 
-/// Where `p`'s [`Spot`]s are in its size's [`Geometry::spots`].
+/// Where `p`'s [`LinePlace`]s are in its size's [`Geometry::places`].
 #[inline(always)]
-fn spot_index(p: Point) -> usize {
-    geometry::spot_index(p.col(), p.row())
+fn place_index(p: Point) -> usize {
+    geometry::place_index(p.col(), p.row())
 }
 
-/// [`spot_index`] of the point of bit `bit` of a point set's words.
+/// [`place_index`] of the point of bit `bit` of a point set's words.
 #[inline(always)]
-fn spot_index_of_set_bit<S: BoardSize>(bit: usize) -> usize {
+fn place_index_of_set_bit<S: BoardSize>(bit: usize) -> usize {
     let shift = S::Layout::ROW_SHIFT;
-    (((bit >> shift) << SPOT_ROW_SHIFT) | (bit & ((1 << shift) - 1))) & 1023
+    (((bit >> shift) << PLACE_ROW_SHIFT) | (bit & ((1 << shift) - 1))) & 1023
 }
 
-/// The [`Spot`]s of `p`, in the order of [`Direction::ALL`].
+/// The [`LinePlace`]s of `p`, in the order of [`Direction::ALL`].
 #[inline(always)]
-pub(crate) fn spots_of<S: BoardSize>(p: Point) -> &'static [Spot; 4] {
-    &S::GEOMETRY.spots[spot_index(p) & 1023]
+pub(crate) fn line_places_of<S: BoardSize>(p: Point) -> &'static [LinePlace; 4] {
+    &S::GEOMETRY.places[place_index(p) & 1023]
 }
 
 /// Base-3 weight of each 11-bit window mask (the centre bit weighs nothing): a window's index
@@ -296,7 +296,7 @@ impl<S: BoardSize> Board<S> {
     #[inline]
     pub fn set_stones(&mut self, black: &[Point], white: &[Point]) -> Result<(), MoveError> {
         // Placed without a branch per stone: a stone landing on one already placed shows in
-        // `clash`, one off the board in the line kept for them (its spots are all there),
+        // `clash`, one off the board in the line kept for them (its places are all there),
         // and then the board is built again stone by stone to name the first.
         self.clear();
         let lists = [(black, Color::Black), (white, Color::White)];
@@ -316,8 +316,8 @@ impl<S: BoardSize> Board<S> {
         let mut clash = 0;
         for (stones, color) in lists {
             for &p in stones {
-                let at = spot_index(p);
-                let row = S::GEOMETRY.spots[at & 1023][0];
+                let at = place_index(p);
+                let row = S::GEOMETRY.places[at & 1023][0];
                 clash |= (self.lines.get(mask_slot::<S>(row, Color::Black))
                     | self.lines.get(mask_slot::<S>(row, Color::White)))
                     & S::GEOMETRY.bits[at & 1023][0];
@@ -370,7 +370,7 @@ impl<S: BoardSize> Board<S> {
             while bits != 0 {
                 let bit = bits.trailing_zeros() as usize;
                 let color = Color::ALL[(white >> bit) as usize & 1];
-                board.put_across(spot_index_of_set_bit::<S>(64 * i + bit), color);
+                board.put_across(place_index_of_set_bit::<S>(64 * i + bit), color);
                 bits &= bits - 1;
             }
         }
@@ -382,8 +382,8 @@ impl<S: BoardSize> Board<S> {
     /// them ([`off_board_slot`]).
     #[inline]
     pub(crate) fn put(&mut self, p: Point, color: Color) {
-        let at = spot_index(p);
-        let slot = mask_slot::<S>(S::GEOMETRY.spots[at & 1023][0], color);
+        let at = place_index(p);
+        let slot = mask_slot::<S>(S::GEOMETRY.places[at & 1023][0], color);
         self.lines
             .set(slot, self.lines.get(slot) | S::GEOMETRY.bits[at & 1023][0]);
         self.put_across(at, color);
@@ -396,12 +396,12 @@ impl<S: BoardSize> Board<S> {
     }
 
     /// The part of [`put`](Board::put) beside the row: the stone's bit in its column and its
-    /// two diagonals, for the point at `at` ([`spot_index`]).
+    /// two diagonals, for the point at `at` ([`place_index`]).
     #[inline(always)]
     fn put_across(&mut self, at: usize, color: Color) {
         let at = at & 1023;
         let ([_, column, diagonal, anti_diagonal], [along_row, along_column]) =
-            (S::GEOMETRY.spots[at], S::GEOMETRY.bits[at]);
+            (S::GEOMETRY.places[at], S::GEOMETRY.bits[at]);
         self.or(mask_slot::<S>(column, color), along_column);
         self.or(mask_slot::<S>(diagonal, color), along_row);
         self.or(mask_slot::<S>(anti_diagonal, color), along_row);
@@ -434,10 +434,10 @@ impl<S: BoardSize> Board<S> {
     /// The stone at `p`, which the caller knows to be on the board.
     #[inline(always)]
     pub(crate) fn stone_at(&self, p: Point) -> Option<Color> {
-        let spot = spots_of::<S>(p)[0];
-        if self.lines.get(mask_slot::<S>(spot, Color::Black)) & spot.bit() != 0 {
+        let place = line_places_of::<S>(p)[0];
+        if self.lines.get(mask_slot::<S>(place, Color::Black)) & place.bit() != 0 {
             Some(Color::Black)
-        } else if self.lines.get(mask_slot::<S>(spot, Color::White)) & spot.bit() != 0 {
+        } else if self.lines.get(mask_slot::<S>(place, Color::White)) & place.bit() != 0 {
             Some(Color::White)
         } else {
             None
@@ -458,8 +458,8 @@ impl<S: BoardSize> Board<S> {
     #[inline]
     pub fn place(&mut self, p: Point, color: Color) -> Result<(), MoveError> {
         self.check_empty(p)?;
-        for &spot in spots_of::<S>(p) {
-            self.or(mask_slot::<S>(spot, color), spot.bit());
+        for &place in line_places_of::<S>(p) {
+            self.or(mask_slot::<S>(place, color), place.bit());
         }
         Ok(())
     }
@@ -469,9 +469,9 @@ impl<S: BoardSize> Board<S> {
     #[inline]
     pub fn remove(&mut self, p: Point) -> Option<Color> {
         let color = self.get(p)?;
-        for &spot in spots_of::<S>(p) {
-            let slot = mask_slot::<S>(spot, color);
-            self.lines.set(slot, self.lines.get(slot) & !spot.bit());
+        for &place in line_places_of::<S>(p) {
+            let slot = mask_slot::<S>(place, color);
+            self.lines.set(slot, self.lines.get(slot) & !place.bit());
         }
         Some(color)
     }
@@ -528,12 +528,12 @@ impl<S: BoardSize> Board<S> {
     /// The dense indexes of the windows of `p` in the four directions, seen from `color`.
     #[inline]
     pub(crate) fn window_indexes(&self, p: Point, color: Color) -> [u16; 4] {
-        let spots = spots_of::<S>(p);
+        let places = line_places_of::<S>(p);
         let index = |d: usize| {
-            let spot = spots[d];
-            let line = self.line_view(spot, color);
-            let o = (line.own >> spot.pos) & WINDOW_MASK;
-            let x = (line.opponent >> spot.pos) & WINDOW_MASK;
+            let place = places[d];
+            let line = self.line_view(place, color);
+            let o = (line.own >> place.pos) & WINDOW_MASK;
+            let x = (line.opponent >> place.pos) & WINDOW_MASK;
             BASE3[o as usize] + 2 * BASE3[x as usize]
         };
         [index(0), index(1), index(2), index(3)]
@@ -543,33 +543,33 @@ impl<S: BoardSize> Board<S> {
     /// directions, seen from `color`: per direction two lookups in 3 KB of small tables.
     #[inline(always)]
     pub(crate) fn seen_indexes(&self, p: Point, color: Color) -> [u16; 4] {
-        let spots = spots_at::<S>(p);
-        let seen = |spot: Spot| self.seen_index_at(spot, color);
+        let places = line_places_at::<S>(p);
+        let seen = |place: LinePlace| self.seen_index_at(place, color);
         [
-            seen(spots[0]),
-            seen(spots[1]),
-            seen(spots[2]),
-            seen(spots[3]),
+            seen(places[0]),
+            seen(places[1]),
+            seen(places[2]),
+            seen(places[3]),
         ]
     }
 
-    /// The seen index of the window at `spot`, seen from `color`. Where a line's masks are
+    /// The seen index of the window at `place`, seen from `color`. Where a line's masks are
     /// 32 bits, both are read as one word and moved with one shift ([`seen_index_of_pair`]).
     #[inline(always)]
-    fn seen_index_at(&self, spot: Spot, color: Color) -> u16 {
+    fn seen_index_at(&self, place: LinePlace, color: Color) -> u16 {
         type Lines<S> = <<S as BoardSize>::Layout as Layout>::Lines;
         if !<Lines<S> as LineStore>::PAIRED {
-            return self.line_view(spot, color).seen_index(spot.pos);
+            return self.line_view(place, color).seen_index(place.pos);
         }
-        let pair = self.lines.pair(usize::from(spot.line));
+        let pair = self.lines.pair(usize::from(place.line));
         // Own stones low, opponent stones high; the edge (bits past the line's ends, of
         // which those below bit 32 are all a window can reach) with the opponent's.
         let own_low = match color {
             Color::Black => pair,
             Color::White => pair.rotate_left(32),
         };
-        let edge = S::GEOMETRY.edge[usize::from(spot.line >> 1) & 255];
-        seen_index_of_pair((own_low | edge << 32) >> spot.pos)
+        let edge = S::GEOMETRY.edge[usize::from(place.line >> 1) & 255];
+        seen_index_of_pair((own_low | edge << 32) >> place.pos)
     }
 
     /// The own-stone masks of `p`'s windows in the four directions, seen from `color` (11
@@ -577,18 +577,18 @@ impl<S: BoardSize> Board<S> {
     /// four if it is `color`'s, in the first if it is the opponent's.
     #[inline(always)]
     pub(crate) fn own_masks(&self, p: Point, color: Color) -> [u16; 4] {
-        let spots = spots_at::<S>(p);
-        let mask = |spot: Spot| {
-            ((self.lines.get(mask_slot::<S>(spot, color)) >> spot.pos) & WINDOW_MASK) as u16
+        let places = line_places_at::<S>(p);
+        let mask = |place: LinePlace| {
+            ((self.lines.get(mask_slot::<S>(place, color)) >> place.pos) & WINDOW_MASK) as u16
         };
-        let first = spots[0];
+        let first = places[0];
         let taken =
             (self.lines.get(mask_slot::<S>(first, color.opponent())) >> first.pos) & (1 << REACH);
         [
             mask(first) | taken as u16,
-            mask(spots[1]),
-            mask(spots[2]),
-            mask(spots[3]),
+            mask(places[1]),
+            mask(places[2]),
+            mask(places[3]),
         ]
     }
 
@@ -596,13 +596,13 @@ impl<S: BoardSize> Board<S> {
     /// the line's [`LineView`] (where [`Board::seen_indexes`] may read both masks at once).
     #[cfg(test)]
     pub(crate) fn seen_index(&self, p: Point, d: usize, color: Color) -> u16 {
-        let spot = spots_at::<S>(p)[d & 3];
-        self.line_view(spot, color).seen_index(spot.pos)
+        let place = line_places_at::<S>(p)[d & 3];
+        self.line_view(place, color).seen_index(place.pos)
     }
 }
 
 /// One line of the board seen from a colour, edge included: what re-judging the points near a
-/// changed one along that line reads. Positions are those of [`Spot::pos`].
+/// changed one along that line reads. Positions are those of [`LinePlace::pos`].
 #[derive(Clone, Copy)]
 pub(crate) struct LineView {
     own: u64,
@@ -623,10 +623,10 @@ impl LineView {
         seen_index_of(self.own, self.opponent, pos)
     }
 
-    /// The points of the line within 3 of an own stone other than the one at `spot`.
+    /// The points of the line within 3 of an own stone other than the one at `place`.
     #[inline(always)]
-    pub(crate) fn near_other_own(self, spot: Spot) -> u64 {
-        let others = self.own & !spot.bit();
+    pub(crate) fn near_other_own(self, place: LinePlace) -> u64 {
+        let others = self.own & !place.bit();
         // Spread each stone 1 point either way, then 2 more: 3 in all.
         let one = others | others << 1 | others >> 1;
         one | one << 2 | one >> 2
@@ -741,36 +741,36 @@ impl<S: BoardSize> Board<S> {
         color: Color,
     ) -> Result<WideWindow, MoveError> {
         Board::<S>::check(p)?;
-        let spot = spots_at::<S>(p)[d.index()];
-        Ok(self.wide_line(spot, color).window(spot.pos))
+        let place = line_places_at::<S>(p)[d.index()];
+        Ok(self.wide_line(place, color).window(place.pos))
     }
 
     /// The wide seen indexes ([`renju_vocab::wide_seen_index`]) of `p`'s wide windows in the
     /// four directions, seen from `color`.
     #[inline(always)]
     pub(crate) fn wide_seen_indexes(&self, p: Point, color: Color) -> [u16; 4] {
-        spots_at::<S>(p).map(|spot| self.wide_line(spot, color).seen_index(spot.pos))
+        line_places_at::<S>(p).map(|place| self.wide_line(place, color).seen_index(place.pos))
     }
 
-    /// The line through `spot`, seen from `color`, the edge apart.
+    /// The line through `place`, seen from `color`, the edge apart.
     #[inline(always)]
-    pub(crate) fn wide_line(&self, spot: Spot, color: Color) -> WideLine {
+    pub(crate) fn wide_line(&self, place: LinePlace, color: Color) -> WideLine {
         WideLine {
-            own: self.lines.get(mask_slot::<S>(spot, color)),
-            opponent: self.lines.get(mask_slot::<S>(spot, color.opponent())),
-            edge: S::GEOMETRY.edge[usize::from(spot.line >> 1) & 255],
+            own: self.lines.get(mask_slot::<S>(place, color)),
+            opponent: self.lines.get(mask_slot::<S>(place, color.opponent())),
+            edge: S::GEOMETRY.edge[usize::from(place.line >> 1) & 255],
         }
     }
 }
 
 impl<S: BoardSize> Board<S> {
-    /// The line through `spot`, seen from `color`.
+    /// The line through `place`, seen from `color`.
     #[inline(always)]
-    pub(crate) fn line_view(&self, spot: Spot, color: Color) -> LineView {
+    pub(crate) fn line_view(&self, place: LinePlace, color: Color) -> LineView {
         LineView {
-            own: self.lines.get(mask_slot::<S>(spot, color)),
-            opponent: self.lines.get(mask_slot::<S>(spot, color.opponent()))
-                | S::GEOMETRY.edge[usize::from(spot.line >> 1) & 255],
+            own: self.lines.get(mask_slot::<S>(place, color)),
+            opponent: self.lines.get(mask_slot::<S>(place, color.opponent()))
+                | S::GEOMETRY.edge[usize::from(place.line >> 1) & 255],
         }
     }
 }
@@ -805,9 +805,9 @@ mod tests {
     use crate::Size;
     use std::prelude::rust_2021::*;
 
-    fn spots_agree<S: BoardSize>() {
+    fn line_places_agree<S: BoardSize>() {
         for p in Point::all::<S>() {
-            let (at, of) = (spots_at::<S>(p), spots_of::<S>(p));
+            let (at, of) = (line_places_at::<S>(p), line_places_of::<S>(p));
             for d in 0..4 {
                 assert_eq!((at[d].line, at[d].pos), (of[d].line, of[d].pos), "{p} {d}");
                 let (line, pos) = Direction::ALL[d].locate(p, S::N);
@@ -819,12 +819,12 @@ mod tests {
     }
 
     #[test]
-    fn spots_from_coordinates_are_those_of_the_table_and_of_locate() {
-        spots_agree::<Size<5>>();
-        spots_agree::<Size<15>>();
-        spots_agree::<Size<16>>();
-        spots_agree::<Size<20>>();
-        spots_agree::<Size<26>>();
+    fn line_places_from_coordinates_are_those_of_the_table_and_of_locate() {
+        line_places_agree::<Size<5>>();
+        line_places_agree::<Size<15>>();
+        line_places_agree::<Size<16>>();
+        line_places_agree::<Size<20>>();
+        line_places_agree::<Size<26>>();
     }
 
     /// Stones in every corner and along the edges, both colours, so that the edge and

@@ -1,5 +1,5 @@
 //! The geometry of a board of one size: where each point lies on its four lines (its
-//! [`Spot`]s), each point's bit in its line, which bits of each line are past the edge, and
+//! [`LinePlace`]s), each point's bit in its line, which bits of each line are past the edge, and
 //! the stars of points (a point and its lines up to 5 away). Pure numbers of the size, made
 //! by `const fn`s and kept once per size in a `static` ([`BoardSize::GEOMETRY`](crate::BoardSize)):
 //! a `const` table would be copied into every function that reads it.
@@ -10,12 +10,12 @@ use renju_vocab::REACH;
 #[doc(hidden)]
 #[derive(Debug)]
 pub struct Geometry {
-    /// Each point's [`Spot`] in the four directions, by [`spot_index`]: placing a stone or
+    /// Each point's [`LinePlace`] in the four directions, by [`place_index`]: placing a stone or
     /// reading a window needs no arithmetic on coordinates. The points past the edge are all
     /// on the off-board line ([`off_board_slot`]), at position 0.
-    pub(crate) spots: [[Spot; 4]; 1024],
-    /// Each point's bit in its line ([`Spot::bit`]) along a row and along a column, by
-    /// [`spot_index`]: placing a stone loads the bits instead of shifting for them. Both
+    pub(crate) places: [[LinePlace; 4]; 1024],
+    /// Each point's bit in its line ([`LinePlace::bit`]) along a row and along a column, by
+    /// [`place_index`]: placing a stone loads the bits instead of shifting for them. Both
     /// diagonals number a point's position by its column too, so they take the row's bit.
     pub(crate) bits: [[u64; 2]; 1024],
     /// Bits of each line that are not on the board: the edge, read as opponent stones by the
@@ -29,34 +29,34 @@ pub struct Geometry {
 impl Geometry {
     /// The geometry of a board of `n` points a side whose lines take `line_slots` slots.
     pub const fn of(n: usize, line_slots: usize) -> Geometry {
-        let spots = spots_table(n, off_board_slot(line_slots) as u16);
+        let places = line_places_table(n, off_board_slot(line_slots) as u16);
         Geometry {
-            bits: bits_table(&spots),
-            edge: edge_table(n, &spots),
-            spots,
+            bits: bits_table(&places),
+            edge: edge_table(n, &places),
+            places,
             star_rows: star_rows(n),
         }
     }
 }
 
-/// Where the [`Spot`]s of the point at (`col`, `row`) are in [`Geometry::spots`]: `row << 5 |
+/// Where the [`LinePlace`]s of the point at (`col`, `row`) are in [`Geometry::places`]: `row << 5 |
 /// col` (a shift and an or, where the row-major index needs a multiplication), masked so that
 /// it indexes without a check. Every point up to `z26` has an entry, on the board or not.
 #[inline(always)]
-pub(crate) const fn spot_index(col: usize, row: usize) -> usize {
-    ((row << SPOT_ROW_SHIFT) | col) & 1023
+pub(crate) const fn place_index(col: usize, row: usize) -> usize {
+    ((row << PLACE_ROW_SHIFT) | col) & 1023
 }
 
 /// Where a point sits on its line in one direction: the line's black slot in
 /// a board's line masks (even; the white slot is the next) and the point's position along it.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
-pub struct Spot {
+pub struct LinePlace {
     pub(crate) line: u16,
     pub(crate) pos: u8,
 }
 
-impl Spot {
+impl LinePlace {
     /// The bit of the point itself in its line's masks.
     #[inline(always)]
     pub(crate) fn bit(self) -> u64 {
@@ -84,36 +84,36 @@ pub(crate) const fn off_board_slot(line_slots: usize) -> usize {
     line_slots - 2
 }
 
-/// Rows of the spot tables ([`spot_index`]): 32 entries each, so that every point up to
+/// Rows of the place tables ([`place_index`]): 32 entries each, so that every point up to
 /// `z26`, on the board or not, has an entry of its own.
-pub(crate) const SPOT_ROW_SHIFT: usize = 5;
+pub(crate) const PLACE_ROW_SHIFT: usize = 5;
 
-/// [`Geometry::spots`] of a board of `n` points a side: the points past the edge are all on
+/// [`Geometry::places`] of a board of `n` points a side: the points past the edge are all on
 /// the line of `off_board` (a black slot), at position 0.
-const fn spots_table(n: usize, off_board: u16) -> [[Spot; 4]; 1024] {
-    let off = Spot {
+const fn line_places_table(n: usize, off_board: u16) -> [[LinePlace; 4]; 1024] {
+    let off = LinePlace {
         line: off_board,
         pos: 0,
     };
-    let mut spots = [[off; 4]; 1024];
+    let mut places = [[off; 4]; 1024];
     let mut row = 0;
     while row < n {
         let mut col = 0;
         while col < n {
-            spots[(row << SPOT_ROW_SHIFT) | col] = spots_from(col, row, n);
+            places[(row << PLACE_ROW_SHIFT) | col] = line_places_from(col, row, n);
             col += 1;
         }
         row += 1;
     }
-    spots
+    places
 }
 
-/// [`Geometry::bits`] from the spots.
-const fn bits_table(spots: &[[Spot; 4]; 1024]) -> [[u64; 2]; 1024] {
+/// [`Geometry::bits`] from the places.
+const fn bits_table(places: &[[LinePlace; 4]; 1024]) -> [[u64; 2]; 1024] {
     let mut bits = [[0; 2]; 1024];
     let mut i = 0;
     while i < 1024 {
-        let [row, column, diagonal, anti_diagonal] = spots[i];
+        let [row, column, diagonal, anti_diagonal] = places[i];
         assert!(diagonal.pos == row.pos && anti_diagonal.pos == row.pos);
         bits[i] = [
             1 << (row.pos as usize + REACH),
@@ -125,7 +125,7 @@ const fn bits_table(spots: &[[Spot; 4]; 1024]) -> [[u64; 2]; 1024] {
 }
 
 /// [`Geometry::edge`] of a board of `n` points a side.
-const fn edge_table(n: usize, spots: &[[Spot; 4]; 1024]) -> [u64; 256] {
+const fn edge_table(n: usize, places: &[[LinePlace; 4]; 1024]) -> [u64; 256] {
     let mut on = [0u64; 256];
     let mut row = 0;
     while row < n {
@@ -133,8 +133,8 @@ const fn edge_table(n: usize, spots: &[[Spot; 4]; 1024]) -> [u64; 256] {
         while col < n {
             let mut d = 0;
             while d < 4 {
-                let spot = spots[(row << SPOT_ROW_SHIFT) | col][d];
-                on[spot.line as usize / 2] |= 1 << (spot.pos as usize + REACH);
+                let place = places[(row << PLACE_ROW_SHIFT) | col][d];
+                on[place.line as usize / 2] |= 1 << (place.pos as usize + REACH);
                 d += 1;
             }
             col += 1;
@@ -150,10 +150,10 @@ const fn edge_table(n: usize, spots: &[[Spot; 4]; 1024]) -> [u64; 256] {
     edge
 }
 
-/// The [`Spot`]s of the point at `col`, `row` on a board of `n` points a side, in the order
+/// The [`LinePlace`]s of the point at `col`, `row` on a board of `n` points a side, in the order
 /// of [`Direction::ALL`].
 #[inline(always)]
-pub(crate) const fn spots_from(col: usize, row: usize, n: usize) -> [Spot; 4] {
+pub(crate) const fn line_places_from(col: usize, row: usize, n: usize) -> [LinePlace; 4] {
     let (c, r, top) = (col as u16, row as u16, n as u16 - 1);
     let (columns, diagonals, anti_diagonals) = (
         first_line(1, n) as u16,
@@ -161,20 +161,20 @@ pub(crate) const fn spots_from(col: usize, row: usize, n: usize) -> [Spot; 4] {
         first_line(3, n) as u16,
     );
     [
-        Spot {
+        LinePlace {
             line: 2 * r,
             pos: c as u8,
         },
-        Spot {
+        LinePlace {
             line: 2 * (columns + c),
             pos: r as u8,
         },
         // Diagonal `c + n - 1 - r`, summed so that no step goes below zero.
-        Spot {
+        LinePlace {
             line: 2 * (diagonals + top + c) - 2 * r,
             pos: c as u8,
         },
-        Spot {
+        LinePlace {
             line: 2 * (anti_diagonals + c + r),
             pos: c as u8,
         },

@@ -1,7 +1,7 @@
 //! A board that keeps its forbidden maps up to date as stones come and go, for engines.
 
-use crate::board::{spots_of, LineView};
-use crate::geometry::Spot;
+use crate::board::{line_places_of, LineView};
+use crate::geometry::LinePlace;
 use crate::judge::{FirstLook, Reads};
 use crate::line_class::LineClass;
 use crate::line_reading::{with_lines, ReadLines};
@@ -102,11 +102,11 @@ const fn watched_color<const WHITE: bool>() -> Color {
 /// The window bits of a point's line other than its own (bit 5 of 11).
 const AROUND: u64 = 0x7FF & !(1 << 5);
 
-/// The points of `set` (a mask of the line through `spot`) within 5 of `spot`'s point, as an
+/// The points of `set` (a mask of the line through `place`) within 5 of `place`'s point, as an
 /// 11-bit window: bit `k` is the point `k - 5` along the line.
 #[inline(always)]
-fn near(spot: Spot, set: u64) -> u64 {
-    (set >> spot.pos) & AROUND
+fn near(place: LinePlace, set: u64) -> u64 {
+    (set >> place.pos) & AROUND
 }
 
 /// The set bits of a mask over the four lines through a point `s`, lowest first, each as the
@@ -276,16 +276,16 @@ impl<S: BoardSize> Watch<S> {
         // The four lines through `s`, and on them the watched points within 5: bit `16 * d + k`
         // is the point `k - 5` along direction `d`, so that one loop goes through all four.
         // (Watched points are empty: `s` itself is not watched now.)
-        let spots = spots_of::<S>(s);
+        let places = line_places_of::<S>(s);
         let mut watched = 0u64;
-        for (d, &spot) in spots.iter().enumerate() {
-            watched |= near(spot, self.watched.line(spot)) << (16 * d);
+        for (d, &place) in places.iter().enumerate() {
+            watched |= near(place, self.watched.line(place)) << (16 * d);
         }
         // An opponent's stone near no watched point, read by no deep verdict, changes nothing.
         if !own && coming && watched == 0 && redo.is_empty() {
             return;
         }
-        let lines = spots.map(|spot| board.line_view(spot, color));
+        let lines = places.map(|place| board.line_view(place, color));
         // Taking an own stone away can leave a watched point below weight 2: allowed.
         if own && !coming {
             for (bit, _, _, q) in near_points(s, watched) {
@@ -303,7 +303,8 @@ impl<S: BoardSize> Watch<S> {
         let mut moved = 0u64;
         let from = slot::<S>(s);
         for (bit, d, k, _) in near_points(s, watched) {
-            let class = reading.line_class(board, spots[d], lines[d], spots[d].pos + k - 5, color);
+            let class =
+                reading.line_class(board, places[d], lines[d], places[d].pos + k - 5, color);
             let kept =
                 &mut self.classes.as_mut()[S::Layout::slot_along(from, d, isize::from(k) - 5)][d];
             moved |= u64::from(class != *kept) << bit;
@@ -353,9 +354,9 @@ impl<S: BoardSize> Watch<S> {
                     if !self.watched.contains(q) {
                         continue;
                     }
-                    let spot = spots_of::<S>(q)[d];
-                    let line = board.line_view(spot, color);
-                    let class = reading.line_class(board, spot, line, spot.pos, color);
+                    let place = line_places_of::<S>(q)[d];
+                    let line = board.line_view(place, color);
+                    let class = reading.line_class(board, place, line, place.pos, color);
                     let kept = &mut self.classes.as_mut()[slot::<S>(q)][d];
                     if class != *kept {
                         *kept = class;
@@ -384,11 +385,11 @@ impl<S: BoardSize> Watch<S> {
         lines: &[LineView; 4],
     ) {
         let color = watched_color::<WHITE>();
-        let spots = spots_of::<S>(s);
+        let places = line_places_of::<S>(s);
         let mut unwatched = 0u64;
-        for (d, (&spot, line)) in spots.iter().zip(lines).enumerate() {
-            let open = !self.watched.line(spot) & line.empty() & line.near_other_own(spot);
-            unwatched |= near(spot, open) << (16 * d);
+        for (d, (&place, line)) in places.iter().zip(lines).enumerate() {
+            let open = !self.watched.line(place) & line.empty() & line.near_other_own(place);
+            unwatched |= near(place, open) << (16 * d);
         }
         // The other three lines did not change: below 2 before, a point reaches 2 only if
         // this line weighs something. The points are picked into masks first and acted on
@@ -397,7 +398,7 @@ impl<S: BoardSize> Watch<S> {
         let weights = rule.own_mask_weights(color);
         let (mut heavy, mut weighing) = (0u64, 0u64);
         for (bit, d, k, _) in near_points(s, unwatched) {
-            let weight = weights[usize::from(lines[d].own_window(spots[d].pos + k - 5))];
+            let weight = weights[usize::from(lines[d].own_window(places[d].pos + k - 5))];
             heavy |= u64::from(weight >> 1) << bit;
             weighing |= u64::from(weight & 1) << bit;
         }
@@ -425,7 +426,7 @@ impl<S: BoardSize> IncrementalBoard<S> {
             let mut watch = Box::new(Watch::new(color));
             // A point of weight 2 or more is near an own stone: as if each came in turn.
             for s in board.stone_set(color).iter() {
-                let lines = spots_of::<S>(s).map(|spot| board.line_view(spot, color));
+                let lines = line_places_of::<S>(s).map(|place| board.line_view(place, color));
                 with_lines!(rule, reading => match color {
                     Color::Black => {
                         watch.watch_heavy_near::<false, _>(rule, reading, &mut board, s, &lines)

@@ -124,7 +124,7 @@ pub use diagram::DiagramError;
 pub use direction::Direction;
 pub use forbidden_map::ForbiddenMap;
 #[doc(hidden)]
-pub use geometry::{Geometry, Spot};
+pub use geometry::{Geometry, LinePlace};
 pub use incremental::IncrementalBoard;
 pub use judge::Verdict;
 pub use on_board::OnBoard;

@@ -5,7 +5,7 @@
 //! choice made per point, in the judge's loops, costs registers on every point.
 
 use crate::board::LineView;
-use crate::geometry::Spot;
+use crate::geometry::LinePlace;
 use crate::line_class::LineClass;
 use crate::size::BoardSize;
 use crate::{Board, Point};
@@ -21,12 +21,12 @@ pub(crate) trait ReadLines: Copy {
     /// [`Direction::ALL`](crate::Direction::ALL), each with its tally.
     fn classes<S: BoardSize>(self, board: &Board<S>, p: Point, color: Color) -> [LineClass; 4];
 
-    /// The class of the line at `spot` (seen from `color` as `line`) through the empty point
+    /// The class of the line at `place` (seen from `color` as `line`) through the empty point
     /// at position `pos` along it.
     fn line_class<S: BoardSize>(
         self,
         board: &Board<S>,
-        spot: Spot,
+        place: LinePlace,
         line: LineView,
         pos: u8,
         color: Color,
@@ -63,7 +63,7 @@ impl ReadLines for BySeenIndex<'_> {
     fn line_class<S: BoardSize>(
         self,
         _board: &Board<S>,
-        _spot: Spot,
+        _place: LinePlace,
         line: LineView,
         pos: u8,
         color: Color,
@@ -98,12 +98,12 @@ impl ReadLines for ByWideSeenIndex<'_> {
     fn line_class<S: BoardSize>(
         self,
         board: &Board<S>,
-        spot: Spot,
+        place: LinePlace,
         _line: LineView,
         pos: u8,
         color: Color,
     ) -> LineClass {
-        self.class(board.wide_line(spot, color).seen_index(pos), color)
+        self.class(board.wide_line(place, color).seen_index(pos), color)
     }
 }
 

@@ -1,7 +1,7 @@
 //! A set of points kept the way the board keeps its stones: one bit mask per line.
 
-use crate::board::spots_of;
-use crate::geometry::Spot;
+use crate::board::line_places_of;
+use crate::geometry::LinePlace;
 use crate::size::{BoardSize, Layout, LineStore};
 use crate::Point;
 use core::marker::PhantomData;
@@ -11,7 +11,7 @@ use core::marker::PhantomData;
 /// near a point along one of its lines are a shift and a mask away ([`LineSet::line`]), as
 /// its stones are.
 pub(crate) struct LineSet<S: BoardSize> {
-    /// By the black slot of [`Spot::line`] (the white slots stay empty).
+    /// By the black slot of [`LinePlace::line`] (the white slots stay empty).
     lines: <S::Layout as Layout>::Lines,
     size: PhantomData<S>,
 }
@@ -35,33 +35,33 @@ impl<S: BoardSize> LineSet<S> {
     /// Adds `p`: a bit in each of its four lines.
     #[inline]
     pub(crate) fn insert(&mut self, p: Point) {
-        for &spot in spots_of::<S>(p) {
-            let slot = usize::from(spot.line);
-            self.lines.set(slot, self.lines.get(slot) | spot.bit());
+        for &place in line_places_of::<S>(p) {
+            let slot = usize::from(place.line);
+            self.lines.set(slot, self.lines.get(slot) | place.bit());
         }
     }
 
     /// Removes `p`.
     #[inline]
     pub(crate) fn remove(&mut self, p: Point) {
-        for &spot in spots_of::<S>(p) {
-            let slot = usize::from(spot.line);
-            self.lines.set(slot, self.lines.get(slot) & !spot.bit());
+        for &place in line_places_of::<S>(p) {
+            let slot = usize::from(place.line);
+            self.lines.set(slot, self.lines.get(slot) & !place.bit());
         }
     }
 
     /// Whether `p` is in the set.
     #[inline]
     pub(crate) fn contains(&self, p: Point) -> bool {
-        let row = spots_of::<S>(p)[0];
+        let row = line_places_of::<S>(p)[0];
         self.lines.get(usize::from(row.line)) & row.bit() != 0
     }
 
-    /// The members on the line through `spot`, as a mask of that line (bit of position `pos`
+    /// The members on the line through `place`, as a mask of that line (bit of position `pos`
     /// at `pos + 5`, as the board's line masks).
     #[inline(always)]
-    pub(crate) fn line(&self, spot: Spot) -> u64 {
-        self.lines.get(usize::from(spot.line))
+    pub(crate) fn line(&self, place: LinePlace) -> u64 {
+        self.lines.get(usize::from(place.line))
     }
 }
 
@@ -82,9 +82,9 @@ mod tests {
         }
         for p in Point::all::<S>() {
             assert_eq!(set.contains(p), members.contains(p), "{p}");
-            for (d, &spot) in spots_of::<S>(p).iter().enumerate() {
+            for (d, &place) in line_places_of::<S>(p).iter().enumerate() {
                 // The members within 5 along `d` are the points of that line in the set.
-                let window = (set.line(spot) >> spot.pos) & 0x7FF;
+                let window = (set.line(place) >> place.pos) & 0x7FF;
                 for k in -5i8..=5 {
                     let q = p.offset(Direction::ALL[d].step(), isize::from(k));
                     let q = q.filter(|q| q.is_on::<S>());
