@@ -66,14 +66,15 @@ use rand_chacha::ChaCha8Rng;
 use std::fmt;
 use std::str::FromStr;
 
-/// The side of the standard board (RIF): 15 points, the size of [`generate`]'s positions.
-pub const STANDARD_SIZE: u8 = 15;
+/// The side of the standard board (RIF): 15 points, the size of [`generate`]'s positions
+/// (the vocabulary's [`renju_vocab::STANDARD_SIZE`]).
+pub const STANDARD_SIZE: u8 = renju_vocab::STANDARD_SIZE as u8;
 
-/// The fewest points a side may have.
-pub const MIN_SIZE: u8 = 5;
+/// The fewest points a side may have ([`renju_vocab::MIN_SIZE`]).
+pub const MIN_SIZE: u8 = renju_vocab::MIN_SIZE as u8;
 
-/// The most points a side may have (columns `a`..`z`).
-pub const MAX_SIZE: u8 = 26;
+/// The most points a side may have, columns `a`..`z` ([`renju_vocab::MAX_SIZE`]).
+pub const MAX_SIZE: u8 = renju_vocab::MAX_SIZE as u8;
 
 /// A board size outside [`MIN_SIZE`]..=[`MAX_SIZE`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -150,7 +151,7 @@ impl Spot {
 impl fmt::Display for Spot {
     /// The point's name, like `h8`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", char::from(b'a' + self.col), self.row + 1)
+        renju_vocab::point_name(usize::from(self.col), usize::from(self.row)).fmt(f)
     }
 }
 

@@ -1,14 +1,10 @@
 //! Board sizes and point names: what every reader checks its points against.
 
-/// The smallest board side a record may have.
-pub const MIN_SIZE: usize = 5;
-
-/// The largest board side a record may have (columns `a`..`z`).
-pub const MAX_SIZE: usize = 26;
+pub use renju_vocab::{MAX_SIZE, MIN_SIZE};
 
 /// The board side of Renju (RIF), and of the formats that know no other (RenjuNet XML,
 /// RenLib, and by default a `moves` line).
-pub const DEFAULT_SIZE: usize = 15;
+pub const DEFAULT_SIZE: usize = renju_vocab::STANDARD_SIZE;
 
 /// The side of a `columns` x `rows` board, if it is square and from [`MIN_SIZE`] to
 /// [`MAX_SIZE`]; else why not.
@@ -23,7 +19,7 @@ pub fn check_size(columns: usize, rows: usize) -> Result<usize, String> {
     if columns != rows {
         return Err(format!("a {columns}x{rows} board is not square"));
     }
-    if !(MIN_SIZE..=MAX_SIZE).contains(&columns) {
+    if !renju_vocab::is_supported_size(columns) {
         return Err(format!(
             "a {columns}x{rows} board: sizes from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE} are read"
         ));
@@ -39,10 +35,10 @@ pub fn check_size(columns: usize, rows: usize) -> Result<usize, String> {
 /// assert_eq!(renju_records::point_name(25, 25), "z26");
 /// ```
 pub fn point_name(col: u8, row: u8) -> String {
-    format!("{}{}", char::from(b'a' + col), u32::from(row) + 1)
+    renju_vocab::point_name(usize::from(col), usize::from(row)).to_string()
 }
 
 /// The last column letter of a board of side `size` (`o` for 15).
 pub(crate) fn last_column(size: usize) -> char {
-    char::from(b'a' + (size.clamp(1, MAX_SIZE) - 1) as u8)
+    renju_vocab::column_letter(size.clamp(1, MAX_SIZE) - 1).unwrap_or('z')
 }

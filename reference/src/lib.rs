@@ -94,6 +94,10 @@ impl Default for Board {
 }
 
 impl Board {
+    // The reference states its own sizes on purpose, as it states the rules on its own: it
+    // shares no code with the runtime it checks (not even `renju-vocab`'s numbers), so that a
+    // mistake there cannot hide in both. A test compares the numbers.
+
     /// The side of the standard (RIF) board, that of [`Board::new`].
     pub const STANDARD_SIZE: usize = 15;
 

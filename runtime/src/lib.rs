@@ -130,7 +130,9 @@ pub use judge::Verdict;
 pub use on_board::OnBoard;
 pub use point::{ParsePointError, Point};
 pub use point_set::PointSet;
-pub use renju_vocab::{Color, ForbiddenKind, ParseNameError};
+pub use renju_vocab::{
+    resolve_size, Color, ForbiddenKind, ParseNameError, SizeChoiceError, SizePolicy,
+};
 pub use rule::Rule;
 pub use rule_parts::{PartsError, RuleParts};
 pub use size::{BoardSize, Size, SizeError, Standard, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};

@@ -154,7 +154,7 @@ impl Point {
 
 impl fmt::Display for Point {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.col) as char, self.row + 1)
+        renju_vocab::point_name(self.col(), self.row()).fmt(f)
     }
 }
 
@@ -199,28 +199,10 @@ impl Point {
     /// }
     /// ```
     pub const fn from_name(name: &str) -> Option<Point> {
-        let bytes = name.as_bytes();
-        // A column letter and one or two digits.
-        if bytes.len() < 2 || bytes.len() > 3 {
-            return None;
+        match renju_vocab::parse_point_name(name) {
+            Some((col, row)) => Point::new(col, row),
+            None => None,
         }
-        let col = match bytes[0] {
-            c @ b'a'..=b'z' => (c - b'a') as usize,
-            _ => return None,
-        };
-        let mut row = 0usize;
-        let mut i = 1;
-        while i < bytes.len() {
-            match bytes[i] {
-                d @ b'0'..=b'9' => row = row * 10 + (d - b'0') as usize,
-                _ => return None,
-            }
-            i += 1;
-        }
-        if bytes[1] == b'0' || row == 0 {
-            return None;
-        }
-        Point::new(col, row - 1)
     }
 }
 

@@ -62,7 +62,7 @@ impl Rule {
     /// file again and again should keep the rule it got (`renju-rule-file` does: one rule
     /// per file and content).
     pub fn from_parts(parts: RuleParts) -> Result<&'static Rule, PartsError> {
-        if !(crate::MIN_SIZE..=crate::MAX_SIZE).contains(&parts.board_size) {
+        if !renju_vocab::is_supported_size(parts.board_size) {
             return Err(PartsError("a board size outside 5..=26"));
         }
         let [black, white] = parts.tables;

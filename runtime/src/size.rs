@@ -25,14 +25,7 @@ use crate::geometry::{line_count, small_stars, Geometry};
 use core::fmt;
 use core::hash::Hash;
 
-/// The fewest points a side of a board may have.
-pub const MIN_SIZE: usize = 5;
-
-/// The most points a side of a board may have (columns `a`..`z`).
-pub const MAX_SIZE: usize = 26;
-
-/// The side of the board Renju is played on (RIF article 1), and the default everywhere.
-pub const STANDARD_SIZE: usize = 15;
+pub use renju_vocab::{MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 
 /// A board of `N` points a side, as a type: `Board<Size<20>>` is a 20x20 board. Every `N`
 /// from [`MIN_SIZE`] to [`MAX_SIZE`] implements [`BoardSize`].

@@ -151,3 +151,14 @@ fn runtime_equals_reference_on_26x26() {
 fn every_size_of_the_tests_is_checked() {
     assert_eq!(sized::SIZES, [5, 7, 15, 19, 20, 26]);
 }
+
+/// The reference states the board sizes on its own, on purpose (it shares no code with the
+/// runtime): its numbers must be the vocabulary's, which every other crate uses.
+#[test]
+fn the_reference_takes_the_sizes_the_vocabulary_names() {
+    use renju_reference::Board as Reference;
+    assert_eq!(Reference::MIN_SIZE, renju_vocab::MIN_SIZE);
+    assert_eq!(Reference::MAX_SIZE, renju_vocab::MAX_SIZE);
+    assert_eq!(Reference::STANDARD_SIZE, renju_vocab::STANDARD_SIZE);
+    assert_eq!(renju::MIN_SIZE..=renju::MAX_SIZE, renju_vocab::SIZES);
+}

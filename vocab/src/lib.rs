@@ -8,6 +8,8 @@
 //!   index `0..59049` (base 3 over the 10 outer points); [`WideWindow`]: the same with the
 //!   board edge as a cell of its own and what ends a run reaching past it, for the rules
 //!   that judge wins by their ends.
+//! - [`MIN_SIZE`]..=[`MAX_SIZE`], [`STANDARD_SIZE`], [`point_name`] and [`resolve_size`]: the
+//!   board sizes and point names every crate agrees on, and which size a position is judged on.
 //! - [`PatternClass`]: what one line through a just-placed stone holds (five, overline, fours,
 //!   straight four, the straight-four points of a three), packed into a `u16`.
 //! - [`RuleSettings`]: what a rule variant says per colour (how a five wins, what is forbidden)
@@ -39,6 +41,7 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
+mod board_size;
 mod class;
 mod color;
 mod name;
@@ -54,6 +57,10 @@ mod window;
 #[doc(hidden)]
 pub use serde;
 
+pub use board_size::{
+    column_letter, is_supported_size, parse_point_name, point_name, resolve_size, PointName,
+    SizeChoiceError, SizePolicy, MAX_SIZE, MIN_SIZE, SIZES, STANDARD_SIZE,
+};
 pub use class::{PatternClass, StraightFourPoints};
 pub use color::{Cell, Color};
 pub use name::ParseNameError;

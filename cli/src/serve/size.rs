@@ -7,10 +7,10 @@
 use super::error::ApiError;
 
 /// The smallest board a request may name.
-pub const MIN: usize = 5;
+pub const MIN: usize = renju::MIN_SIZE;
 
 /// The largest board a request may name (26 columns, `a`..`z`).
-pub const MAX: usize = 26;
+pub const MAX: usize = renju::MAX_SIZE;
 
 /// Whether the runtime judges boards of `size`: every size from [`MIN`] to [`MAX`].
 pub fn supported(size: usize) -> bool {

@@ -125,16 +125,18 @@ fn gomocup_rule(src: &Source<'_>, raw: Option<&Spanned<i64>>) -> Result<Option<u
 /// `board-size`: 5 to 26, 15 when not said.
 fn board_size(src: &Source<'_>, raw: Option<&Spanned<i64>>) -> Result<u8, SpecError> {
     let Some(n) = raw else {
-        return Ok(15);
+        return Ok(renju_vocab::STANDARD_SIZE as u8);
     };
     match u8::try_from(*n.get_ref()) {
-        Ok(size @ 5..=26) => Ok(size),
+        Ok(size) if renju_vocab::is_supported_size(size as usize) => Ok(size),
         _ => Err(src.error(
             n.span(),
             "board-size",
             format!(
-                "`board-size = {}` is not supported: a side has 5 to 26 points (columns a-z)",
-                n.get_ref()
+                "`board-size = {}` is not supported: a side has {} to {} points (columns a-z)",
+                n.get_ref(),
+                renju_vocab::MIN_SIZE,
+                renju_vocab::MAX_SIZE
             ),
         )),
     }
