@@ -21,16 +21,24 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use crate::board::Board;
+use crate::board::MoveError;
+use crate::cells::CellError;
+use crate::diagram;
+use crate::diagram::DiagramError;
+use crate::direction::Direction;
 use crate::explain::{ExplainLimits, Explanation};
+use crate::incremental::IncrementalBoard;
+use crate::judge::Verdict;
+use crate::point::Point;
+use crate::rule::Rule;
 use crate::size::BoardSize;
-use crate::{
-    diagram, Board, CellError, DiagramError, Direction, ForbiddenKind, IncrementalBoard, MoveError,
-    Point, Rule, SizeError, Verdict,
-};
+use crate::size::SizeError;
 use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
+use renju_vocab::ForbiddenKind;
 use renju_vocab::{Color, PatternClass, WideWindow, Window};
 
 /// A [`Board`] of a size chosen at run time (5 to 26 points a side).
@@ -247,7 +255,7 @@ impl AnyBoard {
     pub fn from_diagram(text: &str, size: Option<usize>) -> Result<AnyBoard, AnyError> {
         let size = size
             .or_else(|| diagram::rows_of(text))
-            .unwrap_or(crate::STANDARD_SIZE);
+            .unwrap_or(crate::size::STANDARD_SIZE);
         let mut board = AnyBoard::new(size)?;
         board.inner.fill_from_diagram(text)?;
         Ok(board)
@@ -613,7 +621,7 @@ mod tests {
     #[test]
     fn every_size_is_made_and_answers_on_its_own_board() {
         let renju = Rule::default_rule();
-        for size in crate::MIN_SIZE..=crate::MAX_SIZE {
+        for size in crate::size::MIN_SIZE..=crate::size::MAX_SIZE {
             let mut game = AnyIncrementalBoard::new(renju, size).expect("a size");
             assert_eq!(game.size(), size);
             let corner = Point::new(size - 1, size - 1).expect("a point");

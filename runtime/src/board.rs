@@ -3,9 +3,12 @@
 
 use crate::direction::Direction;
 use crate::geometry::{self, line_places_from, off_board_slot, LinePlace, PLACE_ROW_SHIFT};
+use crate::layout::{Layout, LineStore};
 use crate::point::Point;
 use crate::point_set::PointSet;
-use crate::size::{BoardSize, Layout, LineStore, Standard};
+#[cfg(target_arch = "x86_64")]
+use crate::row_count::rows_hold;
+use crate::size::{BoardSize, Standard, STANDARD_SIZE};
 use core::fmt;
 use core::marker::PhantomData;
 use renju_vocab::{
@@ -300,14 +303,16 @@ impl<S: BoardSize> Board<S> {
         // and then the board is built again stone by stone to name the first.
         self.clear();
         let lists = [(black, Color::Black), (white, Color::White)];
-        if S::Layout::COUNTS_ROWS {
-            // Up to 15x15 the rows are counted at the end instead ([`Layout::rows_hold`]).
+        #[cfg(target_arch = "x86_64")]
+        if S::N <= STANDARD_SIZE {
+            // Up to 15x15 the rows are counted at the end instead ([`rows_hold`]): they all
+            // lie in the first 32 line slots.
             for (stones, color) in lists {
                 for &p in stones {
                     self.put(p, color);
                 }
             }
-            if !S::Layout::rows_hold(self, black.len() + white.len()) {
+            if !rows_hold(self.row_lines(), S::N, black.len() + white.len()) {
                 self.clear();
                 return Err(Self::first_clash(black, white));
             }
@@ -775,14 +780,15 @@ impl<S: BoardSize> Board<S> {
     }
 }
 
-impl<S: BoardSize<Layout = crate::size::Small>> Board<S> {
-    /// The masks of the rows, both colours: row `r`'s black at `2 * r`, its white next
-    /// (the first lines of [`Board::lines`]); those past the board's rows are empty.
+impl<S: BoardSize> Board<S> {
+    /// The masks of the rows, both colours, on boards up to 15x15: row `r`'s black at `2 * r`,
+    /// its white next (the first lines of [`Board::lines`]); those past the board's rows are
+    /// empty. Boards past 16x16 keep rows of other widths: a caller asks only up to 15x15.
     #[inline(always)]
     pub(crate) fn row_lines(&self) -> &[u32; 32] {
-        match self.lines.first_chunk() {
-            Some(rows) => rows,
-            None => unreachable!("a board has more than 32 line slots"),
+        match self.lines.first_32_bit_masks() {
+            Some(rows) if S::N <= 16 => rows,
+            _ => unreachable!("only boards up to 16x16 have rows of 32 bits in 32 slots"),
         }
     }
 }
@@ -793,16 +799,23 @@ impl<S: BoardSize> Default for Board<S> {
     }
 }
 
-impl<S: BoardSize> fmt::Debug for Board<S> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Board(\n{})", crate::diagram::render(self, &[]))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Size;
+
+    /// Which line of direction `d` holds `p` on a board of `size` points a side, and where on
+    /// it: positions grow with the direction's step (the column, except on columns, where it
+    /// is the row).
+    fn locate(d: Direction, p: Point, size: usize) -> (usize, usize) {
+        let (c, r) = (p.col(), p.row());
+        match d {
+            Direction::Horizontal => (r, c),
+            Direction::Vertical => (c, r),
+            Direction::Diagonal => (c + size - 1 - r, c),
+            Direction::AntiDiagonal => (c + r, c),
+        }
+    }
+    use crate::size::Size;
     use std::prelude::rust_2021::*;
 
     fn line_places_agree<S: BoardSize>() {
@@ -810,7 +823,7 @@ mod tests {
             let (at, of) = (line_places_at::<S>(p), line_places_of::<S>(p));
             for d in 0..4 {
                 assert_eq!((at[d].line, at[d].pos), (of[d].line, of[d].pos), "{p} {d}");
-                let (line, pos) = Direction::ALL[d].locate(p, S::N);
+                let (line, pos) = locate(Direction::ALL[d], p, S::N);
                 let first = geometry::first_line(d, S::N);
                 assert_eq!(usize::from(at[d].line), 2 * (first + line), "{p} {d}");
                 assert_eq!(usize::from(at[d].pos), pos, "{p} {d}");

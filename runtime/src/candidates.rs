@@ -4,9 +4,10 @@
 //! The count is bit-sliced over a [`Plane`]: SSE2 registers on x86-64, words of a
 //! [`PointSet`] elsewhere (and in the test that the two agree).
 
+use crate::board::Board;
 use crate::plane::Plane;
-use crate::size::{BoardSize, Small};
-use crate::{Board, PointSet};
+use crate::point_set::PointSet;
+use crate::size::BoardSize;
 use renju_vocab::Color;
 
 /// The empty points where `color` might be forbidden, from stone counts alone (no table
@@ -31,26 +32,11 @@ use renju_vocab::Color;
 /// checks this against the verdict of every point of the corpora.)
 #[inline]
 pub fn forbidden_candidates<S: BoardSize>(board: &Board<S>, color: Color) -> PointSet<S> {
-    <S::Layout as crate::size::Layout>::forbidden_candidates(board, color)
-}
-
-impl Small {
-    /// [`forbidden_candidates`] on boards up to 15x15: SSE2 registers on x86-64.
-    #[inline(always)]
-    pub(crate) fn candidates<S: BoardSize<Layout = Small>>(
-        board: &Board<S>,
-        color: Color,
-    ) -> PointSet<S> {
-        #[cfg(target_arch = "x86_64")]
+    // Boards up to 15x15 (rows of 16 bits): two SSE2 registers hold the whole board.
+    #[cfg(target_arch = "x86_64")]
+    if crate::plane::fits_sse2_rows::<S>() {
         return candidates_on::<S, crate::plane::Sse2Rows<S>>(board, color);
-        #[cfg(not(target_arch = "x86_64"))]
-        return candidates_on::<S, PointSet<S>>(board, color);
     }
-}
-
-/// [`forbidden_candidates`] on boards past 15x15: point sets' words.
-#[inline(always)]
-pub(crate) fn candidates_by_words<S: BoardSize>(board: &Board<S>, color: Color) -> PointSet<S> {
     candidates_on::<S, PointSet<S>>(board, color)
 }
 
@@ -133,9 +119,11 @@ fn full_add<S: BoardSize, P: Plane<S>>(a: P, b: P, c: P) -> (P, P) {
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests {
     use super::*;
-    use crate::{Point, Size};
+    use crate::point::Point;
+    use crate::size::Size;
 
-    fn same_candidates_on<S: BoardSize<Layout = Small>>(boards: usize) -> usize {
+    fn same_candidates_on<S: BoardSize>(boards: usize) -> usize {
+        assert!(crate::plane::fits_sse2_rows::<S>());
         // Boards of every density from a fixed seed (xorshift), each point black, white or
         // empty; both colours counted.
         let mut next = crate::test_rng::xorshift(0x2545_F491_4F6C_DD1D_u64);

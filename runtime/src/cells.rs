@@ -4,10 +4,16 @@
 //! codes: 0 not forbidden, 1 double-three, 2 double-four, 3 overline. The C ABI and the
 //! Python package speak these numbers.
 
-use crate::size::{BoardSize, Layout, Small};
-use crate::{Board, Color, ForbiddenKind, ForbiddenMap, Point, Rule};
+use crate::board::Board;
+use crate::forbidden_map::ForbiddenMap;
+use crate::layout::Layout;
+use crate::point::Point;
+use crate::rule::Rule;
+use crate::size::BoardSize;
 use alloc::string::ToString;
 use core::fmt;
+use renju_vocab::Color;
+use renju_vocab::ForbiddenKind;
 
 /// Cells of a 15x15 board.
 pub const CELLS: usize = 225;
@@ -144,20 +150,8 @@ impl<'a> CheckedCells<'a> {
     }
 }
 
-/// The words of a point set ([`PointSet`](crate::PointSet)) of black's and of white's stones.
+/// The words of a point set ([`PointSet`](crate::point_set::PointSet)) of black's and of white's stones.
 type StoneWords<S> = [<<S as BoardSize>::Layout as Layout>::Words; 2];
-
-/// The stones of `N * N` valid cells (0, 1 or 2) as the words of two point sets, black's and
-/// white's, on the layouts with rows of 32 bits (boards of 16 to 26 points a side): with
-/// SSE2 on x86-64, else a cell at a time.
-#[inline(always)]
-pub(crate) fn stone_words_by_cell<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
-    #[cfg(target_arch = "x86_64")]
-    if S::Layout::ROW_SHIFT == 5 && S::N >= 16 {
-        return stone_words_wide_sse2::<S>(cells);
-    }
-    stone_words_cell_at_a_time::<S>(cells)
-}
 
 /// The stones of `N * N` valid cells one cell at a time, without a branch per cell: the
 /// reading every layout has.
@@ -212,49 +206,46 @@ fn stone_words_wide_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
     words
 }
 
-impl Small {
-    /// The stones of `N * N` valid cells: with SSE2 on x86-64, else a cell at a time.
-    #[inline(always)]
-    pub(crate) fn stone_words<S: BoardSize<Layout = Small>>(cells: &[u8]) -> [[u64; 4]; 2] {
-        #[cfg(target_arch = "x86_64")]
-        return Small::stone_words_sse2::<S>(cells);
-        #[cfg(not(target_arch = "x86_64"))]
-        return stone_words_cell_at_a_time::<S>(cells);
+/// The stones of `N * N` valid cells with SSE2 (part of every x86-64 processor), for rows
+/// of 16 bits (boards up to 15x15): per row, 16 cells compared with 1 and with 2 at once,
+/// each comparison's bytes taken down to a bit each.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn stone_words_narrow_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
+    use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
+    let (n, len) = (S::N, S::N * S::N);
+    let (black_cell, white_cell) = (set_splat_i8_m128i(1), set_splat_i8_m128i(2));
+    let mut words = [<S::Layout as Layout>::Words::default(); 2];
+    for row in 0..n {
+        // The row's cells and those after it, 16 in all; the last rows' are read from
+        // earlier (so as not to read past the end; 5x5 boards have 25 cells), and their
+        // bits moved down.
+        let start = (n * row).min(len - 16);
+        let mut bytes = [0u8; 16];
+        bytes.copy_from_slice(&cells[start..start + 16]);
+        let v = m128i::from(bytes);
+        let bits = |cell: m128i| {
+            let mask = move_mask_i8_m128i(cmp_eq_mask_i8_m128i(v, cell)) as u32;
+            u64::from((mask >> (n * row - start)) & ((1 << n) - 1)) << (16 * (row % 4))
+        };
+        words[0].as_mut()[row / 4] |= bits(black_cell);
+        words[1].as_mut()[row / 4] |= bits(white_cell);
     }
-
-    /// The stones of `N * N` valid cells with SSE2 (part of every x86-64 processor): per row,
-    /// 16 cells compared with 1 and with 2 at once, each comparison's bytes taken down to a
-    /// bit each.
-    #[cfg(target_arch = "x86_64")]
-    #[inline(always)]
-    fn stone_words_sse2<S: BoardSize<Layout = Small>>(cells: &[u8]) -> [[u64; 4]; 2] {
-        use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
-        let (n, len) = (S::N, S::N * S::N);
-        let (black_cell, white_cell) = (set_splat_i8_m128i(1), set_splat_i8_m128i(2));
-        let mut words = [[0u64; 4]; 2];
-        for row in 0..n {
-            // The row's cells and those after it, 16 in all; the last rows' are read from
-            // earlier (so as not to read past the end; 5x5 boards have 25 cells), and their
-            // bits moved down.
-            let start = (n * row).min(len - 16);
-            let mut bytes = [0u8; 16];
-            bytes.copy_from_slice(&cells[start..start + 16]);
-            let v = m128i::from(bytes);
-            let bits = |cell: m128i| {
-                let mask = move_mask_i8_m128i(cmp_eq_mask_i8_m128i(v, cell)) as u32;
-                u64::from((mask >> (n * row - start)) & ((1 << n) - 1)) << (16 * (row % 4))
-            };
-            words[0][row / 4] |= bits(black_cell);
-            words[1][row / 4] |= bits(white_cell);
-        }
-        words
-    }
+    words
 }
 
-/// The stones of `N * N` valid cells as the words of two point sets.
+/// The stones of `N * N` valid cells as the words of two point sets, black's and white's:
+/// with SSE2 on x86-64 (a row of 16 cells at a time up to 15x15, of 32 past it), else a cell
+/// at a time.
 #[inline(always)]
 fn stone_words<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
-    S::Layout::stone_words_of_cells::<S>(cells)
+    #[cfg(target_arch = "x86_64")]
+    if S::Layout::ROW_SHIFT == 4 {
+        return stone_words_narrow_sse2::<S>(cells);
+    } else if S::N >= 16 {
+        return stone_words_wide_sse2::<S>(cells);
+    }
+    stone_words_cell_at_a_time::<S>(cells)
 }
 
 impl<S: BoardSize> Board<S> {
@@ -455,7 +446,7 @@ impl Rule {
         cells: &[u8],
         color: Color,
         out: &mut [u8],
-    ) -> Result<Result<usize, CellError>, crate::SizeError> {
+    ) -> Result<Result<usize, CellError>, crate::size::SizeError> {
         crate::with_board_size!(size, S => self.write_map_of_cells::<S>(cells, color, out))
     }
 }
@@ -463,7 +454,7 @@ impl Rule {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Size;
+    use crate::size::Size;
     use std::prelude::rust_2021::*;
 
     /// Every index, alone and in a full board, lands on its own point with its own colour:
@@ -533,10 +524,10 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn sse2_and_cell_by_cell_reading_agree_on_every_small_size() {
-        reads_as_cell_by_cell::<Size<5>>(Small::stone_words_sse2::<Size<5>>);
-        reads_as_cell_by_cell::<Size<6>>(Small::stone_words_sse2::<Size<6>>);
-        reads_as_cell_by_cell::<Size<11>>(Small::stone_words_sse2::<Size<11>>);
-        reads_as_cell_by_cell::<Size<15>>(Small::stone_words_sse2::<Size<15>>);
+        reads_as_cell_by_cell::<Size<5>>(stone_words_narrow_sse2::<Size<5>>);
+        reads_as_cell_by_cell::<Size<6>>(stone_words_narrow_sse2::<Size<6>>);
+        reads_as_cell_by_cell::<Size<11>>(stone_words_narrow_sse2::<Size<11>>);
+        reads_as_cell_by_cell::<Size<15>>(stone_words_narrow_sse2::<Size<15>>);
     }
 
     #[cfg(target_arch = "x86_64")]

@@ -11,9 +11,9 @@
 //!    a b c d e f g h i j k l m n o
 //! ```
 
+use crate::board::Board;
 use crate::point::Point;
 use crate::size::BoardSize;
-use crate::Board;
 use alloc::{
     format,
     string::{String, ToString},
@@ -47,7 +47,7 @@ pub fn rows_of(text: &str) -> Option<usize> {
         .map(str::trim)
         .filter(|line| !line.is_empty() && !is_column_letters(line))
         .count();
-    crate::SizeError::check(rows).ok()
+    crate::size::SizeError::check(rows).ok()
 }
 
 /// A diagram that could not be read, with the 1-based line it went wrong on (0 when the
@@ -229,6 +229,12 @@ pub fn render<S: BoardSize>(board: &Board<S>, marks: &[(Point, char)]) -> String
     out.push_str(&columns);
     out.push('\n');
     out
+}
+
+impl<S: BoardSize> fmt::Debug for Board<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board(\n{})", render(self, &[]))
+    }
 }
 
 impl<S: BoardSize> fmt::Display for Board<S> {

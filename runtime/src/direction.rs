@@ -1,7 +1,4 @@
-//! The four line directions and how a point sits on each line.
-
-#[cfg(test)]
-use crate::point::Point;
+//! The four line directions.
 
 /// One of the four lines through a point.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -53,20 +50,6 @@ impl Direction {
 
     pub(crate) const fn index(self) -> usize {
         self as usize
-    }
-
-    /// Which line of this direction holds `p` on a board of `size` points a side, and where
-    /// on it: positions grow with the direction's step (the column, except on columns, where
-    /// it is the row).
-    #[cfg(test)]
-    pub(crate) const fn locate(self, p: Point, size: usize) -> (usize, usize) {
-        let (c, r) = (p.col(), p.row());
-        match self {
-            Direction::Horizontal => (r, c),
-            Direction::Vertical => (c, r),
-            Direction::Diagonal => (c + size - 1 - r, c),
-            Direction::AntiDiagonal => (c + r, c),
-        }
     }
 }
 

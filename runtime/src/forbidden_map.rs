@@ -1,12 +1,14 @@
 //! The forbidden points of one colour, with why: the one map type of the crate.
 
+use crate::point::Point;
+use crate::point_set::PointSet;
 use crate::size::{BoardSize, Standard};
-use crate::{ForbiddenKind, Point, PointSet};
 use core::fmt;
+use renju_vocab::ForbiddenKind;
 
 /// The empty points one colour may not play, each with its [`ForbiddenKind`]: what
-/// [`Rule::forbidden_map`](crate::Rule::forbidden_map) computes and
-/// [`IncrementalBoard::forbidden_map`](crate::IncrementalBoard::forbidden_map) keeps.
+/// [`Rule::forbidden_map`](crate::rule::Rule::forbidden_map) computes and
+/// [`IncrementalBoard::forbidden_map`](crate::incremental::IncrementalBoard::forbidden_map) keeps.
 ///
 /// It is three point sets, one per kind (96 bytes on boards up to 15x15, `Copy`): testing a
 /// point, counting, and taking the whole map as a bit set are a few word operations. Like

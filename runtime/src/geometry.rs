@@ -1,7 +1,7 @@
 //! The geometry of a board of one size: where each point lies on its four lines (its
 //! [`LinePlace`]s), each point's bit in its line, which bits of each line are past the edge, and
 //! the stars of points (a point and its lines up to 5 away). Pure numbers of the size, made
-//! by `const fn`s and kept once per size in a `static` ([`BoardSize::GEOMETRY`](crate::BoardSize)):
+//! by `const fn`s and kept once per size in a `static` ([`BoardSize::GEOMETRY`](crate::size::BoardSize)):
 //! a `const` table would be copied into every function that reads it.
 
 use renju_vocab::REACH;
@@ -77,7 +77,7 @@ pub(crate) const fn line_count(n: usize) -> usize {
     6 * n - 2
 }
 
-/// The slots a layout keeps for stones off the board: [`Board::from_stones`](crate::Board::from_stones) places such a
+/// The slots a layout keeps for stones off the board: [`Board::from_stones`](crate::board::Board::from_stones) places such a
 /// stone in the line of this (black) slot, which no point of the board uses, and finds it
 /// there afterwards, so that its loop has no test per stone. The last two slots.
 pub(crate) const fn off_board_slot(line_slots: usize) -> usize {
@@ -181,7 +181,7 @@ pub(crate) const fn line_places_from(col: usize, row: usize, n: usize) -> [LineP
     ]
 }
 
-/// The `W` words of the star of (`col`, `row`) ([`BoardSize::star_words`](crate::BoardSize::star_words))
+/// The `W` words of the star of (`col`, `row`) ([`BoardSize::star_words`](crate::size::BoardSize::star_words))
 /// on a board of `n` points a side, with rows of `1 << shift` bits: the point and the points of
 /// its four lines up to 5 away, on the board.
 pub(crate) const fn star_words<const W: usize>(

@@ -1,15 +1,24 @@
 //! A board that keeps its forbidden maps up to date as stones come and go, for engines.
 
+use crate::board::Board;
+use crate::board::MoveError;
 use crate::board::{line_places_of, LineView};
+use crate::forbidden_map::ForbiddenMap;
 use crate::geometry::LinePlace;
+use crate::judge::Verdict;
 use crate::judge::{FirstLook, Reads};
+use crate::layout::{Layout, PerPoint};
 use crate::line_class::LineClass;
 use crate::line_reading::{with_lines, ReadLines};
 use crate::line_set::LineSet;
-use crate::size::{BoardSize, Layout, PerPoint, Standard};
-use crate::{Board, Color, ForbiddenKind, ForbiddenMap, MoveError, Point, PointSet, Rule, Verdict};
+use crate::point::Point;
+use crate::point_set::PointSet;
+use crate::rule::Rule;
+use crate::size::{BoardSize, Standard};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
+use renju_vocab::Color;
+use renju_vocab::ForbiddenKind;
 
 /// A board that keeps the forbidden map of each colour the rule restricts up to date as
 /// stones are placed and taken back, recomputing only the verdicts a change can affect.
@@ -346,7 +355,7 @@ impl<S: BoardSize> Watch<S> {
     ) {
         let color = watched_color::<WHITE>();
         let mut moved = PointSet::<S>::EMPTY;
-        for (d, direction) in crate::Direction::ALL.into_iter().enumerate() {
+        for (d, direction) in crate::direction::Direction::ALL.into_iter().enumerate() {
             for sign in [-1isize, 1] {
                 let mut k = 6 * sign;
                 while let Some(q) = s.offset(direction.step(), k).filter(|q| q.is_on::<S>()) {

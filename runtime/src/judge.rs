@@ -6,12 +6,18 @@
 //! lines hold a three does the false-three rule need more: each three's straight-four points
 //! are judged in turn, on the board that already holds the stone, by this same procedure.
 
+use crate::board::Board;
+use crate::board::MoveError;
+use crate::candidates::forbidden_candidates;
+use crate::direction::Direction;
+use crate::forbidden_map::ForbiddenMap;
 use crate::line_class::LineClass;
 use crate::line_reading::{with_lines, ReadLines};
+use crate::on_board::OnBoard;
+use crate::point::Point;
+use crate::point_set::PointSet;
+use crate::rule::Rule;
 use crate::size::BoardSize;
-use crate::{
-    forbidden_candidates, Board, Direction, ForbiddenMap, MoveError, OnBoard, Point, PointSet, Rule,
-};
 use core::fmt;
 use core::str::FromStr;
 use renju_vocab::{
@@ -19,7 +25,7 @@ use renju_vocab::{
 };
 
 /// What the judge tells an observer as it decides: the hook through which
-/// [`Rule::explain`](crate::Rule::explain) records its tree and the incremental board the
+/// [`Rule::explain`](crate::rule::Rule::explain) records its tree and the incremental board the
 /// points a verdict read ([`Reads`]). Every method does nothing by default, and [`NoTrace`]
 /// (a zero-size type) is what verdicts and maps pass, so the hook costs nothing when off.
 pub(crate) trait Trace<S: BoardSize> {

@@ -101,6 +101,7 @@ mod forbidden_map;
 mod geometry;
 mod incremental;
 mod judge;
+mod layout;
 mod line_class;
 mod line_reading;
 mod line_set;
@@ -108,6 +109,8 @@ mod on_board;
 mod plane;
 mod point;
 mod point_set;
+#[cfg(target_arch = "x86_64")]
+mod row_count;
 mod rule;
 mod rule_parts;
 #[cfg(feature = "serde")]
@@ -127,6 +130,8 @@ pub use forbidden_map::ForbiddenMap;
 pub use geometry::{Geometry, LinePlace};
 pub use incremental::IncrementalBoard;
 pub use judge::Verdict;
+#[doc(hidden)]
+pub use layout::{Large, Layout, LineStore, Medium, PerPoint, Small, Words};
 pub use on_board::OnBoard;
 pub use point::{ParsePointError, Point};
 pub use point_set::PointSet;
@@ -136,8 +141,6 @@ pub use renju_vocab::{
 pub use rule::Rule;
 pub use rule_parts::{PartsError, RuleParts};
 pub use size::{BoardSize, Size, SizeError, Standard, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
-#[doc(hidden)]
-pub use size::{Large, Layout, LineStore, Medium, PerPoint, Small, Words};
 
 /// Points on a side of the standard (15x15) board: [`STANDARD_SIZE`].
 pub const SIZE: usize = STANDARD_SIZE;

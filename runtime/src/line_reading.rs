@@ -4,11 +4,12 @@
 //! public entry points ([`with_lines!`]), and the judge's procedures are generic over it: a
 //! choice made per point, in the judge's loops, costs registers on every point.
 
+use crate::board::Board;
 use crate::board::LineView;
 use crate::geometry::LinePlace;
 use crate::line_class::LineClass;
+use crate::point::Point;
 use crate::size::BoardSize;
-use crate::{Board, Point};
 use renju_vocab::{Color, SEEN_COUNT, WIDE_SEEN_COUNT};
 
 /// A way to read the classes of the lines through a point.
@@ -18,7 +19,7 @@ pub(crate) trait ReadLines: Copy {
     const WHOLE_LINES: bool;
 
     /// The classes of the four lines through the empty point `p` for `color`, in the order of
-    /// [`Direction::ALL`](crate::Direction::ALL), each with its tally.
+    /// [`Direction::ALL`](crate::direction::Direction::ALL), each with its tally.
     fn classes<S: BoardSize>(self, board: &Board<S>, p: Point, color: Color) -> [LineClass; 4];
 
     /// The class of the line at `place` (seen from `color` as `line`) through the empty point

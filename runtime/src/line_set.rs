@@ -2,8 +2,9 @@
 
 use crate::board::line_places_of;
 use crate::geometry::LinePlace;
-use crate::size::{BoardSize, Layout, LineStore};
-use crate::Point;
+use crate::layout::{Layout, LineStore};
+use crate::point::Point;
+use crate::size::BoardSize;
 use core::marker::PhantomData;
 
 /// A set of points of a board of size `S` (on it: the callers know) as one bit mask per line
@@ -68,7 +69,9 @@ impl<S: BoardSize> LineSet<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Direction, PointSet, Size};
+    use crate::direction::Direction;
+    use crate::point_set::PointSet;
+    use crate::size::Size;
 
     fn members_are_seen<S: BoardSize>(names: &[&str]) {
         let mut set = LineSet::<S>::EMPTY;

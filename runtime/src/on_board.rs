@@ -1,13 +1,15 @@
 //! Points checked once to be on a board of a given size, for callers that ask about the same
 //! points many times (an engine's move list, `renju bench --point`).
 
+use crate::board::Board;
+use crate::board::MoveError;
+use crate::point::Point;
 use crate::size::{BoardSize, Standard};
-use crate::{Board, MoveError, Point};
 use core::fmt;
 use core::marker::PhantomData;
 
 /// A [`Point`] known to be on a board of size `S` (15x15 unless said): checked when made, so
-/// that what takes it ([`Rule::verdict_at`](crate::Rule::verdict_at)) checks nothing again.
+/// that what takes it ([`Rule::verdict_at`](crate::rule::Rule::verdict_at)) checks nothing again.
 ///
 /// ```
 /// use renju::{point, OnBoard, Size, Standard};

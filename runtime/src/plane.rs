@@ -1,13 +1,15 @@
 //! Sets of points as bit planes, with the operations of whole-board stone counting: the
-//! forbidden-map filter ([`forbidden_candidates`](crate::forbidden_candidates)) counts own
+//! forbidden-map filter ([`forbidden_candidates`](crate::candidates::forbidden_candidates)) counts own
 //! stones along all four lines for every point at once.
 //!
 //! Two kinds of plane, one algorithm: [`PointSet`] (four 64-bit words, on any target) and, on
 //! x86-64, [`Sse2Rows`] (two 128-bit registers, 8 rows of 16 bits each), where a step along
 //! a row is one shift of every row at once. A test checks that both give the same sets.
 
-use crate::size::{BoardSize, Layout};
-use crate::{Board, PointSet};
+use crate::board::Board;
+use crate::layout::Layout;
+use crate::point_set::PointSet;
+use crate::size::BoardSize;
 use renju_vocab::Color;
 
 /// A set of points of a board of size `S` on which stones can be counted along lines.
@@ -85,66 +87,37 @@ impl<S: BoardSize> Plane<S> for PointSet<S> {
 }
 
 #[cfg(target_arch = "x86_64")]
-pub(crate) use sse2::{rows_hold, Sse2Rows};
+pub(crate) use sse2::Sse2Rows;
+
+/// Whether boards of size `S` fit [`Sse2Rows`]: rows of 16 bits (boards up to 15x15), eight
+/// to a register. Whoever counts on planes checks this before choosing them.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub(crate) const fn fits_sse2_rows<S: BoardSize>() -> bool {
+    S::Layout::ROW_SHIFT == 4
+}
 
 #[cfg(target_arch = "x86_64")]
 mod sse2 {
     use super::Plane;
-    use crate::size::{BoardSize, Small};
-    use crate::{Board, PointSet};
+    use crate::board::Board;
+    use crate::layout::Words;
+    use crate::point_set::PointSet;
+    use crate::size::BoardSize;
     use core::marker::PhantomData;
     use renju_vocab::REACH;
     use safe_arch::{
-        add_i64_m128i, add_i8_m128i, bitand_m128i, bitandnot_m128i, bitor_m128i, bitxor_m128i,
-        byte_shl_imm_u128_m128i, byte_shr_imm_u128_m128i, m128i, pack_i32_to_i16_m128i,
-        shl_imm_u16_m128i, shr_imm_u16_m128i, shr_imm_u32_m128i, shr_imm_u64_m128i, sub_i8_m128i,
-        sum_of_u8_abs_diff_m128i, zeroed_m128i,
+        bitand_m128i, bitandnot_m128i, bitor_m128i, bitxor_m128i, byte_shl_imm_u128_m128i,
+        byte_shr_imm_u128_m128i, m128i, pack_i32_to_i16_m128i, shl_imm_u16_m128i,
+        shr_imm_u16_m128i, shr_imm_u32_m128i, shr_imm_u64_m128i, zeroed_m128i,
     };
-
-    /// Whether the rows of `board` hold `stones` stones in all and no point holds both
-    /// colours: after [`Board::set_stones`] has put `stones` stones without a test each, that
-    /// every one went to a point of its own on the board (a stone off the board goes to a
-    /// line that is no row; one on a point already taken adds nothing to the count).
-    /// Counted on SSE2 registers, four row masks (two rows, both colours) at a time.
-    #[inline(always)]
-    pub(crate) fn rows_hold<S: BoardSize<Layout = Small>>(board: &Board<S>, stones: usize) -> bool {
-        let row_lines = board.row_lines();
-        let bytes = |v: u8| m128i::from([v; 16]);
-        let (mut overlap, mut counts) = (zeroed_m128i(), zeroed_m128i());
-        for k in 0..8 {
-            // Slots `4k..4k + 4`: row `2k`'s black and white, row `2k + 1`'s. Those past
-            // the rows (the columns' lines, below 16 points a side) are left out.
-            let masks: [u32; 4] = core::array::from_fn(|i| {
-                let slot = 4 * k + i;
-                if slot < 2 * S::N {
-                    row_lines[slot]
-                } else {
-                    0
-                }
-            });
-            let q = m128i::from(masks);
-            overlap = bitor_m128i(overlap, bitand_m128i(q, shr_imm_u64_m128i::<32>(q)));
-            // Each byte's bit count (at most 8 a byte, 64 after the eight registers).
-            let pairs = sub_i8_m128i(q, bitand_m128i(shr_imm_u16_m128i::<1>(q), bytes(0x55)));
-            let quads = add_i8_m128i(
-                bitand_m128i(pairs, bytes(0x33)),
-                bitand_m128i(shr_imm_u16_m128i::<2>(pairs), bytes(0x33)),
-            );
-            let octets = bitand_m128i(
-                add_i8_m128i(quads, shr_imm_u16_m128i::<4>(quads)),
-                bytes(0x0F),
-            );
-            counts = add_i8_m128i(counts, octets);
-        }
-        let sums = sum_of_u8_abs_diff_m128i(counts, zeroed_m128i());
-        let [total, _]: [u64; 2] = add_i64_m128i(sums, byte_shr_imm_u128_m128i::<8>(sums)).into();
-        let [a, b]: [u64; 2] = overlap.into();
-        a | b == 0 && total == stones as u64
-    }
 
     /// A set of points of a board of up to 15x15 as two SSE2 registers: `low` holds rows
     /// 0-7, `high` rows 8-15, a row per 16-bit lane, column `c` at bit `c` (the layout of
     /// [`PointSet`]'s words, two to a register). SSE2 is part of every x86-64 processor.
+    /// Only for the sizes that [`fits_sse2_rows`](super::fits_sse2_rows) (a set's first four
+    /// words are then all its words); it compiles for every size so that the choice can be
+    /// made where the planes are used.
     pub(crate) struct Sse2Rows<S> {
         low: m128i,
         high: m128i,
@@ -170,13 +143,20 @@ mod sse2 {
             }
         }
 
+        /// The set of the words of a point set of a size that fits (its first four words).
+        #[inline(always)]
+        fn of_words<W: Words>(words: W) -> Sse2Rows<S> {
+            let w = words.as_ref();
+            Sse2Rows::new(m128i::from([w[0], w[1]]), m128i::from([w[2], w[3]]))
+        }
+
         #[inline(always)]
         fn both(self, other: Sse2Rows<S>, f: impl Fn(m128i, m128i) -> m128i) -> Sse2Rows<S> {
             Sse2Rows::new(f(self.low, other.low), f(self.high, other.high))
         }
     }
 
-    impl<S: BoardSize<Layout = Small>> Plane<S> for Sse2Rows<S> {
+    impl<S: BoardSize> Plane<S> for Sse2Rows<S> {
         #[inline(always)]
         fn empty() -> Sse2Rows<S> {
             Sse2Rows::new(zeroed_m128i(), zeroed_m128i())
@@ -221,22 +201,22 @@ mod sse2 {
             ];
             // The first 32 slots hold the columns' lines too, past the rows (below 16 points
             // a side): kept to the board.
-            let [a, b, c, d] = S::ALL_WORDS;
-            let all = Sse2Rows::new(m128i::from([a, b]), m128i::from([c, d]));
+            let all = Sse2Rows::of_words(S::ALL_WORDS);
             stones.map(|set| set.and(all))
         }
 
         #[cfg(test)]
         #[inline(always)]
         fn from_set(set: PointSet<S>) -> Sse2Rows<S> {
-            let [a, b, c, d] = set.words();
-            Sse2Rows::new(m128i::from([a, b]), m128i::from([c, d]))
+            Sse2Rows::of_words(set.words())
         }
 
         #[inline(always)]
         fn to_set(self) -> PointSet<S> {
             let ([a, b], [c, d]): ([u64; 2], [u64; 2]) = (self.low.into(), self.high.into());
-            PointSet::from_words([a, b, c, d])
+            let mut words = <S::Layout as crate::layout::Layout>::Words::ZERO;
+            words.as_mut()[..4].copy_from_slice(&[a, b, c, d]);
+            PointSet::from_words(words)
         }
 
         #[inline(always)]
@@ -257,11 +237,9 @@ mod sse2 {
         #[inline(always)]
         fn complement(self) -> Sse2Rows<S> {
             // Rows 0..N, N bits each: the words of the set of every point.
-            let [a, b, c, d] = S::ALL_WORDS;
-            Sse2Rows::new(
-                bitandnot_m128i(self.low, m128i::from([a, b])),
-                bitandnot_m128i(self.high, m128i::from([c, d])),
-            )
+            self.both(Sse2Rows::of_words(S::ALL_WORDS), |set, all| {
+                bitandnot_m128i(set, all)
+            })
         }
 
         #[inline(always)]
@@ -301,8 +279,8 @@ mod tests {
     use crate::size::Size;
 
     /// Sets of points on the board, of every density, from a fixed seed (xorshift).
-    fn random_sets<S: BoardSize<Layout = crate::size::Small>>() -> impl Iterator<Item = PointSet<S>>
-    {
+    fn random_sets<S: BoardSize<Layout = crate::layout::Small>>(
+    ) -> impl Iterator<Item = PointSet<S>> {
         let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15_u64);
         (0..4_000).map(move |i| {
             // Words anded together: density 1/2, 1/4, 1/8 or 1/16.
@@ -311,7 +289,7 @@ mod tests {
         })
     }
 
-    fn sse2_rows_do_what_point_sets_do_on<S: BoardSize<Layout = crate::size::Small>>() {
+    fn sse2_rows_do_what_point_sets_do_on<S: BoardSize<Layout = crate::layout::Small>>() {
         let sets: std::vec::Vec<PointSet<S>> = random_sets().collect();
         for pair in sets.windows(2) {
             let (a, b) = (pair[0], pair[1]);
@@ -341,7 +319,7 @@ mod tests {
         sse2_rows_do_what_point_sets_do_on::<Size<11>>();
     }
 
-    fn stones_agree_on<S: BoardSize<Layout = crate::size::Small>>() {
+    fn stones_agree_on<S: BoardSize<Layout = crate::layout::Small>>() {
         let mut next = crate::test_rng::xorshift(0x2545_F491_4F6C_DD1D_u64);
         for i in 0..500 {
             let mut board = Board::<S>::new();

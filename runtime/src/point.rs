@@ -118,7 +118,7 @@ impl Point {
     }
 
     /// The point `steps` away along the direction with index `d` (`0..4`, in the order of
-    /// [`Direction::ALL`](crate::Direction::ALL)), which the caller knows to be on the board:
+    /// [`Direction::ALL`](crate::direction::Direction::ALL)), which the caller knows to be on the board:
     /// no check, two multiply-adds.
     #[inline(always)]
     pub(crate) const fn along(self, d: usize, steps: i8) -> Point {
@@ -127,7 +127,7 @@ impl Point {
             let mut steps = [(0, 0); 4];
             let mut d = 0;
             while d < 4 {
-                let (dc, dr) = crate::Direction::ALL[d].step();
+                let (dc, dr) = crate::direction::Direction::ALL[d].step();
                 steps[d] = (dc as i8, dr as i8);
                 d += 1;
             }

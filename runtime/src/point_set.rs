@@ -1,7 +1,8 @@
 //! Sets of points as bit boards, for whole-board work in a few dozen word operations.
 
+use crate::layout::{Layout, Words};
 use crate::point::Point;
-use crate::size::{BoardSize, Layout, Standard, Words};
+use crate::size::{BoardSize, Standard};
 use core::fmt;
 use core::marker::PhantomData;
 
@@ -116,7 +117,7 @@ impl<S: BoardSize> PointSet<S> {
             return set;
         }
         set.put(p);
-        for d in crate::Direction::ALL {
+        for d in crate::direction::Direction::ALL {
             for sign in [-1, 1] {
                 let mut k = sign;
                 while let Some(q) = p.offset(d.step(), k).filter(|q| q.is_on::<S>()) {

@@ -2,7 +2,7 @@
 //! a [`Rule`] that lives as long as the program, as the built-in ones do.
 
 use crate::rule::Lines;
-use crate::Rule;
+use crate::rule::Rule;
 use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;

@@ -2,9 +2,14 @@
 //! people read (`"h8"`, `"double-three"`, `"row"`), a forbidden map as the list
 //! `[{"point": "g8", "kind": "overline"}, …]` that `renju batch` prints.
 
+use crate::board::MoveError;
+use crate::direction::Direction;
+use crate::forbidden_map::ForbiddenMap;
+use crate::judge::Verdict;
+use crate::point::Point;
 use crate::size::BoardSize;
-use crate::{Direction, ForbiddenKind, ForbiddenMap, MoveError, Point, Verdict};
 use alloc::vec::Vec;
+use renju_vocab::ForbiddenKind;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 renju_vocab::serde_as_text!(Point);
@@ -45,7 +50,10 @@ impl<'de, B: BoardSize> Deserialize<'de> for ForbiddenMap<B> {
 
 #[cfg(test)]
 mod tests {
-    use crate::{point, ForbiddenKind, ForbiddenMap, Verdict};
+    use crate::forbidden_map::ForbiddenMap;
+    use crate::judge::Verdict;
+    use crate::point;
+    use renju_vocab::ForbiddenKind;
     use std::prelude::rust_2021::*;
 
     #[test]

@@ -1,5 +1,5 @@
-//! Why a move is forbidden or not: the ruling of [`Rule::verdict`](crate::Rule::verdict),
-//! recorded as a tree a person can audit ([`Rule::explain`](crate::Rule::explain)).
+//! Why a move is forbidden or not: the ruling of [`Rule::verdict`](crate::rule::Rule::verdict),
+//! recorded as a tree a person can audit ([`Rule::explain`](crate::rule::Rule::explain)).
 //!
 //! The tree is the trace of the judge itself: the same procedure runs, and a recorder notes
 //! the class of each line, then five, overline, fours and threes. Where the judge asks

@@ -5,10 +5,15 @@
 use super::tree::{
     ExplainLimits, ExplainedLine, Explanation, ThreeCheck, ThreeLine, Trial, TrialDetail,
 };
+use crate::board::Board;
+use crate::board::MoveError;
+use crate::direction::Direction;
 use crate::judge::Trace;
+use crate::judge::Verdict;
 use crate::line_reading::with_lines;
+use crate::point::Point;
+use crate::rule::Rule;
 use crate::size::BoardSize;
-use crate::{Board, Direction, MoveError, Point, Rule, Verdict};
 use alloc::{boxed::Box, vec::Vec};
 use renju_vocab::{Color, ForbiddenKind, PatternClass};
 

@@ -4,7 +4,7 @@
 
 use super::tree::{ThreeCheck, ThreeLine, Trial, TrialDetail};
 use super::Explanation;
-use crate::Verdict;
+use crate::judge::Verdict;
 use alloc::{
     format,
     string::{String, ToString},

@@ -1,7 +1,9 @@
 //! The explanation tree: plain data, recorded from the judge's trace (`record.rs`) and drawn
 //! for a person by its `Display` ([`super::render`]).
 
-use crate::{Direction, Point, Verdict};
+use crate::direction::Direction;
+use crate::judge::Verdict;
+use crate::point::Point;
 use alloc::{boxed::Box, vec::Vec};
 use renju_vocab::{Color, ForbiddenKind, PatternClass, RuleSettings, WideWindow, Window};
 
@@ -36,7 +38,7 @@ impl Default for ExplainLimits {
 }
 
 /// Why a move of `color` at `point` gets its verdict: a tree that mirrors the judge's
-/// decision procedure. Made by [`Rule::explain`](crate::Rule::explain); [`Display`](core::fmt::Display) draws it for a
+/// decision procedure. Made by [`Rule::explain`](crate::rule::Rule::explain); [`Display`](core::fmt::Display) draws it for a
 /// person, indentation showing nesting.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -54,9 +56,9 @@ pub struct Explanation {
     /// Stones of `color` placed before this point, outermost first: empty for the point asked
     /// about, then the point (and the straight-four points) whose three is being checked.
     pub played: Vec<Point>,
-    /// The ruling, the same as [`Rule::verdict`](crate::Rule::verdict) on the board holding `played`.
+    /// The ruling, the same as [`Rule::verdict`](crate::rule::Rule::verdict) on the board holding `played`.
     pub verdict: Verdict,
-    /// The four lines through the point, in the order of [`Direction::ALL`](crate::Direction::ALL).
+    /// The four lines through the point, in the order of [`Direction::ALL`](crate::direction::Direction::ALL).
     pub lines: [ExplainedLine; 4],
     /// Step 4, the threes: `None` when an earlier step decided, or when the rule does not
     /// forbid double-threes for `color`.
@@ -71,10 +73,10 @@ pub struct ExplainedLine {
     /// The line.
     pub direction: Direction,
     /// The 11-point window around the point, seen from the colour that plays
-    /// ([`Board::window`](crate::Board::window)).
+    /// ([`Board::window`](crate::board::Board::window)).
     pub window: Window,
-    /// For a rule that [reads wide windows](crate::Rule::reads_wide_windows), the 13-point
-    /// wide window its class is looked up by ([`Board::wide_window`](crate::Board::wide_window)):
+    /// For a rule that [reads wide windows](crate::rule::Rule::reads_wide_windows), the 13-point
+    /// wide window its class is looked up by ([`Board::wide_window`](crate::board::Board::wide_window)):
     /// the edge as `|`, and at each end what ends a run reaching past the 11 points.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub wide_window: Option<WideWindow>,
@@ -87,7 +89,7 @@ pub struct ExplainedLine {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct ThreeCheck {
-    /// The lines that hold a three and no four, in the order of [`Direction::ALL`](crate::Direction::ALL).
+    /// The lines that hold a three and no four, in the order of [`Direction::ALL`](crate::direction::Direction::ALL).
     pub lines: Vec<ThreeLine>,
     /// Lines whose three does not count because the line holds a four.
     pub with_four: Vec<Direction>,
@@ -173,7 +175,7 @@ impl Explanation {
         self.lines.iter().map(|l| l.class.fours()).sum()
     }
 
-    /// The step of the ruling (RIF 9.2-9.3, in the order [`crate::Rule::verdict`] takes
+    /// The step of the ruling (RIF 9.2-9.3, in the order [`crate::rule::Rule::verdict`] takes
     /// them) that decided: 1 five, 2 overline, 3 double-four, 4 double-three, 5 none of them
     /// (allowed).
     pub fn deciding_step(&self) -> u8 {
