@@ -7,8 +7,8 @@
 use renju::cells::kind_code;
 use renju::explain::ExplainLimits;
 use renju::{
-    diagram, AnyBoard, AnyIncrementalBoard, Color, ForbiddenKind, MoveError, Point, Rule,
-    SizeError, MAX_SIZE, MIN_SIZE,
+    diagram, resolve_size, AnyBoard, AnyIncrementalBoard, Color, ForbiddenKind, MoveError, Point,
+    Rule, SizePolicy, MAX_SIZE, MIN_SIZE,
 };
 
 /// The smallest and largest board sides, as the runtime takes them.
@@ -50,11 +50,11 @@ pub fn color_by_name(name: &str) -> Result<Color, String> {
     name.parse::<Color>().map_err(|e| e.to_string())
 }
 
-/// The board side `size`, or `rule`'s own board when `None`; an unsupported side is an
-/// error naming it and the supported ones.
+/// The board side `size`, or `rule`'s own board when `None` (the runtime's
+/// [`resolve_size`], for an input with no size of its own); an unsupported side is an error
+/// naming it and the supported ones.
 pub fn board_size(size: Option<usize>, rule: &Rule) -> Result<usize, String> {
-    let size = size.unwrap_or(rule.board_size());
-    SizeError::check(size).map_err(|e| e.to_string())
+    resolve_size(None, size, rule.board_size(), SizePolicy::OwnMustAgree).map_err(|e| e.to_string())
 }
 
 /// The point named `name` (`a1` .. `z26`), or an error saying what a point is on a board of
