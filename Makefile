@@ -20,6 +20,14 @@ package-check:   ## `cargo package --workspace`, and rules-spec/ against the pac
 	tar -xzf "$$target"/package/renju-[0-9]*.crate -C "$$unpacked"; \
 	diff -r rules-spec "$$unpacked"/renju-[0-9]*/rules-spec
 
+doc:             ## `cargo doc --workspace --no-deps` with rustdoc's warnings denied (RUSTDOCFLAGS="-D warnings") and cargo's too
+	@set -u; log="$$(mktemp)"; trap 'rm -f "$$log"' EXIT; \
+	echo "== RUSTDOCFLAGS=\"-D warnings\" cargo doc --workspace --no-deps"; \
+	RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps > "$$log" 2>&1; status=$$?; \
+	cat "$$log"; \
+	if [ "$$status" -ne 0 ]; then echo "make doc FAILED: cargo doc exited $$status (rustdoc's warnings are errors here)"; exit 1; fi; \
+	if grep -q '^warning' "$$log"; then echo "make doc FAILED: cargo doc warned (above)"; exit 1; fi
+
 test:            ## the whole test suite (the README's test command)
 	cargo test --workspace
 
