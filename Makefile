@@ -2,7 +2,7 @@
 # (make, valgrind, Java), runs `fmt`, `lint`, the README's test command (`cargo test
 # --workspace`) and `package-check` in a fresh clone of HEAD with nothing beside it, then
 # `ci-rest`. `make ci` is the same in this checkout.
-.PHONY: ci ci-rest test fmt lint package package-check example replay ffi-examples ffi-header corpus regenerate snapshots
+.PHONY: ci ci-rest test fmt lint rust-version doc package package-check example replay ffi-examples ffi-header corpus regenerate snapshots
 
 ci: fmt lint test package-check ci-rest
 
@@ -20,8 +20,19 @@ package-check:   ## `cargo package --workspace`, and rules-spec/ against the pac
 	tar -xzf "$$target"/package/renju-[0-9]*.crate -C "$$unpacked"; \
 	diff -r rules-spec "$$unpacked"/renju-[0-9]*/rules-spec
 
-test:            ## the whole test suite (the README's test command)
-	cargo test --workspace
+rust-version:    ## the declared rust-version (Cargo.toml) is the active rustc's, the one CI builds with (.ci/rust-version states the policy)
+	.ci/rust-version
+
+doc:             ## `cargo doc --workspace --no-deps` with rustdoc's warnings denied (RUSTDOCFLAGS="-D warnings") and cargo's too
+	@set -u; log="$$(mktemp)"; trap 'rm -f "$$log"' EXIT; \
+	echo "== RUSTDOCFLAGS=\"-D warnings\" cargo doc --workspace --no-deps"; \
+	RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps > "$$log" 2>&1; status=$$?; \
+	cat "$$log"; \
+	if [ "$$status" -ne 0 ]; then echo "make doc FAILED: cargo doc exited $$status (rustdoc's warnings are errors here)"; exit 1; fi; \
+	if grep -q '^warning' "$$log"; then echo "make doc FAILED: cargo doc warned (above)"; exit 1; fi
+
+test:            ## the whole test suite (the README's test command, `cargo test --workspace`), failing on a .snap file no test reads (snapshots/test.sh)
+	snapshots/test.sh
 
 fmt:
 	cargo fmt --all -- --check

@@ -354,6 +354,8 @@ pub enum Command {
         #[arg(long)]
         positions: bool,
         /// The largest record read (a line, a <game>, a game tree, a .psq file, a comment)
+        // `<game>` is the XML element as the help text shows it, not an HTML tag.
+        #[allow(rustdoc::invalid_html_tags)]
         #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_RECORD_BYTES,
               value_parser = parse_record_bytes)]
         max_record_bytes: usize,

@@ -11,6 +11,9 @@
 //! through `renju_forbidden_maps` (one thread) and `renju_board_place` +
 //! `renju_board_forbidden_map`, called as C calls them.
 
+// As in the library (src/lib.rs): every unsafe block says why it is sound.
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 use renju::{Board, Color, IncrementalBoard, Point, Rule, Standard};
 use renju_ffi::*;
 use std::hint::black_box;

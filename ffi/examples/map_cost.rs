@@ -23,6 +23,9 @@
 //! - `c-board`: `renju_board_forbidden_map` on a `renju_board_new` board per position (made
 //!   once, before the passes, by `renju_board_place`).
 
+// As in the library (src/lib.rs): every unsafe block says why it is sound.
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 use renju::{with_board_size, BoardSize, Color, IncrementalBoard, Point, Rule};
 use renju_ffi::*;
 use std::hint::black_box;

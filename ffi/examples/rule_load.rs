@@ -9,6 +9,9 @@
 //! so its rule, is new), written to a scratch folder beforehand: `--copies K` of them (default
 //! 10). Prints the median, the fastest and the slowest, in milliseconds.
 
+// As in the library (src/lib.rs): every unsafe block says why it is sound.
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 use renju_ffi::{renju_last_error, renju_rule_load};
 use std::ffi::{CStr, CString};
 use std::path::{Path, PathBuf};

@@ -238,6 +238,11 @@ int32_t renju_rule_count(void);
  `RENJU_ERR_UNKNOWN_RULE_NAME` (`RENJU_ERR_NULL_POINTER` for NULL). Rules loaded with
  `renju_rule_load` are known by the id it returned, not by name (a loaded rule may bear a
  built-in rule's name).
+
+ # Safety
+
+ `name` is NULL or points at a NUL-terminated string that stays valid and unchanged
+ during the call.
  */
 int32_t renju_rule_by_name(const char *name);
 
@@ -266,6 +271,11 @@ const char *renju_rule_name(int32_t rule);
  under the column. Thread-safe. A new file takes tens of milliseconds (its windows are
  classified as at build time: 20 to 100 ms for the shipped ones in a release build); the
  same file again well under one (it is read and checked, and its rule found made).
+
+ # Safety
+
+ `path` is NULL or points at a NUL-terminated string that stays valid and unchanged
+ during the call.
  */
 int32_t renju_rule_load(const char *path);
 
@@ -281,6 +291,11 @@ int32_t renju_rule_board_size(int32_t rule);
  The point called `name` ("h8", "t20": column `a` .. `z`, row 1 .. 26) on a board of `size`
  points a side, as its index `row * size + col`; or `RENJU_ERR_BAD_POINT` for a name that
  is no point or is off that board, `RENJU_ERR_BAD_SIZE`, `RENJU_ERR_NULL_POINTER`.
+
+ # Safety
+
+ `name` is NULL or points at a NUL-terminated string that stays valid and unchanged
+ during the call.
  */
 int32_t renju_point_by_name(int32_t size, const char *name);
 
@@ -315,6 +330,12 @@ const char *renju_version(void);
  size` cells) under `rule` into `kinds_out` (as many kinds, same indexing; 0 at occupied
  points) and returns the number of forbidden points. `kinds_out` must not overlap `cells`.
  On error `kinds_out` is left untouched.
+
+ # Safety
+
+ `cells` is NULL or points at `size * size` readable bytes, and `kinds_out` is NULL or
+ points at `size * size` writable bytes, both valid during the call and touched by no
+ other thread meanwhile. (NULL, and overlap of the two, are refused with an error code.)
  */
 int32_t renju_forbidden_map(int32_t rule,
                             int32_t size,
@@ -330,6 +351,13 @@ int32_t renju_forbidden_map(int32_t rule,
  calls (at most 4, the least recently used let go) and rebuilt in a forked child. Returns
  the total number of forbidden points. Every cell is checked before any work; on error
  `kinds_out` is left untouched. `n` may be 0 (pointers must still be non-NULL).
+
+ # Safety
+
+ `cells` is NULL or points at `n * size * size` readable bytes, and `kinds_out` is NULL or
+ points at `n * size * size` writable bytes, both valid during the call and touched by no
+ other thread meanwhile. (NULL, too many cells, and overlap of the two, are refused with an
+ error code.)
  */
 int32_t renju_forbidden_maps(int32_t rule,
                              int32_t size,
@@ -348,16 +376,32 @@ struct renju_board *renju_board_new(int32_t rule, int32_t size);
 
 /*
  The side of the board (points a side, as given to `renju_board_new`).
+
+ # Safety
+
+ `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+ `renju_board_new` not yet freed, and no call that takes it mutably (`renju_board *`)
+ runs at the same time.
  */
 int32_t renju_board_size(const struct renju_board *board);
 
 /*
  Frees a board from `renju_board_new`. NULL is ignored.
+
+ # Safety
+
+ `board` is NULL or a board from `renju_board_new` not yet freed, on which no other call
+ runs at the same time; it must not be used after this call.
  */
 void renju_board_free(struct renju_board *board);
 
 /*
  Empties the board and its undo history (keeps its rule and size). Returns 0.
+
+ # Safety
+
+ `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+ `renju_board_new` not yet freed, and no other call on it runs at the same time.
  */
 int32_t renju_board_clear(struct renju_board *board);
 
@@ -367,22 +411,44 @@ int32_t renju_board_clear(struct renju_board *board);
  (2: it was forbidden for that color; the stone is placed all the same, so the caller
  decides: under Renju black has lost). Negative: refused, nothing placed
  (`RENJU_ERR_OCCUPIED`, `RENJU_ERR_BAD_POINT` off this board, `RENJU_ERR_BAD_COLOR`, ...).
+
+ # Safety
+
+ `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+ `renju_board_new` not yet freed, and no other call on it runs at the same time.
  */
 int32_t renju_board_place(struct renju_board *board, int32_t point, int32_t color);
 
 /*
  Takes back the last stone placed. Returns 0, or `RENJU_ERR_NOTHING_TO_UNDO`.
+
+ # Safety
+
+ `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+ `renju_board_new` not yet freed, and no other call on it runs at the same time.
  */
 int32_t renju_board_undo(struct renju_board *board);
 
 /*
  What `point` holds: `RENJU_EMPTY`, `RENJU_BLACK` or `RENJU_WHITE`.
+
+ # Safety
+
+ `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+ `renju_board_new` not yet freed, and no call that takes it mutably (`renju_board *`)
+ runs at the same time.
  */
 int32_t renju_board_get(const struct renju_board *board, int32_t point);
 
 /*
  The kind of `point` for `color`: 0 when `color` may play there (or it holds a stone),
  else 1 double-three, 2 double-four, 3 overline.
+
+ # Safety
+
+ `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+ `renju_board_new` not yet freed, and no call that takes it mutably (`renju_board *`)
+ runs at the same time.
  */
 int32_t renju_board_forbidden(const struct renju_board *board, int32_t point, int32_t color);
 
@@ -390,6 +456,14 @@ int32_t renju_board_forbidden(const struct renju_board *board, int32_t point, in
  Writes the board's forbidden map for `color` into `kinds_out` (`size * size` kinds, the
  board's size) and returns the number of forbidden points. On error `kinds_out` is left
  untouched.
+
+ # Safety
+
+ `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+ `renju_board_new` not yet freed, and no call that takes it mutably (`renju_board *`)
+ runs at the same time. `kinds_out` is NULL (refused) or points at `size * size` writable
+ bytes (the board's size), valid during the call, apart from the board and touched by no
+ other thread meanwhile.
  */
 int32_t renju_board_forbidden_map(const struct renju_board *board,
                                   int32_t color,

@@ -12,8 +12,13 @@
 //! failures to error codes (`error`). Every entry point checks its arguments (NULL, range)
 //! and runs inside `catch_unwind`, so no input is undefined behaviour and no panic crosses
 //! into C.
+//!
+//! Each `pub unsafe extern "C" fn` says under `# Safety` what its caller must guarantee (what
+//! cannot be checked here: that a pointer points at as many bytes as stated, a live board,
+//! a NUL-terminated string), and each `unsafe` block says under `// SAFETY:` why it is sound;
+//! clippy enforces both (`missing_safety_doc`, `undocumented_unsafe_blocks`).
 
-#![allow(clippy::missing_safety_doc)]
+#![deny(clippy::undocumented_unsafe_blocks)]
 
 mod args;
 pub mod codes;
@@ -44,12 +49,19 @@ pub extern "C" fn renju_rule_count() -> i32 {
 /// `RENJU_ERR_UNKNOWN_RULE_NAME` (`RENJU_ERR_NULL_POINTER` for NULL). Rules loaded with
 /// `renju_rule_load` are known by the id it returned, not by name (a loaded rule may bear a
 /// built-in rule's name).
+///
+/// # Safety
+///
+/// `name` is NULL or points at a NUL-terminated string that stays valid and unchanged
+/// during the call.
 #[no_mangle]
 pub unsafe extern "C" fn renju_rule_by_name(name: *const c_char) -> i32 {
     const F: &str = "renju_rule_by_name";
     guard(F, || {
         args::not_null(F, "name", name)?;
-        // SAFETY: the caller passes a NUL-terminated string (checked non-NULL above).
+        // SAFETY: `name` is not NULL (checked above), so by the contract (# Safety) it is a
+        // NUL-terminated string valid and unchanged during the call, which `text` (dropped
+        // before the call returns) does not outlive.
         let text = unsafe { CStr::from_ptr(name) }.to_string_lossy();
         Rule::by_name(&text)
             .and_then(|rule| rules::built_in().iter().position(|r| std::ptr::eq(r, rule)))
@@ -92,12 +104,19 @@ pub extern "C" fn renju_rule_name(rule: i32) -> *const c_char {
 /// under the column. Thread-safe. A new file takes tens of milliseconds (its windows are
 /// classified as at build time: 20 to 100 ms for the shipped ones in a release build); the
 /// same file again well under one (it is read and checked, and its rule found made).
+///
+/// # Safety
+///
+/// `path` is NULL or points at a NUL-terminated string that stays valid and unchanged
+/// during the call.
 #[no_mangle]
 pub unsafe extern "C" fn renju_rule_load(path: *const c_char) -> i32 {
     const F: &str = "renju_rule_load";
     guard(F, || {
         args::not_null(F, "path", path)?;
-        // SAFETY: the caller passes a NUL-terminated string (checked non-NULL above).
+        // SAFETY: `path` is not NULL (checked above), so by the contract (# Safety) it is a
+        // NUL-terminated string valid and unchanged during the call, which `bytes` (dropped
+        // before the call returns) does not outlive.
         let bytes = unsafe { CStr::from_ptr(path) };
         let path = bytes.to_str().map_err(|e| {
             Error::new(
@@ -131,13 +150,20 @@ pub extern "C" fn renju_rule_board_size(rule: i32) -> i32 {
 /// The point called `name` ("h8", "t20": column `a` .. `z`, row 1 .. 26) on a board of `size`
 /// points a side, as its index `row * size + col`; or `RENJU_ERR_BAD_POINT` for a name that
 /// is no point or is off that board, `RENJU_ERR_BAD_SIZE`, `RENJU_ERR_NULL_POINTER`.
+///
+/// # Safety
+///
+/// `name` is NULL or points at a NUL-terminated string that stays valid and unchanged
+/// during the call.
 #[no_mangle]
 pub unsafe extern "C" fn renju_point_by_name(size: i32, name: *const c_char) -> i32 {
     const F: &str = "renju_point_by_name";
     guard(F, || {
         let size = args::size(F, size)?;
         args::not_null(F, "name", name)?;
-        // SAFETY: the caller passes a NUL-terminated string (checked non-NULL above).
+        // SAFETY: `name` is not NULL (checked above), so by the contract (# Safety) it is a
+        // NUL-terminated string valid and unchanged during the call, which `text` (dropped
+        // before the call returns) does not outlive.
         let text = unsafe { CStr::from_ptr(name) }.to_string_lossy();
         let point: renju::Point = text.parse().map_err(|_| {
             Error::new(
@@ -200,6 +226,12 @@ pub extern "C" fn renju_version() -> *const c_char {
 /// size` cells) under `rule` into `kinds_out` (as many kinds, same indexing; 0 at occupied
 /// points) and returns the number of forbidden points. `kinds_out` must not overlap `cells`.
 /// On error `kinds_out` is left untouched.
+///
+/// # Safety
+///
+/// `cells` is NULL or points at `size * size` readable bytes, and `kinds_out` is NULL or
+/// points at `size * size` writable bytes, both valid during the call and touched by no
+/// other thread meanwhile. (NULL, and overlap of the two, are refused with an error code.)
 #[no_mangle]
 pub unsafe extern "C" fn renju_forbidden_map(
     rule: i32,
@@ -209,6 +241,8 @@ pub unsafe extern "C" fn renju_forbidden_map(
     kinds_out: *mut u8,
 ) -> i32 {
     const F: &str = "renju_forbidden_map";
+    // SAFETY: `maps` asks of `cells` and `kinds_out` what this function's contract
+    // (# Safety) gives, for n = 1 board.
     guard(F, || unsafe {
         maps(F, rule, size, color, cells, 1, kinds_out, 1)
     })
@@ -221,6 +255,13 @@ pub unsafe extern "C" fn renju_forbidden_map(
 /// calls (at most 4, the least recently used let go) and rebuilt in a forked child. Returns
 /// the total number of forbidden points. Every cell is checked before any work; on error
 /// `kinds_out` is left untouched. `n` may be 0 (pointers must still be non-NULL).
+///
+/// # Safety
+///
+/// `cells` is NULL or points at `n * size * size` readable bytes, and `kinds_out` is NULL or
+/// points at `n * size * size` writable bytes, both valid during the call and touched by no
+/// other thread meanwhile. (NULL, too many cells, and overlap of the two, are refused with an
+/// error code.)
 #[no_mangle]
 pub unsafe extern "C" fn renju_forbidden_maps(
     rule: i32,
@@ -232,6 +273,8 @@ pub unsafe extern "C" fn renju_forbidden_maps(
     threads: i32,
 ) -> i32 {
     const F: &str = "renju_forbidden_maps";
+    // SAFETY: `maps` asks of `cells` and `kinds_out` what this function's contract
+    // (# Safety) gives.
     guard(F, || unsafe {
         maps(F, rule, size, color, cells, n, kinds_out, threads)
     })
@@ -239,6 +282,12 @@ pub unsafe extern "C" fn renju_forbidden_maps(
 
 /// The maps of `n` boards for `function`, every argument checked here (in the order of the
 /// signature), then every cell by the batch.
+///
+/// # Safety
+///
+/// `cells` is NULL or points at `n * size * size` readable bytes, and `kinds_out` is NULL or
+/// points at `n * size * size` writable bytes, both valid during the call and touched by
+/// nothing else meanwhile.
 #[allow(clippy::too_many_arguments)]
 unsafe fn maps(
     function: &str,
@@ -268,7 +317,11 @@ unsafe fn maps(
         })?;
     let threads = args::threads(function, threads)?;
     args::check_apart(function, cells, kinds_out, len)?;
-    // SAFETY: non-NULL, `len` bytes each by contract, not overlapping (checked).
+    // SAFETY: both pointers are non-NULL (checked above); by the contract (# Safety) `cells`
+    // is `len` = n * size * size readable bytes and `kinds_out` as many writable ones, valid
+    // for the call and used by nothing else meanwhile; u8 needs no alignment; `len` is at
+    // most RENJU_MAX_CELLS = i32::MAX <= isize::MAX (checked above); and the two do not
+    // overlap (check_apart above), so the shared and the mutable slice do not alias.
     let (cells, out) = unsafe {
         (
             std::slice::from_raw_parts(cells, len),
@@ -289,8 +342,15 @@ pub struct RenjuBoard {
 }
 
 /// The board behind `board`, or an error for NULL or a board broken by an earlier panic.
+///
+/// # Safety
+///
+/// `board` is NULL or a board from `renju_board_new` not yet freed, on which no call that
+/// takes it mutably runs while the reference returned lives.
 unsafe fn board_ref<'a>(function: &str, board: *const RenjuBoard) -> Result<&'a RenjuBoard, Error> {
-    // SAFETY: the caller passes NULL or a live board from renju_board_new.
+    // SAFETY: by the contract (# Safety) `board` is NULL (as_ref gives None) or points at a
+    // live, aligned RenjuBoard (made by Box::into_raw in renju_board_new, not yet freed) that
+    // nothing mutates while the shared reference lives.
     match unsafe { board.as_ref() } {
         None => Err(Error::null(function, "board")),
         Some(b) if b.broken => Err(broken(function)),
@@ -306,12 +366,19 @@ fn broken(function: &str) -> Error {
 }
 
 /// Runs `body` on the board behind `board`; a panic marks the board broken.
+///
+/// # Safety
+///
+/// `board` is NULL or a board from `renju_board_new` not yet freed, on which no other call
+/// runs meanwhile (on any thread).
 unsafe fn with_board_mut(
     function: &str,
     board: *mut RenjuBoard,
     body: impl FnOnce(&mut Game) -> Result<i32, Error>,
 ) -> i32 {
-    // SAFETY: the caller passes NULL or a live board from renju_board_new, used by one thread.
+    // SAFETY: by the contract (# Safety) `board` is NULL (as_mut gives None) or points at a
+    // live, aligned RenjuBoard (made by Box::into_raw in renju_board_new, not yet freed) that
+    // no other call uses meanwhile, so this mutable reference is the only one.
     let Some(b) = (unsafe { board.as_mut() }) else {
         return guard(function, || Err(Error::null(function, "board")));
     };
@@ -344,27 +411,47 @@ pub extern "C" fn renju_board_new(rule: i32, size: i32) -> *mut RenjuBoard {
 }
 
 /// The side of the board (points a side, as given to `renju_board_new`).
+///
+/// # Safety
+///
+/// `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+/// `renju_board_new` not yet freed, and no call that takes it mutably (`renju_board *`)
+/// runs at the same time.
 #[no_mangle]
 pub unsafe extern "C" fn renju_board_size(board: *const RenjuBoard) -> i32 {
     const F: &str = "renju_board_size";
+    // SAFETY: board_ref asks of `board` what this function's contract (# Safety) gives.
     guard(F, || Ok(unsafe { board_ref(F, board) }?.game.size() as i32))
 }
 
 /// Frees a board from `renju_board_new`. NULL is ignored.
+///
+/// # Safety
+///
+/// `board` is NULL or a board from `renju_board_new` not yet freed, on which no other call
+/// runs at the same time; it must not be used after this call.
 #[no_mangle]
 pub unsafe extern "C" fn renju_board_free(board: *mut RenjuBoard) {
     if board.is_null() {
         return;
     }
     let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        // SAFETY: a live board from renju_board_new, freed once.
+        // SAFETY: `board` is not NULL (checked above), so by the contract (# Safety) it is
+        // the pointer Box::into_raw gave in renju_board_new, not freed before and used by no
+        // other call: it is taken back into its Box and freed exactly once.
         drop(unsafe { Box::from_raw(board) });
     }));
 }
 
 /// Empties the board and its undo history (keeps its rule and size). Returns 0.
+///
+/// # Safety
+///
+/// `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+/// `renju_board_new` not yet freed, and no other call on it runs at the same time.
 #[no_mangle]
 pub unsafe extern "C" fn renju_board_clear(board: *mut RenjuBoard) -> i32 {
+    // SAFETY: with_board_mut asks of `board` what this function's contract (# Safety) gives.
     unsafe {
         with_board_mut("renju_board_clear", board, |game| {
             game.clear();
@@ -378,9 +465,15 @@ pub unsafe extern "C" fn renju_board_clear(board: *mut RenjuBoard) -> i32 {
 /// (2: it was forbidden for that color; the stone is placed all the same, so the caller
 /// decides: under Renju black has lost). Negative: refused, nothing placed
 /// (`RENJU_ERR_OCCUPIED`, `RENJU_ERR_BAD_POINT` off this board, `RENJU_ERR_BAD_COLOR`, ...).
+///
+/// # Safety
+///
+/// `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+/// `renju_board_new` not yet freed, and no other call on it runs at the same time.
 #[no_mangle]
 pub unsafe extern "C" fn renju_board_place(board: *mut RenjuBoard, point: i32, color: i32) -> i32 {
     const F: &str = "renju_board_place";
+    // SAFETY: with_board_mut asks of `board` what this function's contract (# Safety) gives.
     unsafe {
         with_board_mut(F, board, |game| {
             let p = args::board_point(F, point, game)?;
@@ -403,9 +496,15 @@ pub unsafe extern "C" fn renju_board_place(board: *mut RenjuBoard, point: i32, c
 }
 
 /// Takes back the last stone placed. Returns 0, or `RENJU_ERR_NOTHING_TO_UNDO`.
+///
+/// # Safety
+///
+/// `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+/// `renju_board_new` not yet freed, and no other call on it runs at the same time.
 #[no_mangle]
 pub unsafe extern "C" fn renju_board_undo(board: *mut RenjuBoard) -> i32 {
     const F: &str = "renju_board_undo";
+    // SAFETY: with_board_mut asks of `board` what this function's contract (# Safety) gives.
     unsafe {
         with_board_mut(F, board, |game| {
             if game.undo() {
@@ -421,10 +520,17 @@ pub unsafe extern "C" fn renju_board_undo(board: *mut RenjuBoard) -> i32 {
 }
 
 /// What `point` holds: `RENJU_EMPTY`, `RENJU_BLACK` or `RENJU_WHITE`.
+///
+/// # Safety
+///
+/// `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+/// `renju_board_new` not yet freed, and no call that takes it mutably (`renju_board *`)
+/// runs at the same time.
 #[no_mangle]
 pub unsafe extern "C" fn renju_board_get(board: *const RenjuBoard, point: i32) -> i32 {
     const F: &str = "renju_board_get";
     guard(F, || {
+        // SAFETY: board_ref asks of `board` what this function's contract (# Safety) gives.
         let b = unsafe { board_ref(F, board) }?;
         let p = args::board_point(F, point, &b.game)?;
         Ok(match b.game.get(p) {
@@ -437,6 +543,12 @@ pub unsafe extern "C" fn renju_board_get(board: *const RenjuBoard, point: i32) -
 
 /// The kind of `point` for `color`: 0 when `color` may play there (or it holds a stone),
 /// else 1 double-three, 2 double-four, 3 overline.
+///
+/// # Safety
+///
+/// `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+/// `renju_board_new` not yet freed, and no call that takes it mutably (`renju_board *`)
+/// runs at the same time.
 #[no_mangle]
 pub unsafe extern "C" fn renju_board_forbidden(
     board: *const RenjuBoard,
@@ -445,6 +557,7 @@ pub unsafe extern "C" fn renju_board_forbidden(
 ) -> i32 {
     const F: &str = "renju_board_forbidden";
     guard(F, || {
+        // SAFETY: board_ref asks of `board` what this function's contract (# Safety) gives.
         let b = unsafe { board_ref(F, board) }?;
         let p = args::board_point(F, point, &b.game)?;
         let color = args::color(F, color)?;
@@ -455,6 +568,14 @@ pub unsafe extern "C" fn renju_board_forbidden(
 /// Writes the board's forbidden map for `color` into `kinds_out` (`size * size` kinds, the
 /// board's size) and returns the number of forbidden points. On error `kinds_out` is left
 /// untouched.
+///
+/// # Safety
+///
+/// `board` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a board from
+/// `renju_board_new` not yet freed, and no call that takes it mutably (`renju_board *`)
+/// runs at the same time. `kinds_out` is NULL (refused) or points at `size * size` writable
+/// bytes (the board's size), valid during the call, apart from the board and touched by no
+/// other thread meanwhile.
 #[no_mangle]
 pub unsafe extern "C" fn renju_board_forbidden_map(
     board: *const RenjuBoard,
@@ -463,11 +584,15 @@ pub unsafe extern "C" fn renju_board_forbidden_map(
 ) -> i32 {
     const F: &str = "renju_board_forbidden_map";
     guard(F, || {
+        // SAFETY: board_ref asks of `board` what this function's contract (# Safety) gives.
         let b = unsafe { board_ref(F, board) }?;
         let color = args::color(F, color)?;
         args::not_null(F, "kinds_out", kinds_out)?;
         let size = b.game.size();
-        // SAFETY: non-NULL, size * size bytes by contract; a board never lives in that buffer.
+        // SAFETY: `kinds_out` is not NULL (checked above), so by the contract (# Safety) it
+        // points at size * size writable bytes (u8: no alignment), valid for the call, apart
+        // from the board `b` borrows and used by nothing else meanwhile; size * size is at
+        // most 26 * 26.
         let out = unsafe { std::slice::from_raw_parts_mut(kinds_out, size * size) };
         Ok(b.game.write_map(color, out) as i32)
     })
@@ -481,14 +606,19 @@ mod tests {
     fn a_board_that_panicked_refuses_further_use() {
         let board = renju_board_new(0, 15);
         assert!(!board.is_null());
+        // SAFETY: a live board from renju_board_new, used by this thread only.
         let code = unsafe { with_board_mut("renju_test", board, |_| panic!("boom")) };
         assert_eq!(code, RENJU_ERR_INTERNAL);
         // Every later call on it is refused with the same code, and freeing it still works.
         assert_eq!(
+            // SAFETY: the same live board, used by this thread only.
             unsafe { renju_board_place(board, 112, 1) },
             RENJU_ERR_INTERNAL
         );
-        assert_eq!(unsafe { renju_board_get(board, 112) }, RENJU_ERR_INTERNAL);
+        // SAFETY: the same live board, used by this thread only.
+        let got = unsafe { renju_board_get(board, 112) };
+        assert_eq!(got, RENJU_ERR_INTERNAL);
+        // SAFETY: the same live board, freed once and not used after.
         unsafe { renju_board_free(board) };
     }
 }

@@ -1,6 +1,9 @@
 //! The look-ups by name through the C ABI: every rule name and alias the runtime knows, and
 //! point names on boards of several sizes, as a C caller makes them.
 
+// As in the library (src/lib.rs): every unsafe block says why it is sound.
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 use renju::{Point, Rule};
 use renju_ffi::*;
 use std::ffi::{CStr, CString};
@@ -12,8 +15,8 @@ fn by_name(name: &str) -> i32 {
 }
 
 fn text(ptr: *const std::ffi::c_char) -> Option<String> {
-    // SAFETY: NULL or a static C string from the library.
     (!ptr.is_null()).then(|| {
+        // SAFETY: not NULL (checked), so a static C string from the library.
         unsafe { CStr::from_ptr(ptr) }
             .to_string_lossy()
             .into_owned()
@@ -84,8 +87,8 @@ fn point_names_and_indexes_on_every_size() {
     assert!(last().contains("\"h\" is not a point"), "{}", last());
     assert_eq!(point_by_name(4, "a1"), RENJU_ERR_BAD_SIZE);
     assert_eq!(point_by_name(27, "a1"), RENJU_ERR_BAD_SIZE);
-    // SAFETY: NULL is refused.
     assert_eq!(
+        // SAFETY: NULL is refused.
         unsafe { renju_point_by_name(15, std::ptr::null()) },
         RENJU_ERR_NULL_POINTER
     );

@@ -5,6 +5,9 @@
 //!
 //! (Its own test binary: loading rules adds ids, which the other tests count.)
 
+// As in the library (src/lib.rs): every unsafe block says why it is sound.
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 use renju::Rule;
 use renju_ffi::*;
 use std::ffi::{c_char, CStr, CString};
@@ -29,8 +32,9 @@ fn load(path: &Path) -> i32 {
 }
 
 fn text(ptr: *const c_char) -> Option<String> {
-    // SAFETY: NULL or a C string from the library, alive until the next refused call.
     (!ptr.is_null()).then(|| {
+        // SAFETY: not NULL (checked), so a C string from the library, alive until the next
+        // refused call on this thread.
         unsafe { CStr::from_ptr(ptr) }
             .to_string_lossy()
             .into_owned()
@@ -263,15 +267,15 @@ fn missing_null_and_non_utf8_paths_are_refused() {
         )),
         "{message}"
     );
-    // SAFETY: NULL is refused before anything is read.
     assert_eq!(
+        // SAFETY: NULL is refused before anything is read.
         unsafe { renju_rule_load(std::ptr::null()) },
         RENJU_ERR_NULL_POINTER
     );
     assert_eq!(last_error(), "renju_rule_load: path is NULL");
     let latin1 = CString::new(b"rules-spec/r\xe9nju.toml".to_vec()).expect("no NUL");
-    // SAFETY: a NUL-terminated string.
     assert_eq!(
+        // SAFETY: a NUL-terminated string.
         unsafe { renju_rule_load(latin1.as_ptr()) },
         RENJU_ERR_RULE_FILE
     );

@@ -53,7 +53,7 @@ const SIDE_VIEW_BITS: usize = REACH + 1;
 
 /// The 13 points of one line centred on the point under test: a [`Window`] that tells the
 /// board edge apart ([`Cell::Edge`]) and sees, at offsets `±6`, what ends a run of own stones
-/// reaching past `±5` (see the [module docs](self)).
+/// reaching past `±5` (see the module docs in `wide.rs`).
 ///
 /// Pictures have 13 characters, `*` in the middle: `.` empty, `X` own stone, `O` opponent
 /// stone, `|` past the board edge. Offsets `±6` are never `X`; past a `|` every point is `|`.

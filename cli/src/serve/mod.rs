@@ -8,7 +8,7 @@
 //! - `POST /api/explain`: the same with `point` (and `color`: who plays) → the document
 //!   `renju explain --json` prints.
 //! - `POST /api/replay`: `{record, format?, rule?, size?}` → each game's `renju replay`
-//!   answer and the forbidden points of every position (see [`replay`]).
+//!   answer and the forbidden points of every position (see `replay.rs`).
 //! - `GET /api/rules`: the variants, their board sizes, whose moves they restrict and their
 //!   settings in words.
 //!
@@ -22,7 +22,7 @@
 //!
 //! The answers are those of the commands, byte for byte: `/api/forbidden` answers through
 //! the batch answer (`write_answer`), `/api/explain` through `explain_json`, `/api/replay`
-//! through the replay readers and answer. The board size is one parameter ([`size`]).
+//! through the replay readers and answer. The board size is one parameter (`size.rs`).
 
 mod assets;
 mod catalogue;
