@@ -2,12 +2,12 @@
 # (make, valgrind, Java), runs `fmt`, `lint`, the README's test command (`cargo test
 # --workspace`) and `package-check` in a fresh clone of HEAD with nothing beside it, then
 # `ci-rest`. `make ci` is the same in this checkout.
-.PHONY: ci ci-rest test fmt lint rust-version doc package package-check example replay ffi-examples ffi-header corpus regenerate snapshots
+.PHONY: ci ci-rest test fmt lint rust-version doc package package-check example replay ffi-examples ffi-header corpus regenerate snapshots cli-without-server
 
 ci: fmt lint test package-check ci-rest
 
 ci-rest:         ## the steps of CI after the test suite and the package check
-ci-rest: example replay ffi-examples python e2e fuzz
+ci-rest: cli-without-server example replay ffi-examples python e2e fuzz
 
 package:         ## every crate packages and builds from its packaged contents
 	cargo package --workspace
@@ -39,6 +39,15 @@ fmt:
 
 lint:
 	cargo clippy --workspace --all-targets -- -D warnings
+
+cli-without-server: ## renju-cli without its default feature `serve`: builds and lints, has no tokio, axum or hyper among its dependencies, and its `renju serve` says so
+	cargo build -p renju-cli --no-default-features
+	@set -eu; tree="$$(cargo tree -p renju-cli --no-default-features -e normal)"; \
+	server="$$(printf '%s\n' "$$tree" | grep -E 'tokio|axum|hyper' || true)"; \
+	if [ -n "$$server" ]; then echo "renju-cli --no-default-features still depends on:"; echo "$$server"; exit 1; fi; \
+	echo "== renju-cli --no-default-features: no tokio, axum or hyper"
+	cargo clippy -p renju-cli --no-default-features --all-targets -- -D warnings
+	cargo test -p renju-cli --no-default-features --test without_server
 
 example:         ## the main job on the bundled example (the README's run command)
 	cargo run --release -p renju-cli -- batch < examples/rules-examples.jsonl

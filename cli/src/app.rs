@@ -10,7 +10,7 @@ use crate::check::{board_size_of, case_variant, read_board, report};
 use crate::corpus::write_corpus;
 use crate::explain::{explain_json, explain_report};
 use crate::replay;
-use crate::rule_file::{load_rule_file, BadRuleFile};
+use crate::rule_file::BadRuleFile;
 use crate::rules::{rule_by_name, rules_table};
 use crate::svg::{check_svg, explain_svg};
 use crate::table::{colors_of, lookup, stats_report, write_dump};
@@ -24,8 +24,9 @@ use std::process::ExitCode;
 /// Exit status for bad input or an I/O error (2 is clap's, for bad arguments).
 const BAD_INPUT: u8 = 1;
 
-/// Exit status for bad arguments that clap cannot see: a rule file the build would refuse, or
-/// two rule files of one name given to `renju serve`.
+/// Exit status for bad arguments that clap cannot see: a rule file the build would refuse,
+/// two rule files of one name given to `renju serve`, or `renju serve` asked of a binary
+/// built without the server.
 const BAD_ARGUMENTS: u8 = 2;
 
 /// The most bytes `check` and `explain` read as their one position (1 MiB): a diagram is
@@ -34,8 +35,9 @@ const MAX_POSITION_BYTES: u64 = 1 << 20;
 
 /// Runs `cli`, printing answers on stdout and errors on stderr (control characters escaped),
 /// and returns the exit status: 0 all good, 1 bad input or an I/O error, 2 a rule file the
-/// build would refuse (its message as the build gives it, read before any input) or two rule
-/// files of one name given to `renju serve`. A closed
+/// build would refuse (its message as the build gives it, read before any input), two rule
+/// files of one name given to `renju serve`, or `renju serve` asked of a binary built without
+/// the server. A closed
 /// stdout ends the run quietly, with status 1 (not everything asked for was written).
 pub fn run(cli: Cli) -> ExitCode {
     match run_command(cli.command) {
@@ -119,19 +121,7 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             port,
             request_timeout,
             rule_files,
-        } => {
-            let loaded = rule_files
-                .iter()
-                .map(|path| load_rule_file(path))
-                .collect::<Result<Vec<_>, _>>()?;
-            crate::serve::serve(crate::serve::ServeOptions {
-                bind,
-                port,
-                request_timeout: std::time::Duration::from_secs(request_timeout),
-                rules: crate::serve::Catalogue::new(loaded)?,
-            })
-            .map(|()| ExitCode::SUCCESS)
-        }
+        } => serve(bind, port, request_timeout, &rule_files),
         Command::Replay {
             rule,
             size,
@@ -271,6 +261,40 @@ fn bench(
     })?;
     write_stdout(&timing.report(positions.len(), rule))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `renju serve`: loads the rule files (a bad one refused before anything listens), then
+/// serves until stopped.
+#[cfg(feature = "serve")]
+fn serve(
+    bind: std::net::IpAddr,
+    port: u16,
+    request_timeout: u64,
+    rule_files: &[PathBuf],
+) -> anyhow::Result<ExitCode> {
+    let loaded = rule_files
+        .iter()
+        .map(|path| crate::rule_file::load_rule_file(path))
+        .collect::<Result<Vec<_>, _>>()?;
+    crate::serve::serve(crate::serve::ServeOptions {
+        bind,
+        port,
+        request_timeout: std::time::Duration::from_secs(request_timeout),
+        rules: crate::serve::Catalogue::new(loaded)?,
+    })
+    .map(|()| ExitCode::SUCCESS)
+}
+
+/// `renju serve` in a binary built without the server: the error that says so, before any
+/// rule file is read (it would not be used).
+#[cfg(not(feature = "serve"))]
+fn serve(
+    _bind: std::net::IpAddr,
+    _port: u16,
+    _request_timeout: u64,
+    _rule_files: &[PathBuf],
+) -> anyhow::Result<ExitCode> {
+    Err(crate::serve::ServerNotBuilt.into())
 }
 
 fn corpus(
@@ -481,10 +505,15 @@ fn write_stdout(text: &str) -> anyhow::Result<()> {
 }
 
 /// Whether `e` is about the arguments, in a way clap cannot see: a rule file the build would
-/// refuse, or two rule files of one name given to `renju serve`.
+/// refuse, two rule files of one name given to `renju serve`, or `renju serve` asked of a
+/// binary built without the server.
 fn is_bad_argument(e: &anyhow::Error) -> bool {
+    #[cfg(feature = "serve")]
+    if e.downcast_ref::<crate::serve::SameRuleName>().is_some() {
+        return true;
+    }
     e.downcast_ref::<BadRuleFile>().is_some()
-        || e.downcast_ref::<crate::serve::SameRuleName>().is_some()
+        || e.downcast_ref::<crate::serve::ServerNotBuilt>().is_some()
 }
 
 fn is_broken_pipe(e: &anyhow::Error) -> bool {

@@ -215,6 +215,23 @@ Examples:
 
 Exit status: 0 stopped by a signal, 1 cannot listen, 2 bad arguments (a bad rule file).";
 
+/// What `renju --help` says of `renju serve` in a binary built without the server.
+#[cfg(not(feature = "serve"))]
+const NO_SERVER_ABOUT: &str =
+    "A local web server (not in this binary: it was built without the feature `serve`)";
+
+/// What `renju serve --help` says first in a binary built without the server.
+#[cfg(not(feature = "serve"))]
+const NO_SERVER: &str = "\
+This renju was built without the web server (the cargo feature `serve`): `renju serve` only
+says so and exits with status 2. To get it, install renju with its default features:
+  cargo install --locked --path cli";
+
+/// What `renju serve --help` says last in a binary built without the server (in place of the
+/// server's examples).
+#[cfg(not(feature = "serve"))]
+const NO_SERVER_STATUS: &str = "Exit status: 2, always (this binary has no server).";
+
 /// `renju`: the Renju forbidden-move rules (RIF), for people and scripts.
 #[derive(Debug, Parser)]
 #[command(name = "renju", version, after_help = EXAMPLES)]
@@ -369,6 +386,7 @@ pub enum Command {
     },
     /// A local web server: a board page that shows and explains rulings, and its JSON API
     #[command(after_help = SERVE_EXAMPLE)]
+    #[cfg_attr(not(feature = "serve"), command(about = NO_SERVER_ABOUT, long_about = None, before_help = NO_SERVER, after_help = NO_SERVER_STATUS))]
     Serve {
         /// The IP address to listen on; anything but loopback is warned about
         #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]

@@ -264,29 +264,37 @@ fn a_bad_rule_file_is_refused_by_every_subcommand_with_the_builds_message() {
         );
         let p = path.display().to_string();
         let p = p.as_str();
-        let commands: [&[&str]; 12] = [
-            &["batch", "--rule-file", p],
-            &["check", "--rule-file", p],
-            &["explain", "--rule-file", p, "h8"],
-            &["replay", "--rule-file", p, "-"],
-            &["bench", "--rule-file", p, &positions],
-            &["table", "dump", "--rule-file", p],
-            &["table", "lookup", "--rule-file", p, ".....*....."],
-            &["table", "stats", "--rule-file", p],
-            &["table", "diff", p, "renju"],
-            &["table", "diff", "renju", p],
-            &["serve", "--port", "0", "--rule-file", p],
-            &[
+        #[cfg(feature = "serve")]
+        let omok = rule_file("omok");
+        #[cfg_attr(not(feature = "serve"), allow(unused_mut))]
+        let mut commands: Vec<Vec<&str>> = vec![
+            vec!["batch", "--rule-file", p],
+            vec!["check", "--rule-file", p],
+            vec!["explain", "--rule-file", p, "h8"],
+            vec!["replay", "--rule-file", p, "-"],
+            vec!["bench", "--rule-file", p, &positions],
+            vec!["table", "dump", "--rule-file", p],
+            vec!["table", "lookup", "--rule-file", p, ".....*....."],
+            vec!["table", "stats", "--rule-file", p],
+            vec!["table", "diff", p, "renju"],
+            vec!["table", "diff", "renju", p],
+        ];
+        // Without the server, `renju serve` refuses before reading any file (the test
+        // without_server.rs).
+        #[cfg(feature = "serve")]
+        commands.extend([
+            vec!["serve", "--port", "0", "--rule-file", p],
+            vec![
                 "serve",
                 "--port",
                 "0",
                 "--rule-file",
-                &rule_file("omok"),
+                &omok,
                 "--rule-file",
                 p,
             ],
-        ];
-        for args in commands {
+        ]);
+        for args in &commands {
             // Input that would be answered, to show that the file is refused first.
             let output = run(args, "{\"black\": [\"h8\"]}\n");
             assert_eq!(code(&output), Some(2), "{args:?}");

@@ -51,6 +51,9 @@ fn help_snapshot(name: &str, args: &[&str]) {
     );
 }
 
+/// `renju --help` of the default build (with the server): a binary without it says so on the
+/// `serve` line (without_server.rs holds it to this snapshot otherwise).
+#[cfg(feature = "serve")]
 #[test]
 fn help() {
     help_snapshot("help", &["--help"]);

@@ -23,34 +23,66 @@
 //! The answers are those of the commands, byte for byte: `/api/forbidden` answers through
 //! the batch answer (`write_answer`), `/api/explain` through `explain_json`, `/api/replay`
 //! through the replay readers and answer. The board size is one parameter (`size.rs`).
+//!
+//! The server is the cargo feature `serve` of `renju-cli` (on by default): it brings tokio,
+//! axum and hyper. Built without it, this module holds only [`DEFAULT_PORT`] and
+//! [`ServerNotBuilt`], the error `renju serve` then exits with.
 
+#[cfg(feature = "serve")]
 mod assets;
+#[cfg(feature = "serve")]
 mod catalogue;
+#[cfg(feature = "serve")]
 mod error;
+#[cfg(feature = "serve")]
 mod explain;
+#[cfg(feature = "serve")]
 mod forbidden;
+#[cfg(feature = "serve")]
 mod http;
+#[cfg(feature = "serve")]
 mod replay;
+#[cfg(feature = "serve")]
 mod request;
+#[cfg(feature = "serve")]
 mod routes;
+#[cfg(feature = "serve")]
 mod rules;
+#[cfg(feature = "serve")]
 mod ruling;
+#[cfg(feature = "serve")]
 mod size;
 
+#[cfg(feature = "serve")]
 pub use catalogue::{Catalogue, SameRuleName};
 
+#[cfg(feature = "serve")]
 use anyhow::Context as _;
+#[cfg(feature = "serve")]
 use std::io::Write as _;
+#[cfg(feature = "serve")]
 use std::net::{IpAddr, SocketAddr};
+#[cfg(feature = "serve")]
 use std::time::Duration;
 
 /// The largest request body read (64 KiB); a larger one is answered 413.
+#[cfg(feature = "serve")]
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
 /// The port `renju serve` listens on when not told.
 pub const DEFAULT_PORT: u16 = 8015;
 
+/// `renju serve` asked of a binary built without the server (without the cargo feature
+/// `serve`): the error it exits with (status 2), saying how to get a binary with the server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "renju serve: this renju was built without the web server (the cargo feature `serve`); \
+     to get it, install renju with its default features: cargo install --locked --path cli"
+)]
+pub struct ServerNotBuilt;
+
 /// How `renju serve` runs.
+#[cfg(feature = "serve")]
 #[derive(Clone, Debug)]
 pub struct ServeOptions {
     /// The address to listen on (default 127.0.0.1).
@@ -65,6 +97,7 @@ pub struct ServeOptions {
 
 /// The server's routes, answering under the rules of `rules`, for serving or for testing
 /// without a socket.
+#[cfg(feature = "serve")]
 pub fn router(request_timeout: Duration, rules: Catalogue) -> axum::Router {
     routes::router(request_timeout, rules)
 }
@@ -72,6 +105,7 @@ pub fn router(request_timeout: Duration, rules: Catalogue) -> axum::Router {
 /// Runs the server until SIGINT or SIGTERM. The first line on stdout is
 /// `listening on http://HOST:PORT/`; an address other than loopback is warned about on
 /// stderr first. Returns once the requests in flight are answered.
+#[cfg(feature = "serve")]
 pub fn serve(options: ServeOptions) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -117,6 +151,7 @@ pub fn serve(options: ServeOptions) -> anyhow::Result<()> {
 }
 
 /// Waits for SIGINT or SIGTERM (on other systems, Ctrl-C) and says which came.
+#[cfg(feature = "serve")]
 async fn stop_signal() -> &'static str {
     #[cfg(unix)]
     {
