@@ -1,13 +1,19 @@
 # The project's workflow in one place. CI is `.ci/run`: it installs what the machine lacks
-# (make, valgrind, Java), runs `fmt`, `lint`, the README's test command (`cargo test
-# --workspace`) and `package-check` in a fresh clone of HEAD with nothing beside it, then
-# `ci-rest`. `make ci` is the same in this checkout.
-.PHONY: ci ci-rest test fmt lint rust-version doc package package-check example replay ffi-examples ffi-header corpus regenerate snapshots cli-without-server
+# (make, valgrind, Java, cargo-fuzz), runs `rust-version`, `fmt`, `lint`, `doc`, then `test`
+# (the README's test command, `cargo test --workspace`) and `package-check` in a fresh clone
+# of HEAD with nothing beside it, then each step of `ci-rest`, timing every step. `make ci`
+# is the same in this checkout.
+.PHONY: ci ci-rest ci-rest-steps test fmt lint rust-version doc package package-check example replay ffi-examples ffi-header corpus regenerate snapshots cli-without-server
 
-ci: fmt lint test package-check ci-rest
+ci: rust-version fmt lint doc test package-check ci-rest
 
+# The steps of CI after the test suite and the package check, in order.
+CI_REST = cli-without-server example replay ffi-examples python e2e fuzz
 ci-rest:         ## the steps of CI after the test suite and the package check
-ci-rest: cli-without-server example replay ffi-examples python e2e fuzz
+ci-rest: $(CI_REST)
+
+ci-rest-steps:   ## print the steps of ci-rest (.ci/run runs and times them one by one)
+	@echo $(CI_REST)
 
 package:         ## every crate packages and builds from its packaged contents
 	cargo package --workspace
@@ -84,7 +90,7 @@ snapshots:       ## review changed insta snapshots (needs cargo-insta)
 
 .PHONY: fuzz
 FUZZ_SECONDS ?= 20
-fuzz:            ## each cargo-fuzz target for FUZZ_SECONDS s, stable toolchain; skipped without cargo fuzz (fuzz/README.md)
+fuzz:            ## each cargo-fuzz target for FUZZ_SECONDS s, stable toolchain (--sanitizer none); fails without cargo fuzz, on a build failure, a crash or no input run (fuzz/README.md)
 	fuzz/run.sh $(FUZZ_SECONDS)
 
 .PHONY: serve-tests e2e

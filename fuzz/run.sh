@@ -2,7 +2,8 @@
 # Runs every cargo-fuzz target for a short time (default 20 s each), on the stable toolchain:
 # `--sanitizer none` needs no nightly flag (see README.md). New inputs go to
 # fuzz/corpus-new/<target>/ (ignored by git); the saved corpus fuzz/corpus/<target>/ is read,
-# never written. Skips, successfully, when `cargo fuzz` is not installed.
+# never written. Fails (never skips) when `cargo fuzz` is not installed, when a target does
+# not build, crashes or runs no input.
 #
 #   fuzz/run.sh [SECONDS] [TARGET...]
 set -euo pipefail
@@ -11,16 +12,27 @@ cd "$(dirname "$0")/.."
 seconds="${1:-20}"
 shift || true
 if ! cargo fuzz --version >/dev/null 2>&1; then
-  echo "fuzzing skipped: cargo fuzz is not installed (cargo install cargo-fuzz)"
-  exit 0
+  echo "fuzz/run.sh FAILED: cargo fuzz is not installed. Install it (a few minutes) with"
+  echo "    cargo install --locked cargo-fuzz --version 0.13.2"
+  echo "(the version .ci/run installs; see fuzz/README.md)."
+  exit 1
 fi
+echo "== $(cargo fuzz --version)"
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  mapfile -t targets < <(cargo fuzz list)
+  listed="$(cargo fuzz list)"
+  mapfile -t targets <<< "$listed"
+fi
+if [ "${#targets[@]}" -eq 0 ] || [ -z "${targets[0]}" ]; then
+  echo "fuzz/run.sh FAILED: no fuzz target (cargo fuzz list printed none)"
+  exit 1
 fi
 
 echo "== cargo fuzz build --sanitizer none"
-cargo fuzz build --sanitizer none
+if ! cargo fuzz build --sanitizer none; then
+  echo "fuzz/run.sh FAILED: the fuzz targets do not build (cargo fuzz build --sanitizer none, above)"
+  exit 1
+fi
 for target in "${targets[@]}"; do
   mkdir -p "fuzz/corpus-new/$target"
   args=(-max_total_time="$seconds" -timeout=10 -print_final_stats=1)
@@ -41,9 +53,22 @@ for target in "${targets[@]}"; do
   echo "== fuzz $target for ${seconds}s (log: $log)"
   if ! cargo fuzz run --sanitizer none "$target" \
       "fuzz/corpus-new/$target" "${seeds[@]}" -- "${args[@]}" >"$log" 2>&1; then
-    tail -n 60 "$log"
+    # The panic's message (a failed check says what and on which input), then libFuzzer's
+    # summary and where it wrote the input.
+    sed -n '/panicked at/,/^\(stack backtrace\|note: run with\|==[0-9]*== ERROR\)/p' "$log" | head -n 120 || true
+    echo "..."
+    tail -n 20 "$log"
     echo "fuzz $target FAILED: the input is in fuzz/artifacts/$target/ (see fuzz/README.md)"
+    exit 1
+  fi
+  # A run that ended without executing an input (libFuzzer stopped early, or a -runs/-max_total_time
+  # mistake) is a failure too, not a pass.
+  runs="$(sed -n 's/^stat::number_of_executed_units: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)"
+  if [ -z "$runs" ] || [ "$runs" -eq 0 ]; then
+    tail -n 30 "$log"
+    echo "fuzz $target FAILED: no input was run (no stat::number_of_executed_units > 0 in $log)"
     exit 1
   fi
   grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec)' "$log" || true
 done
+echo "fuzzed ${#targets[@]} targets for ${seconds}s each: ${targets[*]}"
