@@ -38,7 +38,17 @@ pub(crate) fn cells_of_string<S: BoardSize>(
     bytes: &[u8],
     cells: &mut [u8; MAX_CELLS],
 ) -> Result<(), PositionError> {
-    let n = S::N;
+    cells_of_sized_string(bytes, S::N, cells)
+}
+
+/// [`cells_of_string`] on a board of `n` points a side (5..=26), known at run time; inlined
+/// into [`cells_of_string`], where `n` is a constant.
+#[inline(always)]
+pub(crate) fn cells_of_sized_string(
+    bytes: &[u8],
+    n: usize,
+    cells: &mut [u8; MAX_CELLS],
+) -> Result<(), PositionError> {
     if bytes.len() != n * n {
         return Err(string_error(bytes, n));
     }

@@ -4,7 +4,7 @@
 mod common;
 
 use clap::Parser as _;
-use renju::{Board, Point, Rule};
+use renju::{AnyBoard, Board, Point, Rule, STANDARD_SIZE};
 use renju_cli::{
     id_of, parse_point, parse_position, read_board, report, rule_by_name, rules_table, run_batch,
     write_answer, AnswerColors, BatchSummary, CheckInputError, Cli, PointNameError, PositionError,
@@ -282,39 +282,43 @@ fn no_line_makes_batch_panic_or_write_anything_but_one_json_object() {
 #[test]
 fn check_reads_json_or_diagram() {
     let board: Board = Board::from_stones(&[p("h8")], &[p("i9")]).expect("a board");
+    let read = |input: &[u8]| read_board(input, STANDARD_SIZE);
     assert_eq!(
-        read_board::<renju::Standard>(br#"  {"black": ["h8"], "white": ["i9"]}"#),
-        Ok(board.clone())
+        read(br#"  {"black": ["h8"], "white": ["i9"]}"#),
+        Ok(AnyBoard::from(board.clone()))
     );
     assert_eq!(
-        read_board::<renju::Standard>(board.to_string().as_bytes()),
-        Ok(board.clone())
+        read(board.to_string().as_bytes()),
+        Ok(AnyBoard::from(board.clone()))
     );
-    assert_eq!(
-        read_board::<renju::Standard>(b" \n\t"),
-        Err(CheckInputError::Empty)
-    );
-    assert_eq!(
-        read_board::<renju::Standard>(b"\xff"),
-        Err(CheckInputError::NotUtf8)
-    );
+    assert_eq!(read(b" \n\t"), Err(CheckInputError::Empty));
+    assert_eq!(read(b"\xff"), Err(CheckInputError::NotUtf8));
     let json =
-        read_board::<renju::Standard>(b"{\n\"black\": [\"h8\"],\n\"white\": [\"i9\", \"h8\"]\n}")
-            .map_err(|e| e.to_string());
+        read(b"{\n\"black\": [\"h8\"],\n\"white\": [\"i9\", \"h8\"]\n}").map_err(|e| e.to_string());
     assert_eq!(
         json,
         Err("JSON position: h8 is given twice: black[0] and white[1]".to_string())
     );
-    let broken = read_board::<renju::Standard>(b"{\n\"black\": [\"h8\"]\n\"white\": []}")
-        .map_err(|e| e.to_string());
+    let broken = read(b"{\n\"black\": [\"h8\"]\n\"white\": []}").map_err(|e| e.to_string());
     assert_eq!(
         broken,
         Err("JSON position: not JSON: expected `,` or `}` at line 3 column 1".to_string())
     );
-    match read_board::<renju::Standard>(b". . .\n") {
+    match read(b". . .\n") {
         Err(CheckInputError::Diagram(e)) => assert_eq!(e.line, 1),
         other => panic!("expected a diagram error, got {other:?}"),
     }
+    // A 15x15 diagram is no board of another size; a JSON position is read on the size given.
+    let on_19 = |input: &[u8]| read_board(input, 19).map(|b| b.size());
+    assert!(matches!(
+        on_19(board.to_string().as_bytes()),
+        Err(CheckInputError::Diagram(_))
+    ));
+    assert_eq!(on_19(br#"{"black": ["s19"]}"#), Ok(19));
+    assert_eq!(
+        read_board(br#"{"black": ["h8"]}"#, 27).map_err(|e| e.to_string()),
+        Err("JSON position: board size 27 is not supported: a side has 5 to 26 points".to_string())
+    );
 }
 
 #[test]
@@ -324,7 +328,7 @@ fn report_lists_the_forbidden_points_row_by_row() {
         .map(p)
         .to_vec();
     let board: Board = Board::from_stones(&black, &[]).expect("a board");
-    let text = report(Rule::default_rule(), &board);
+    let text = report(Rule::default_rule(), &AnyBoard::from(board.clone()));
     assert!(text.starts_with("rule: renju - "));
     assert!(text.ends_with(
         "forbidden for black: g8 overline, e9 double-three, f9 double-three, \
@@ -340,7 +344,8 @@ fn report_lists_the_forbidden_points_row_by_row() {
     assert!(text.contains(&renju::diagram::render(&board, &marks)));
     let four_three: Board =
         Board::from_stones(&["e8", "f8", "g8", "h9", "h10"].map(p), &[]).expect("a board");
-    assert!(report(Rule::default_rule(), &four_three).ends_with("forbidden for black: none\n"));
+    assert!(report(Rule::default_rule(), &AnyBoard::from(four_three))
+        .ends_with("forbidden for black: none\n"));
 }
 
 #[test]
