@@ -2,7 +2,10 @@
 //! points marked.
 
 use crate::position::{parse_position, PositionError};
-use renju::{AnyBoard, AnyError, Color, DiagramError, ForbiddenKind, Point, Rule, SizeError};
+use renju::{
+    resolve_size, AnyBoard, AnyError, Color, DiagramError, ForbiddenKind, Point, Rule,
+    SizeChoiceError, SizeError, SizePolicy,
+};
 use std::fmt::Write as _;
 
 /// The character marking a forbidden point of a kind on the board (the runtime's diagrams' own).
@@ -36,6 +39,19 @@ pub enum CheckInputError {
     },
 }
 
+/// A size that could not be settled on ([`resolve_size`]): the diagram's and the one asked
+/// for disagree, or the size is not supported.
+impl From<SizeChoiceError> for CheckInputError {
+    fn from(e: SizeChoiceError) -> CheckInputError {
+        match e {
+            SizeChoiceError::Conflict { own, asked } => {
+                CheckInputError::SizeConflict { given: own, asked }
+            }
+            SizeChoiceError::Unsupported(size) => CheckInputError::Size(SizeError { size }),
+        }
+    }
+}
+
 impl From<PositionError> for CheckInputError {
     fn from(e: PositionError) -> CheckInputError {
         CheckInputError::Json(e)
@@ -56,7 +72,8 @@ fn position_text(input: &[u8]) -> Result<(&str, bool), CheckInputError> {
 
 /// The board size of one position as [`read_board`] reads it: a JSON position's `"size"`,
 /// else `--size` (`asked`), else `default` (the rule's board); a diagram's number of rows
-/// (`asked` must agree with it). An error if the input says one size and `asked` another.
+/// (`asked` must agree with it). An error if the input says one size and `asked` another
+/// ([`resolve_size`] under [`SizePolicy::OwnMustAgree`]).
 ///
 /// ```
 /// use renju_cli::board_size_of;
@@ -77,14 +94,7 @@ pub fn board_size_of(
     }
     // A diagram that is no board of a supported size is named as such when it is read.
     let own = renju::diagram::rows_of(&board_part(text));
-    match (own, asked) {
-        (Some(given), Some(asked)) if given != asked => {
-            Err(CheckInputError::SizeConflict { given, asked })
-        }
-        (Some(given), _) => Ok(given),
-        (None, Some(asked)) => Ok(asked),
-        (None, None) => Ok(default),
-    }
+    Ok(resolve_size(own, asked, default, SizePolicy::OwnMustAgree)?)
 }
 
 /// Reads one position on a board of `size` points a side: a JSON object (when the first

@@ -11,7 +11,10 @@
 
 use crate::board_string::{board_of_bytes, cells_of_sized_string, MAX_CELLS};
 use crate::point_name::{parse_point, PointNameError};
-use renju::{AnyBoard, AnyError, Board, BoardSize, Color, MoveError, Point, SizeError, MAX_SIZE};
+use renju::{
+    resolve_size, AnyBoard, AnyError, Board, BoardSize, Color, MoveError, Point, SizeChoiceError,
+    SizeError, SizePolicy, MAX_SIZE,
+};
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, SeqAccess, Visitor};
 use serde_json::value::RawValue;
 use std::borrow::Cow;
@@ -102,6 +105,19 @@ pub enum PositionError {
         /// Where it was given again.
         second: Place,
     },
+}
+
+/// A size that could not be settled on ([`resolve_size`]): the position's own and the one asked
+/// for disagree, or the size is not supported.
+impl From<SizeChoiceError> for PositionError {
+    fn from(e: SizeChoiceError) -> PositionError {
+        match e {
+            SizeChoiceError::Conflict { own, asked } => {
+                PositionError::SizeConflict { given: own, asked }
+            }
+            SizeChoiceError::Unsupported(size) => PositionError::Size(SizeError { size }),
+        }
+    }
 }
 
 impl From<serde_json::Error> for PositionError {
@@ -384,8 +400,9 @@ pub struct Position<'a> {
 }
 
 impl Position<'_> {
-    /// The board's side: the position's own `size`, else `default` (`--size`, or the rule's
-    /// board); an error if `asked` (an explicit `--size`) contradicts the position's own.
+    /// The board's side: the position's own `size`, else `asked` (an explicit `--size`), else
+    /// `default` (the rule's board); an error if `asked` contradicts the position's own
+    /// ([`resolve_size`] under [`SizePolicy::OwnMustAgree`]).
     ///
     /// ```
     /// use renju_cli::parse_position;
@@ -396,14 +413,12 @@ impl Position<'_> {
     /// assert_eq!(plain.size_or(20, None), Ok(20));
     /// ```
     pub fn size_or(&self, default: usize, asked: Option<usize>) -> Result<usize, PositionError> {
-        match (self.size, asked) {
-            (Some(given), Some(asked)) if given != asked => {
-                Err(PositionError::SizeConflict { given, asked })
-            }
-            (Some(given), _) => Ok(given),
-            (None, Some(asked)) => Ok(SizeError::check(asked)?),
-            (None, None) => Ok(SizeError::check(default)?),
-        }
+        Ok(resolve_size(
+            self.size,
+            asked,
+            default,
+            SizePolicy::OwnMustAgree,
+        )?)
     }
 
     /// The position on a board of size `S`: an error names the first point past the edge,

@@ -42,11 +42,11 @@ pub struct BoardPicture {
     pub restricted: [Vec<ForbiddenKind>; 2],
 }
 
-/// The name of column `col` (0-based): `a`..`z`.
+/// The name of column `col` (0-based): `a`..`z` (`?` past the largest board).
 pub fn column_name(col: usize) -> char {
     u8::try_from(col)
         .ok()
-        .filter(|&c| c < 26)
+        .filter(|&c| usize::from(c) < renju::MAX_SIZE)
         .map_or('?', |c| char::from(b'a' + c))
 }
 
@@ -526,7 +526,7 @@ mod tests {
         assert_eq!(column_name(0), 'a');
         assert_eq!(column_name(14), 'o');
         assert_eq!(column_name(25), 'z');
-        assert_eq!(column_name(26), '?');
+        assert_eq!(column_name(renju::MAX_SIZE), '?');
     }
 
     #[test]
@@ -538,11 +538,14 @@ mod tests {
                 .map(Point::to_string)
                 .collect::<Vec<_>>()
         };
-        assert_eq!(names(15), ["h8", "d4", "l4", "d12", "l12"]);
+        assert_eq!(
+            names(renju::STANDARD_SIZE),
+            ["h8", "d4", "l4", "d12", "l12"]
+        );
         // 20x20 (issue "board sizes"): k11 and d4 q4 d17 q17.
         assert_eq!(names(20), ["k11", "d4", "q4", "d17", "q17"]);
         assert_eq!(names(9), ["e5"]);
-        assert_eq!(names(26).len(), 5);
+        assert_eq!(names(renju::MAX_SIZE).len(), 5);
     }
 
     #[test]

@@ -414,3 +414,68 @@ fn a_bad_line_echoes_its_id_when_the_id_itself_is_good() {
         assert_eq!(id(text), None, "{text}");
     }
 }
+
+#[test]
+fn the_size_is_the_inputs_own_else_the_one_asked_else_the_rules() {
+    use renju_cli::{bench_size, board_size_of, read_positions};
+    let nineteen = Board::<renju::Size<19>>::new().to_string();
+    let json19 = br#"{"size": 19, "black": ["s19"]}"#;
+    // check and explain: the input's own size and --size must agree.
+    for input in [nineteen.as_bytes(), json19] {
+        assert_eq!(board_size_of(input, None, STANDARD_SIZE), Ok(19));
+        assert_eq!(board_size_of(input, Some(19), STANDARD_SIZE), Ok(19));
+    }
+    assert_eq!(
+        board_size_of(br#"{"black": ["h8"]}"#, Some(20), STANDARD_SIZE),
+        Ok(20)
+    );
+    assert_eq!(board_size_of(br#"{"black": ["h8"]}"#, None, 20), Ok(20));
+    assert_eq!(
+        board_size_of(nineteen.as_bytes(), Some(15), STANDARD_SIZE).map_err(|e| e.to_string()),
+        Err("the position is a 19x19 board, but a 15x15 board was asked for (--size)".to_string())
+    );
+    assert_eq!(
+        board_size_of(json19, Some(15), STANDARD_SIZE).map_err(|e| e.to_string()),
+        Err(
+            "JSON position: the position says \"size\": 19, but a 15x15 board was asked for \
+             (--size)"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        board_size_of(b". . .\n", None, 30).map_err(|e| e.to_string()),
+        Err("board size 30 is not supported: a side has 5 to 26 points".to_string())
+    );
+    // bench: one board for the file; the first position's size and --size must agree.
+    let positions = read_positions("{\"black\": [\"a1\"]}\n{\"size\": 20, \"black\": [\"t20\"]}")
+        .expect("positions");
+    assert_eq!(
+        bench_size(&positions[1..], Some(15), STANDARD_SIZE),
+        Err(
+            "line 2: \"size\": 20, but the file is benchmarked on a 15x15 board (every \
+             position of a file is on one board)"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        bench_size(&positions, None, STANDARD_SIZE),
+        Err(
+            "line 2: \"size\": 20, but the file is benchmarked on a 15x15 board (every \
+             position of a file is on one board)"
+                .to_string()
+        )
+    );
+    assert_eq!(bench_size(&positions[1..], None, STANDARD_SIZE), Ok(20));
+    // batch: a line's own size wins over --size (a file may hold several sizes).
+    let mut out = Vec::new();
+    let line = br#"{"id": 1, "size": 20, "black": ["t20"]}"#;
+    let good = write_answer(
+        &mut out,
+        Rule::default_rule(),
+        AnswerColors::Black,
+        Some(15),
+        1,
+        line,
+    );
+    assert_eq!(good.ok(), Some(true), "{}", String::from_utf8_lossy(&out));
+}

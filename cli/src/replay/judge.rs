@@ -2,16 +2,18 @@
 //! before it), then its stone. A referee needs one verdict per move, not whole maps, so a
 //! plain board serves, an [`AnyBoard`] of the game's size (an `IncrementalBoard` gave the same
 //! answers on 100,000 games at 5x the cost: it keeps full maps up to date that replay never
-//! reads). This is the only place
-//! `renju replay` reads the runtime's verdicts, and the only place a record's columns and rows
-//! become the runtime's points.
+//! reads). This is the only place `renju replay` reads the runtime's verdicts, and the only
+//! place a record's columns and rows become the runtime's points.
 //!
 //! The game ends at its first five or foul; the moves after that are counted
 //! ([`Judgement::moves_after_end`]) and must still land on empty points. A record cannot be a
 //! game when a stone lands on an occupied point, when one side moves twice in a row (only SGF
 //! can say so), or when its board is not one the judge plays (see [`board_size`]).
 
-use renju::{AnyBoard, Color, ForbiddenKind, Point, Rule, Verdict};
+use renju::{
+    resolve_size, AnyBoard, Color, ForbiddenKind, Point, Rule, SizeChoiceError, SizeError,
+    SizePolicy, Verdict,
+};
 use renju_records::{Game, Move};
 
 /// What the rules make of a game.
@@ -64,7 +66,8 @@ pub struct Judgement {
 
 /// The board size a game is judged on: the size its record states, else the size asked for
 /// (`--size`), else `default` (the rule's board). A record whose size contradicts the size
-/// asked for is an error in its place; this is the one place that compares them.
+/// asked for is an error in its place ([`resolve_size`] under [`SizePolicy::OwnMustAgree`]), as
+/// is a size the judge does not play.
 ///
 /// ```
 /// use renju_cli::replay::board_size;
@@ -75,19 +78,22 @@ pub struct Judgement {
 ///     board_size(Some(20), Some(15), 15).unwrap_err(),
 ///     "the record's board is 20x20, but --size asks for 15x15"
 /// );
+/// assert_eq!(
+///     board_size(Some(30), None, 15).unwrap_err(),
+///     "board size 30 is not supported: a side has 5 to 26 points"
+/// );
 /// ```
 pub fn board_size(
     record: Option<usize>,
     asked: Option<usize>,
     default: usize,
 ) -> Result<usize, String> {
-    match (record, asked) {
-        (Some(record), Some(asked)) if record != asked => Err(format!(
-            "the record's board is {record}x{record}, but --size asks for {asked}x{asked}"
-        )),
-        (Some(size), _) | (None, Some(size)) => Ok(size),
-        (None, None) => Ok(default),
-    }
+    resolve_size(record, asked, default, SizePolicy::OwnMustAgree).map_err(|e| match e {
+        SizeChoiceError::Conflict { own, asked } => {
+            format!("the record's board is {own}x{own}, but --size asks for {asked}x{asked}")
+        }
+        SizeChoiceError::Unsupported(size) => SizeError { size }.to_string(),
+    })
 }
 
 /// The runtime's point for a record's move (the record was read on a board of this size).
