@@ -10,7 +10,9 @@
 
 use crate::board_string::{cells_of_string, MAX_CELLS};
 use crate::position::{id_of, parse_position, Position, PositionError};
-use renju::{Board, BoardSize, Color, ForbiddenKind, ForbiddenMap, Point, Rule};
+use renju::{
+    resolve_size, Board, BoardSize, Color, ForbiddenKind, ForbiddenMap, Point, Rule, SizePolicy,
+};
 use serde_json::value::RawValue;
 use std::io::{self, Write};
 
@@ -200,10 +202,11 @@ pub(crate) fn read_line<'a>(rule: &Rule, size: Option<usize>, line: &'a [u8]) ->
     let Some(id) = position.id else {
         return bad(None, PositionError::MissingId.into());
     };
-    // The line's own size wins over `--size`, which wins over the rule's board.
-    match position.size_or(size.unwrap_or(rule.board_size()), None) {
+    // The line's own size wins over `--size`, which wins over the rule's board
+    // (`SizePolicy::OwnWins`): one batch may hold positions of several sizes.
+    match resolve_size(position.size, size, rule.board_size(), SizePolicy::OwnWins) {
         Ok(size) => ReadLine::Good { id, size, position },
-        Err(error) => bad(Some(id), error.into()),
+        Err(error) => bad(Some(id), PositionError::from(error).into()),
     }
 }
 
@@ -353,6 +356,6 @@ mod tests {
         use renju_positions::Style;
         good_answers_are_what_serde_json_writes::<renju::Standard>(Style::Dense);
         good_answers_are_what_serde_json_writes::<renju::Size<20>>(Style::Dense);
-        good_answers_are_what_serde_json_writes::<renju::Size<26>>(Style::Wide);
+        good_answers_are_what_serde_json_writes::<renju::Size<{ renju::MAX_SIZE }>>(Style::Wide);
     }
 }

@@ -166,14 +166,12 @@ fn check(
     let name = &position.name;
     let size = board_size_of(&position.input, size.size, rule.board_size())
         .with_context(|| name.clone())?;
-    let text = renju::with_board_size!(size, S => {
-        let board = read_board::<S>(&position.input).with_context(|| name.clone())?;
-        if svg {
-            check_svg(rule, &board)
-        } else {
-            report(rule, &board)
-        }
-    })?;
+    let board = read_board(&position.input, size).with_context(|| name.clone())?;
+    let text = if svg {
+        check_svg(rule, &board)
+    } else {
+        report(rule, &board)
+    };
     write_stdout(&text)?;
     Ok(ExitCode::SUCCESS)
 }
@@ -208,16 +206,14 @@ fn explain(
     let name = &position.name;
     let size = board_size_of(&position.input, size.size, rule.board_size())
         .with_context(|| name.clone())?;
-    // `?` inside leaves `explain` itself, whichever size it is.
-    let explained = renju::with_board_size!(size, S => {
-        let board = read_board::<S>(&position.input).with_context(|| name.clone())?;
-        let explained = match form {
-            Form::Json => explain_json(rule, &board, point, color),
-            Form::Svg => explain_svg(rule, &board, point, color),
-            Form::Text => explain_report(rule, &board, point, color),
-        };
-        explained.with_context(|| format!("{name}: explain needs an empty point on the board"))?
-    })?;
+    let board = read_board(&position.input, size).with_context(|| name.clone())?;
+    let explained = match form {
+        Form::Json => explain_json(rule, &board, point, color),
+        Form::Svg => explain_svg(rule, &board, point, color),
+        Form::Text => explain_report(rule, &board, point, color),
+    };
+    let explained =
+        explained.with_context(|| format!("{name}: explain needs an empty point on the board"))?;
     write_stdout(&explained)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -20,7 +20,10 @@
 
 use crate::batch::DEFAULT_MAX_LINE_BYTES;
 use crate::position::parse_position;
-use renju::{Board, BoardSize, Color, IncrementalBoard, OnBoard, Point, Rule, Verdict};
+use renju::{
+    resolve_size, Board, BoardSize, Color, IncrementalBoard, OnBoard, Point, Rule, SizeChoiceError,
+    SizeError, SizePolicy, Verdict,
+};
 use renju_records::lines::{LineRead, LineReader};
 use std::hint::black_box;
 use std::io::{ErrorKind, Read};
@@ -148,8 +151,9 @@ impl<R: Read> Read for Capped<R> {
     }
 }
 
-/// The one board size of a file of positions: `asked` (`--size`), else the first position's
-/// own `"size"`, else `default` (the rule's board); an error naming the first line whose
+/// The one board size of a file of positions: the first position's own `"size"`, else `asked`
+/// (`--size`), else `default` (the rule's board), the first two agreeing when both are given
+/// ([`resolve_size`] under [`SizePolicy::OwnMustAgree`]); an error naming the first line whose
 /// `"size"` is another, or whose stones are not all on the board.
 ///
 /// ```
@@ -163,18 +167,26 @@ pub fn bench_size(
     asked: Option<usize>,
     default: usize,
 ) -> Result<usize, String> {
-    let size = asked
-        .or_else(|| positions.first().and_then(|s| s.size))
-        .unwrap_or(default);
+    // The first position's own size stands for the file's; the others must agree with it.
+    let first = positions.first();
+    let size = resolve_size(
+        first.and_then(|s| s.size),
+        asked,
+        default,
+        SizePolicy::OwnMustAgree,
+    )
+    .map_err(|e| match e {
+        SizeChoiceError::Conflict { own, asked } => {
+            let line = first.map_or(0, |s| s.line);
+            off_size(line, own, asked)
+        }
+        SizeChoiceError::Unsupported(size) => SizeError { size }.to_string(),
+    })?;
     if let Some(other) = positions
         .iter()
         .find(|s| s.size.is_some_and(|own| own != size))
     {
-        return Err(format!(
-            "line {}: \"size\": {}, but the file is benchmarked on a {size}x{size} board (every position of a file is on one board)",
-            other.line,
-            other.size.unwrap_or_default()
-        ));
+        return Err(off_size(other.line, other.size.unwrap_or_default(), size));
     }
     let fits = renju::with_board_size!(size, S => positions.iter().try_for_each(|s| {
         match Board::<S>::from_stones(&s.black, &s.white) {
@@ -184,6 +196,13 @@ pub fn bench_size(
     }));
     fits.map_err(|e| e.to_string())??;
     Ok(size)
+}
+
+/// Why the position on `line`, of `own` size, cannot be benchmarked on a board of `size`.
+fn off_size(line: usize, own: usize, size: usize) -> String {
+    format!(
+        "line {line}: \"size\": {own}, but the file is benchmarked on a {size}x{size} board (every position of a file is on one board)"
+    )
 }
 
 /// What a benchmark measured: one figure per pass, in the unit of `unit`.
@@ -358,12 +377,15 @@ mod tests {
         assert!(err.starts_with("line 2: "), "{err}");
         // z9 is a point, but off the 15x15 board: named when the file's size is known.
         let off = read_positions("{\"black\": [\"h8\"]}\n{\"black\": [\"z9\"]}\n").expect("points");
-        let err = bench_size(&off, None, 15).unwrap_err();
+        let err = bench_size(&off, None, renju::STANDARD_SIZE).unwrap_err();
         assert!(
             err.starts_with("line 2: z9 is off the 15x15 board"),
             "{err}"
         );
-        assert_eq!(bench_size(&off, Some(26), 15), Ok(26));
+        assert_eq!(
+            bench_size(&off, Some(renju::MAX_SIZE), renju::STANDARD_SIZE),
+            Ok(renju::MAX_SIZE)
+        );
         let ok =
             read_positions("{\"id\": 1, \"black\": [\"h8\", \"g8\"], \"white\": [\"i9\"]}\n\n")
                 .expect("good");

@@ -38,7 +38,17 @@ pub(crate) fn cells_of_string<S: BoardSize>(
     bytes: &[u8],
     cells: &mut [u8; MAX_CELLS],
 ) -> Result<(), PositionError> {
-    let n = S::N;
+    cells_of_sized_string(bytes, S::N, cells)
+}
+
+/// [`cells_of_string`] on a board of `n` points a side (5..=26), known at run time; inlined
+/// into [`cells_of_string`], where `n` is a constant.
+#[inline(always)]
+pub(crate) fn cells_of_sized_string(
+    bytes: &[u8],
+    n: usize,
+    cells: &mut [u8; MAX_CELLS],
+) -> Result<(), PositionError> {
     if bytes.len() != n * n {
         return Err(string_error(bytes, n));
     }
@@ -121,15 +131,16 @@ fn string_error(bytes: &[u8], n: usize) -> PositionError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use renju::{point, Color, Size, Standard};
+    use renju::{point, Color, Size, Standard, MIN_SIZE, STANDARD_SIZE};
 
     /// The string of a 15x15 board with black on `black`, white on `white`: index
     /// `(15 - row) * 15 + col` for a point at 0-based `col` and 1-based `row`.
     fn string_of(black: &[Point], white: &[Point]) -> String {
-        let mut chars = vec![b'.'; 225];
+        let n = STANDARD_SIZE;
+        let mut chars = vec![b'.'; n * n];
         for (points, c) in [(black, b'X'), (white, b'O')] {
             for p in points {
-                chars[(14 - p.row()) * 15 + p.col()] = c;
+                chars[(n - 1 - p.row()) * n + p.col()] = c;
             }
         }
         String::from_utf8(chars).expect("ASCII")
@@ -218,7 +229,13 @@ mod tests {
     fn a_string_of_the_wrong_length_says_what_it_should_be() {
         for len in [0, 1, 224, 226, 400] {
             let e = board_of_string::<Standard>(&".".repeat(len)).unwrap_err();
-            assert_eq!(e, PositionError::BoardLength { len, size: 15 });
+            assert_eq!(
+                e,
+                PositionError::BoardLength {
+                    len,
+                    size: STANDARD_SIZE
+                }
+            );
         }
         let e = board_of_string::<Size<20>>(&".".repeat(225)).unwrap_err();
         assert_eq!(
@@ -247,10 +264,10 @@ mod tests {
 
     #[test]
     fn every_character_of_every_size_lands_on_its_point() {
-        every_character_lands_on_its_point::<Size<5>>();
-        every_character_lands_on_its_point::<Size<15>>();
+        every_character_lands_on_its_point::<Size<MIN_SIZE>>();
+        every_character_lands_on_its_point::<Size<STANDARD_SIZE>>();
         every_character_lands_on_its_point::<Size<16>>();
         every_character_lands_on_its_point::<Size<20>>();
-        every_character_lands_on_its_point::<Size<26>>();
+        every_character_lands_on_its_point::<Size<MAX_SIZE>>();
     }
 }

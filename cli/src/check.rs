@@ -2,7 +2,10 @@
 //! points marked.
 
 use crate::position::{parse_position, PositionError};
-use renju::{Board, BoardSize, Color, DiagramError, ForbiddenKind, Point, Rule};
+use renju::{
+    resolve_size, AnyBoard, AnyError, Color, DiagramError, ForbiddenKind, Point, Rule,
+    SizeChoiceError, SizeError, SizePolicy,
+};
 use std::fmt::Write as _;
 
 /// The character marking a forbidden point of a kind on the board (the runtime's diagrams' own).
@@ -23,6 +26,9 @@ pub enum CheckInputError {
     /// The input is not a good board diagram.
     #[error(transparent)]
     Diagram(#[from] DiagramError),
+    /// The board size is not supported.
+    #[error(transparent)]
+    Size(#[from] SizeError),
     /// The input draws or names a board of one size, and another was asked for.
     #[error("the position is a {given}x{given} board, but a {asked}x{asked} board was asked for (--size)")]
     SizeConflict {
@@ -31,6 +37,19 @@ pub enum CheckInputError {
         /// The size asked for.
         asked: usize,
     },
+}
+
+/// A size that could not be settled on ([`resolve_size`]): the diagram's and the one asked
+/// for disagree, or the size is not supported.
+impl From<SizeChoiceError> for CheckInputError {
+    fn from(e: SizeChoiceError) -> CheckInputError {
+        match e {
+            SizeChoiceError::Conflict { own, asked } => {
+                CheckInputError::SizeConflict { given: own, asked }
+            }
+            SizeChoiceError::Unsupported(size) => CheckInputError::Size(SizeError { size }),
+        }
+    }
 }
 
 impl From<PositionError> for CheckInputError {
@@ -53,7 +72,8 @@ fn position_text(input: &[u8]) -> Result<(&str, bool), CheckInputError> {
 
 /// The board size of one position as [`read_board`] reads it: a JSON position's `"size"`,
 /// else `--size` (`asked`), else `default` (the rule's board); a diagram's number of rows
-/// (`asked` must agree with it). An error if the input says one size and `asked` another.
+/// (`asked` must agree with it). An error if the input says one size and `asked` another
+/// ([`resolve_size`] under [`SizePolicy::OwnMustAgree`]).
 ///
 /// ```
 /// use renju_cli::board_size_of;
@@ -74,35 +94,36 @@ pub fn board_size_of(
     }
     // A diagram that is no board of a supported size is named as such when it is read.
     let own = renju::diagram::rows_of(&board_part(text));
-    match (own, asked) {
-        (Some(given), Some(asked)) if given != asked => {
-            Err(CheckInputError::SizeConflict { given, asked })
-        }
-        (Some(given), _) => Ok(given),
-        (None, Some(asked)) => Ok(asked),
-        (None, None) => Ok(default),
-    }
+    Ok(resolve_size(own, asked, default, SizePolicy::OwnMustAgree)?)
 }
 
-/// Reads one position on a board of size `S`: a JSON object (when the first non-whitespace
-/// character is `{`; its `id` is optional) or a board diagram as [`Board::from_diagram`]
-/// reads it, after [`board_part`] (so a conformance case file, `conformance/cases/*.txt`,
-/// reads as its board). [`board_size_of`] says which size the input is.
+/// Reads one position on a board of `size` points a side: a JSON object (when the first
+/// non-whitespace character is `{`; its `id` is optional) or a board diagram as
+/// [`AnyBoard::from_diagram`] reads it, after [`board_part`] (so a conformance case file,
+/// `conformance/cases/*.txt`, reads as its board). [`board_size_of`] says which size the
+/// input is.
 ///
 /// ```
-/// use renju::Standard;
 /// use renju_cli::read_board;
-/// let board = read_board::<Standard>(br#"{"black": ["h8"], "white": ["h9"]}"#).unwrap();
-/// assert_eq!(board.stone_count(), 2);
-/// assert!(read_board::<Standard>(b"   ").is_err());
+/// let board = read_board(br#"{"black": ["h8"], "white": ["h9"]}"#, 15).unwrap();
+/// assert_eq!((board.size(), board.stone_count()), (15, 2));
+/// assert!(read_board(b"   ", 15).is_err());
 /// ```
-pub fn read_board<S: BoardSize>(input: &[u8]) -> Result<Board<S>, CheckInputError> {
+pub fn read_board(input: &[u8], size: usize) -> Result<AnyBoard, CheckInputError> {
     let (text, json) = position_text(input)?;
     if json {
         // Parse the whole text, so that JSON line numbers count from the input's first line.
-        Ok(parse_position(text, false)?.board::<S>()?)
+        Ok(parse_position(text, false)?.any_board(size)?)
     } else {
-        Ok(Board::<S>::from_diagram(&board_part(text))?)
+        AnyBoard::from_diagram(&board_part(text), Some(size)).map_err(|e| match e {
+            AnyError::Diagram(e) => CheckInputError::Diagram(e),
+            AnyError::Size(e) => CheckInputError::Size(e),
+            // Not made by a diagram (stones given twice, bad cells): the diagram as a whole.
+            other => CheckInputError::Diagram(DiagramError {
+                line: 0,
+                message: other.to_string(),
+            }),
+        })
     }
 }
 
@@ -145,20 +166,20 @@ pub fn case_variant(input: &[u8]) -> Option<&str> {
 /// restricts white).
 ///
 /// ```
-/// use renju::{Board, Point, Rule};
+/// use renju::{AnyBoard, Point, Rule};
 /// let p = |s: &str| s.parse::<Point>().unwrap();
-/// let board: Board = Board::from_stones(&[p("f8"), p("g8"), p("h9"), p("h10")], &[]).unwrap();
+/// let board = AnyBoard::from_stones(15, &[p("f8"), p("g8"), p("h9"), p("h10")], &[]).unwrap();
 /// let report = renju_cli::report(Rule::default_rule(), &board);
 /// assert!(report.ends_with("forbidden for black: h8 double-three\n"));
 /// ```
-pub fn report<S: BoardSize>(rule: &Rule, board: &Board<S>) -> String {
-    let forbidden = rule.forbidden_map(board, Color::Black);
-    let marks: Vec<(Point, char)> = forbidden.iter().map(|(p, k)| (p, mark(k))).collect();
+pub fn report(rule: &Rule, board: &AnyBoard) -> String {
+    let forbidden = board.forbidden_map(rule, Color::Black);
+    let marks: Vec<(Point, char)> = forbidden.iter().map(|&(p, k)| (p, mark(k))).collect();
     let mut out = format!("rule: {} - {}\n", rule.name(), rule.summary());
-    if S::N != rule.board_size() {
-        let _ = writeln!(out, "board: {0}x{0}", S::N);
+    if board.size() != rule.board_size() {
+        let _ = writeln!(out, "board: {0}x{0}", board.size());
     }
-    out.push_str(&renju::diagram::render(board, &marks));
+    out.push_str(&board.diagram(&marks));
     out.push_str("legend: X black, O white; black may not play ");
     let legend: Vec<String> = ForbiddenKind::ALL
         .iter()
@@ -180,7 +201,7 @@ pub fn report<S: BoardSize>(rule: &Rule, board: &Board<S>) -> String {
     out.push('\n');
     // Rules that restrict white too (omok) get white's list as well; the board marks black's.
     if !rule.settings().color(Color::White).forbidden.is_empty() {
-        let white = rule.forbidden_map(board, Color::White);
+        let white = board.forbidden_map(rule, Color::White);
         out.push_str("forbidden for white: ");
         if white.is_empty() {
             out.push_str("none");

@@ -59,7 +59,7 @@ pub use position::{id_of, parse_position, Place, Position, PositionError, StoneL
 pub use rule_file::{load_rule_file, BadRuleFile, RuleSource};
 pub use rules::{rule_by_name, rules_table, UnknownRule};
 pub use svg::{
-    board_svg, check_svg, column_name, explain_svg, kind_colour, kind_label, BoardPicture, Spot,
+    board_svg, check_svg, column_name, explain_svg, kind_colour, kind_label, BoardPicture,
 };
 pub use table::{
     class_counts, colors_of, counted_windows, lookup, stats_report, table_line, write_dump,

@@ -9,9 +9,12 @@
 //! and where (serde_json adds the line and column of the text), so that a typo such as
 //! `"balck"` (or `"ID"`) never silently means "no black stones".
 
-use crate::board_string::board_of_bytes;
+use crate::board_string::{board_of_bytes, cells_of_sized_string, MAX_CELLS};
 use crate::point_name::{parse_point, PointNameError};
-use renju::{Board, BoardSize, Color, MoveError, Point, SizeError, MAX_SIZE};
+use renju::{
+    resolve_size, AnyBoard, AnyError, Board, BoardSize, Color, MoveError, Point, SizeChoiceError,
+    SizeError, SizePolicy, MAX_SIZE,
+};
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, SeqAccess, Visitor};
 use serde_json::value::RawValue;
 use std::borrow::Cow;
@@ -102,6 +105,19 @@ pub enum PositionError {
         /// Where it was given again.
         second: Place,
     },
+}
+
+/// A size that could not be settled on ([`resolve_size`]): the position's own and the one asked
+/// for disagree, or the size is not supported.
+impl From<SizeChoiceError> for PositionError {
+    fn from(e: SizeChoiceError) -> PositionError {
+        match e {
+            SizeChoiceError::Conflict { own, asked } => {
+                PositionError::SizeConflict { given: own, asked }
+            }
+            SizeChoiceError::Unsupported(size) => PositionError::Size(SizeError { size }),
+        }
+    }
 }
 
 impl From<serde_json::Error> for PositionError {
@@ -384,8 +400,9 @@ pub struct Position<'a> {
 }
 
 impl Position<'_> {
-    /// The board's side: the position's own `size`, else `default` (`--size`, or the rule's
-    /// board); an error if `asked` (an explicit `--size`) contradicts the position's own.
+    /// The board's side: the position's own `size`, else `asked` (an explicit `--size`), else
+    /// `default` (the rule's board); an error if `asked` contradicts the position's own
+    /// ([`resolve_size`] under [`SizePolicy::OwnMustAgree`]).
     ///
     /// ```
     /// use renju_cli::parse_position;
@@ -396,14 +413,12 @@ impl Position<'_> {
     /// assert_eq!(plain.size_or(20, None), Ok(20));
     /// ```
     pub fn size_or(&self, default: usize, asked: Option<usize>) -> Result<usize, PositionError> {
-        match (self.size, asked) {
-            (Some(given), Some(asked)) if given != asked => {
-                Err(PositionError::SizeConflict { given, asked })
-            }
-            (Some(given), _) => Ok(given),
-            (None, Some(asked)) => Ok(SizeError::check(asked)?),
-            (None, None) => Ok(SizeError::check(default)?),
-        }
+        Ok(resolve_size(
+            self.size,
+            asked,
+            default,
+            SizePolicy::OwnMustAgree,
+        )?)
     }
 
     /// The position on a board of size `S`: an error names the first point past the edge,
@@ -425,6 +440,35 @@ impl Position<'_> {
             Ok(board) => Ok(board),
             Err(error) => Err(self.board_error(error)),
         }
+    }
+
+    /// The position on a board of `size` points a side, chosen at run time: as
+    /// [`Position::board`], and an error for a size outside 5..=26.
+    ///
+    /// ```
+    /// use renju_cli::parse_position;
+    /// let position = parse_position(r#"{"black": ["h8", "t20"], "white": ["i9"]}"#, false).unwrap();
+    /// assert_eq!(position.any_board(20).unwrap().stone_count(), 3);
+    /// assert_eq!(position.any_board(15).unwrap_err().to_string(),
+    ///            "black[1]: t20 is off the 15x15 board (columns a-o, rows 1-15)");
+    /// assert!(position.any_board(27).is_err());
+    /// ```
+    pub fn any_board(&self, size: usize) -> Result<AnyBoard, PositionError> {
+        let made = match &self.board_string {
+            Some(text) => {
+                let size = SizeError::check(size)?;
+                let mut cells = [0u8; MAX_CELLS];
+                cells_of_sized_string(text, size, &mut cells)?;
+                AnyBoard::from_cells(size, &cells[..size * size])
+            }
+            None => AnyBoard::from_stones(size, self.black.points(), self.white.points()),
+        };
+        made.map_err(|e| match e {
+            AnyError::Size(e) => PositionError::Size(e),
+            AnyError::Move(e) => self.board_error(e),
+            // Every cell of a board string read is 0, 1 or 2, and there are size * size.
+            other => PositionError::NotPosition(other.to_string()),
+        })
     }
 
     /// What [`Position::board`]'s error means for the lists: where the point was given.

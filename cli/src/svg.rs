@@ -1,15 +1,15 @@
 //! `renju check --svg` and `renju explain --svg`: a position as a standalone SVG picture, its
 //! forbidden points marked by kind, with coordinates and a legend.
 //!
-//! [`board_svg`] draws a [`BoardPicture`], which holds plain coordinates and a board size, so
-//! the writer draws any size from 5 to 26 (columns `a`..`z`, rows `1`..`N` from the bottom);
+//! [`board_svg`] draws a [`BoardPicture`], which holds points and a board size, so the writer
+//! draws any size from 5 to 26 (columns `a`..`z`, rows `1`..`N` from the bottom);
 //! [`check_svg`] and [`explain_svg`] make the picture of a runtime board. The marks are those
 //! of the board page (`renju serve`): a filled badge for a point forbidden to black (`3x3`
 //! double-three, `4x4` double-four, `6+` overline), a ring of the same colour for a point
 //! forbidden to white.
 
 use renju::explain::Explanation;
-use renju::{Board, BoardSize, Color, ForbiddenKind, MoveError, Point, Rule};
+use renju::{AnyBoard, Color, ForbiddenKind, MoveError, Point, Rule};
 use std::fmt::Write as _;
 
 /// Pixels between two lines of the grid.
@@ -19,22 +19,19 @@ const MARGIN: usize = 40;
 /// Pixels per line of text under the board.
 const TEXT_LINE: usize = 22;
 
-/// A point of a picture: column and row from 0, row 0 at the bottom.
-pub type Spot = (usize, usize);
-
 /// What a picture shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardPicture {
     /// The board's side (5..=26).
     pub size: usize,
     /// The stones.
-    pub stones: Vec<(Spot, Color)>,
+    pub stones: Vec<(Point, Color)>,
     /// Points forbidden to black, by kind.
-    pub forbidden: Vec<(Spot, ForbiddenKind)>,
+    pub forbidden: Vec<(Point, ForbiddenKind)>,
     /// Points forbidden to white, by kind.
-    pub forbidden_white: Vec<(Spot, ForbiddenKind)>,
+    pub forbidden_white: Vec<(Point, ForbiddenKind)>,
     /// The point explained, ringed.
-    pub focus: Option<Spot>,
+    pub focus: Option<Point>,
     /// Lines drawn through the focus: each a direction step `(columns, rows)` and its label.
     pub lines: Vec<((isize, isize), String)>,
     /// The heading above the board.
@@ -45,11 +42,11 @@ pub struct BoardPicture {
     pub restricted: [Vec<ForbiddenKind>; 2],
 }
 
-/// The name of column `col` (0-based): `a`..`z`.
+/// The name of column `col` (0-based): `a`..`z` (`?` past the largest board).
 pub fn column_name(col: usize) -> char {
     u8::try_from(col)
         .ok()
-        .filter(|&c| c < 26)
+        .filter(|&c| usize::from(c) < renju::MAX_SIZE)
         .map_or('?', |c| char::from(b'a' + c))
 }
 
@@ -88,26 +85,30 @@ fn escape(text: &str) -> String {
 
 /// The star points of a board of `size`: the centre, and for boards of 13 and more the four
 /// points on the fourth lines (15x15: d4, l4, h8, d12, l12).
-fn star_points(size: usize) -> Vec<Spot> {
+fn star_points(size: usize) -> Vec<Point> {
     let centre = size / 2;
     let mut points = vec![(centre, centre)];
     if size >= 13 {
         let (near, far) = (3, size - 4);
         points.extend([(near, near), (far, near), (near, far), (far, far)]);
     }
+    // A picture is of at most 26x26 points, so every one has a name.
     points
+        .into_iter()
+        .filter_map(|(col, row)| Point::new(col, row))
+        .collect()
 }
 
 /// The picture as a standalone SVG document (one `<svg>` element, a title, no scripts, no
 /// external references).
 ///
 /// ```
-/// use renju::{Color, ForbiddenKind};
+/// use renju::{point, Color, ForbiddenKind};
 /// use renju_cli::{board_svg, BoardPicture};
 /// let picture = BoardPicture {
 ///     size: 7,
-///     stones: vec![((3, 3), Color::Black)],
-///     forbidden: vec![((4, 3), ForbiddenKind::Overline)],
+///     stones: vec![(point!(d4), Color::Black)],
+///     forbidden: vec![(point!(e4), ForbiddenKind::Overline)],
 ///     forbidden_white: vec![],
 ///     focus: None,
 ///     lines: vec![],
@@ -130,7 +131,6 @@ pub fn board_svg(picture: &BoardPicture) -> String {
     let height = top + span + MARGIN + text_lines * TEXT_LINE + 8;
     let x = |col: usize| MARGIN + col * CELL;
     let y = |row: usize| top + (n - 1 - row.min(n - 1)) * CELL;
-    let name = |(col, row): Spot| format!("{}{}", column_name(col), row + 1);
     let mut s = String::new();
     let _ = write!(
         s,
@@ -165,8 +165,13 @@ pub fn board_svg(picture: &BoardPicture) -> String {
         );
     }
     s.push_str("</g>\n<g fill=\"#5b4521\">\n");
-    for (col, row) in star_points(n) {
-        let _ = writeln!(s, "<circle cx=\"{}\" cy=\"{}\" r=\"3.5\"/>", x(col), y(row));
+    for star in star_points(n) {
+        let _ = writeln!(
+            s,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"3.5\"/>",
+            x(star.col()),
+            y(star.row())
+        );
     }
     s.push_str("</g>\n<g font-size=\"13\" fill=\"#3d2f16\" text-anchor=\"middle\">\n");
     for i in 0..n {
@@ -188,7 +193,7 @@ pub fn board_svg(picture: &BoardPicture) -> String {
     }
     s.push_str("</g>\n");
     // The lines explained, under the stones.
-    if let Some((col, row)) = picture.focus {
+    if let Some((col, row)) = picture.focus.map(|p| (p.col(), p.row())) {
         for ((dc, dr), label) in &picture.lines {
             let end = |sign: isize| {
                 let mut k = 0;
@@ -216,7 +221,7 @@ pub fn board_svg(picture: &BoardPicture) -> String {
     }
     // The points: stones and marks, each in a group named after its point.
     let r = CELL * 45 / 100;
-    for &(spot, color) in &picture.stones {
+    for &(p, color) in &picture.stones {
         let (fill, stroke) = match color {
             Color::Black => ("#161616", "#000"),
             Color::White => ("#fbfbf8", "#444"),
@@ -225,12 +230,12 @@ pub fn board_svg(picture: &BoardPicture) -> String {
             s,
             "<g data-point=\"{}\" data-stone=\"{color}\"><circle cx=\"{}\" cy=\"{}\" r=\"{r}\" \
              fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"1.2\"/></g>",
-            name(spot),
-            x(spot.0),
-            y(spot.1)
+            p,
+            x(p.col()),
+            y(p.row())
         );
     }
-    for &(spot, kind) in &picture.forbidden {
+    for &(p, kind) in &picture.forbidden {
         let half = CELL * 32 / 100;
         let _ = writeln!(
             s,
@@ -238,38 +243,38 @@ pub fn board_svg(picture: &BoardPicture) -> String {
              <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"4\" fill=\"{}\"/>\
              <text x=\"{}\" y=\"{}\" font-size=\"11\" font-weight=\"bold\" fill=\"#fff\" \
              text-anchor=\"middle\">{}</text></g>",
-            name(spot),
-            name(spot),
-            x(spot.0) - half,
-            y(spot.1) - half,
+            p,
+            p,
+            x(p.col()) - half,
+            y(p.row()) - half,
             2 * half,
             2 * half,
             kind_colour(kind),
-            x(spot.0),
-            y(spot.1) + 4,
+            x(p.col()),
+            y(p.row()) + 4,
             kind_label(kind)
         );
     }
-    for &(spot, kind) in &picture.forbidden_white {
+    for &(p, kind) in &picture.forbidden_white {
         let _ = writeln!(
             s,
             "<g data-point=\"{}\" data-forbidden-white=\"{kind}\"><title>{}: forbidden to white ({kind})</title>\
              <circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"3\" \
              stroke-dasharray=\"5 3\"/></g>",
-            name(spot),
-            name(spot),
-            x(spot.0),
-            y(spot.1),
+            p,
+            p,
+            x(p.col()),
+            y(p.row()),
             CELL * 44 / 100,
             kind_colour(kind)
         );
     }
-    if let Some(spot) = picture.focus {
+    if let Some(focus) = picture.focus {
         let _ = writeln!(
             s,
             "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#1565c0\" stroke-width=\"3\"/>",
-            x(spot.0),
-            y(spot.1),
+            x(focus.col()),
+            y(focus.row()),
             CELL / 2
         );
     }
@@ -373,13 +378,9 @@ fn restricted(rule: &Rule, color: Color) -> Vec<ForbiddenKind> {
         .collect()
 }
 
-fn spot(p: Point) -> Spot {
-    (p.col(), p.row())
-}
-
 /// The picture of `board` under `rule`, without a title: stones and both colours' forbidden
 /// points (each only under a rule that restricts that colour).
-fn picture_of<S: BoardSize>(rule: &Rule, board: &Board<S>) -> BoardPicture {
+fn picture_of(rule: &Rule, board: &AnyBoard) -> BoardPicture {
     let restricted = [
         restricted(rule, Color::Black),
         restricted(rule, Color::White),
@@ -388,17 +389,14 @@ fn picture_of<S: BoardSize>(rule: &Rule, board: &Board<S>) -> BoardPicture {
         if kinds.is_empty() {
             return Vec::new();
         }
-        rule.forbidden_map(board, color)
-            .iter()
-            .map(|(p, k)| (spot(p), k))
-            .collect()
+        board.forbidden_map(rule, color)
     };
-    let mut stones: Vec<(Spot, Color)> = Vec::new();
+    let mut stones: Vec<(Point, Color)> = Vec::new();
     for color in [Color::Black, Color::White] {
-        stones.extend(board.stones(color).map(|p| (spot(p), color)));
+        stones.extend(board.stones(color).into_iter().map(|p| (p, color)));
     }
     BoardPicture {
-        size: S::N,
+        size: board.size(),
         stones,
         forbidden: map(Color::Black, &restricted[0]),
         forbidden_white: map(Color::White, &restricted[1]),
@@ -413,13 +411,13 @@ fn picture_of<S: BoardSize>(rule: &Rule, board: &Board<S>) -> BoardPicture {
 /// What `renju check --svg` writes: `board` with its forbidden points under `rule`.
 ///
 /// ```
-/// use renju::{point, Board, Rule};
-/// let board: Board = Board::from_stones(&[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
+/// use renju::{point, AnyBoard, Rule};
+/// let board = AnyBoard::from_stones(15, &[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
 /// let svg = renju_cli::check_svg(Rule::default_rule(), &board);
 /// assert!(svg.contains(r#"<g data-point="h8" data-forbidden="double-three">"#));
 /// assert!(svg.contains("<title>renju: 1 point forbidden to black</title>"));
 /// ```
-pub fn check_svg<S: BoardSize>(rule: &Rule, board: &Board<S>) -> String {
+pub fn check_svg(rule: &Rule, board: &AnyBoard) -> String {
     let mut picture = picture_of(rule, board);
     picture.title = title(rule, &picture);
     board_svg(&picture)
@@ -455,20 +453,20 @@ fn title(rule: &Rule, picture: &BoardPicture) -> String {
 /// if `p` holds a stone.
 ///
 /// ```
-/// use renju::{point, Board, Color, Rule};
-/// let board: Board = Board::from_stones(&[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
+/// use renju::{point, AnyBoard, Color, Rule};
+/// let board = AnyBoard::from_stones(15, &[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
 /// let svg = renju_cli::explain_svg(Rule::default_rule(), &board, point!(h8), Color::Black).unwrap();
 /// assert!(svg.contains("<title>h8 for black under renju: forbidden (double-three)</title>"));
 /// ```
-pub fn explain_svg<S: BoardSize>(
+pub fn explain_svg(
     rule: &Rule,
-    board: &Board<S>,
+    board: &AnyBoard,
     p: Point,
     color: Color,
 ) -> Result<String, MoveError> {
-    let explanation = rule.explain(board, p, color)?;
+    let explanation = crate::explain::explain(rule, board, p, color)?;
     let mut picture = picture_of(rule, board);
-    picture.focus = Some(spot(p));
+    picture.focus = Some(p);
     picture.title = format!(
         "{p} for {color} under {}: {}",
         rule.name(),
@@ -528,22 +526,26 @@ mod tests {
         assert_eq!(column_name(0), 'a');
         assert_eq!(column_name(14), 'o');
         assert_eq!(column_name(25), 'z');
-        assert_eq!(column_name(26), '?');
+        assert_eq!(column_name(renju::MAX_SIZE), '?');
     }
 
     #[test]
     fn star_points_are_the_centre_and_the_fourth_lines() {
         // 15x15: h8, and d4 l4 d12 l12.
+        let names = |size| {
+            star_points(size)
+                .iter()
+                .map(Point::to_string)
+                .collect::<Vec<_>>()
+        };
         assert_eq!(
-            star_points(15),
-            [(7, 7), (3, 3), (11, 3), (3, 11), (11, 11)]
+            names(renju::STANDARD_SIZE),
+            ["h8", "d4", "l4", "d12", "l12"]
         );
         // 20x20 (issue "board sizes"): k11 and d4 q4 d17 q17.
-        assert_eq!(
-            star_points(20),
-            [(10, 10), (3, 3), (16, 3), (3, 16), (16, 16)]
-        );
-        assert_eq!(star_points(9), [(4, 4)]);
+        assert_eq!(names(20), ["k11", "d4", "q4", "d17", "q17"]);
+        assert_eq!(names(9), ["e5"]);
+        assert_eq!(names(renju::MAX_SIZE).len(), 5);
     }
 
     #[test]

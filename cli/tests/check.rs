@@ -189,7 +189,7 @@ fn rules_that_restrict_white_list_white_too() {
     // Under renju white is never restricted, and no white line is printed.
     let renju = renju_cli::report(
         renju::Rule::default_rule(),
-        &renju_cli::read_board::<renju::Standard>(input.as_bytes()).expect("board"),
+        &renju_cli::read_board(input.as_bytes(), renju::STANDARD_SIZE).expect("board"),
     );
     assert!(!renju.contains("forbidden for white"), "{renju}");
 }

@@ -536,6 +536,47 @@ fn replay_requests_say_what_is_wrong() {
 }
 
 #[test]
+fn replay_judges_a_record_on_the_size_asked_unless_it_states_its_own() {
+    let server = Server::start(&[]);
+    let replay = |body: serde_json::Value| {
+        let reply = server.post("/api/replay", &body.to_string());
+        assert_eq!(reply.status, 200, "{}", reply.text());
+        json(&reply.text())
+    };
+    // A record that states no size is read and judged on the board asked for, as
+    // `renju replay --size 19` judges it.
+    let answer = replay(serde_json::json!({"record": "h8 s19", "size": 19}));
+    assert_eq!(answer["size"], 19);
+    let game = &answer["games"][0];
+    assert_eq!(game["answer"].get("error"), None, "{game}");
+    assert_eq!(game["answer"]["moves"], 2, "{game}");
+    assert_eq!(
+        game["positions"].as_array().map(Vec::len),
+        Some(3),
+        "{game}"
+    );
+    assert_eq!(
+        game["answer"],
+        json(&stdout_of(&["replay", "--size", "19", "-"], b"h8 s19\n"))
+    );
+    // Without a size asked, the rule's board: s19 is off the 15x15 board.
+    let answer = replay(serde_json::json!({"record": "h8 s19"}));
+    assert_eq!(
+        answer["games"][0]["answer"]["error"],
+        "move 2 (s19) is off the 15x15 board"
+    );
+    // A record's own size is judged on, unless another was asked for.
+    let sgf = "(;FF[4]GM[4]SZ[20];B[aa];W[tt])";
+    let answer = replay(serde_json::json!({"record": sgf}));
+    assert_eq!(answer["games"][0]["answer"]["moves"], 2);
+    let answer = replay(serde_json::json!({"record": sgf, "size": 19}));
+    assert_eq!(
+        answer["games"][0]["answer"]["error"],
+        "the record's board is 20x20, but --size asks for 19x19"
+    );
+}
+
+#[test]
 fn hostile_records_are_refused_quickly() {
     let server = Server::start(&[]);
     let timed = |body: serde_json::Value| {

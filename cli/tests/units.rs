@@ -4,7 +4,7 @@
 mod common;
 
 use clap::Parser as _;
-use renju::{Board, Point, Rule};
+use renju::{AnyBoard, Board, Point, Rule, STANDARD_SIZE};
 use renju_cli::{
     id_of, parse_point, parse_position, read_board, report, rule_by_name, rules_table, run_batch,
     write_answer, AnswerColors, BatchSummary, CheckInputError, Cli, PointNameError, PositionError,
@@ -282,39 +282,43 @@ fn no_line_makes_batch_panic_or_write_anything_but_one_json_object() {
 #[test]
 fn check_reads_json_or_diagram() {
     let board: Board = Board::from_stones(&[p("h8")], &[p("i9")]).expect("a board");
+    let read = |input: &[u8]| read_board(input, STANDARD_SIZE);
     assert_eq!(
-        read_board::<renju::Standard>(br#"  {"black": ["h8"], "white": ["i9"]}"#),
-        Ok(board.clone())
+        read(br#"  {"black": ["h8"], "white": ["i9"]}"#),
+        Ok(AnyBoard::from(board.clone()))
     );
     assert_eq!(
-        read_board::<renju::Standard>(board.to_string().as_bytes()),
-        Ok(board.clone())
+        read(board.to_string().as_bytes()),
+        Ok(AnyBoard::from(board.clone()))
     );
-    assert_eq!(
-        read_board::<renju::Standard>(b" \n\t"),
-        Err(CheckInputError::Empty)
-    );
-    assert_eq!(
-        read_board::<renju::Standard>(b"\xff"),
-        Err(CheckInputError::NotUtf8)
-    );
+    assert_eq!(read(b" \n\t"), Err(CheckInputError::Empty));
+    assert_eq!(read(b"\xff"), Err(CheckInputError::NotUtf8));
     let json =
-        read_board::<renju::Standard>(b"{\n\"black\": [\"h8\"],\n\"white\": [\"i9\", \"h8\"]\n}")
-            .map_err(|e| e.to_string());
+        read(b"{\n\"black\": [\"h8\"],\n\"white\": [\"i9\", \"h8\"]\n}").map_err(|e| e.to_string());
     assert_eq!(
         json,
         Err("JSON position: h8 is given twice: black[0] and white[1]".to_string())
     );
-    let broken = read_board::<renju::Standard>(b"{\n\"black\": [\"h8\"]\n\"white\": []}")
-        .map_err(|e| e.to_string());
+    let broken = read(b"{\n\"black\": [\"h8\"]\n\"white\": []}").map_err(|e| e.to_string());
     assert_eq!(
         broken,
         Err("JSON position: not JSON: expected `,` or `}` at line 3 column 1".to_string())
     );
-    match read_board::<renju::Standard>(b". . .\n") {
+    match read(b". . .\n") {
         Err(CheckInputError::Diagram(e)) => assert_eq!(e.line, 1),
         other => panic!("expected a diagram error, got {other:?}"),
     }
+    // A 15x15 diagram is no board of another size; a JSON position is read on the size given.
+    let on_19 = |input: &[u8]| read_board(input, 19).map(|b| b.size());
+    assert!(matches!(
+        on_19(board.to_string().as_bytes()),
+        Err(CheckInputError::Diagram(_))
+    ));
+    assert_eq!(on_19(br#"{"black": ["s19"]}"#), Ok(19));
+    assert_eq!(
+        read_board(br#"{"black": ["h8"]}"#, 27).map_err(|e| e.to_string()),
+        Err("JSON position: board size 27 is not supported: a side has 5 to 26 points".to_string())
+    );
 }
 
 #[test]
@@ -324,7 +328,7 @@ fn report_lists_the_forbidden_points_row_by_row() {
         .map(p)
         .to_vec();
     let board: Board = Board::from_stones(&black, &[]).expect("a board");
-    let text = report(Rule::default_rule(), &board);
+    let text = report(Rule::default_rule(), &AnyBoard::from(board.clone()));
     assert!(text.starts_with("rule: renju - "));
     assert!(text.ends_with(
         "forbidden for black: g8 overline, e9 double-three, f9 double-three, \
@@ -340,7 +344,8 @@ fn report_lists_the_forbidden_points_row_by_row() {
     assert!(text.contains(&renju::diagram::render(&board, &marks)));
     let four_three: Board =
         Board::from_stones(&["e8", "f8", "g8", "h9", "h10"].map(p), &[]).expect("a board");
-    assert!(report(Rule::default_rule(), &four_three).ends_with("forbidden for black: none\n"));
+    assert!(report(Rule::default_rule(), &AnyBoard::from(four_three))
+        .ends_with("forbidden for black: none\n"));
 }
 
 #[test]
@@ -408,4 +413,69 @@ fn a_bad_line_echoes_its_id_when_the_id_itself_is_good() {
     ] {
         assert_eq!(id(text), None, "{text}");
     }
+}
+
+#[test]
+fn the_size_is_the_inputs_own_else_the_one_asked_else_the_rules() {
+    use renju_cli::{bench_size, board_size_of, read_positions};
+    let nineteen = Board::<renju::Size<19>>::new().to_string();
+    let json19 = br#"{"size": 19, "black": ["s19"]}"#;
+    // check and explain: the input's own size and --size must agree.
+    for input in [nineteen.as_bytes(), json19] {
+        assert_eq!(board_size_of(input, None, STANDARD_SIZE), Ok(19));
+        assert_eq!(board_size_of(input, Some(19), STANDARD_SIZE), Ok(19));
+    }
+    assert_eq!(
+        board_size_of(br#"{"black": ["h8"]}"#, Some(20), STANDARD_SIZE),
+        Ok(20)
+    );
+    assert_eq!(board_size_of(br#"{"black": ["h8"]}"#, None, 20), Ok(20));
+    assert_eq!(
+        board_size_of(nineteen.as_bytes(), Some(15), STANDARD_SIZE).map_err(|e| e.to_string()),
+        Err("the position is a 19x19 board, but a 15x15 board was asked for (--size)".to_string())
+    );
+    assert_eq!(
+        board_size_of(json19, Some(15), STANDARD_SIZE).map_err(|e| e.to_string()),
+        Err(
+            "JSON position: the position says \"size\": 19, but a 15x15 board was asked for \
+             (--size)"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        board_size_of(b". . .\n", None, 30).map_err(|e| e.to_string()),
+        Err("board size 30 is not supported: a side has 5 to 26 points".to_string())
+    );
+    // bench: one board for the file; the first position's size and --size must agree.
+    let positions = read_positions("{\"black\": [\"a1\"]}\n{\"size\": 20, \"black\": [\"t20\"]}")
+        .expect("positions");
+    assert_eq!(
+        bench_size(&positions[1..], Some(15), STANDARD_SIZE),
+        Err(
+            "line 2: \"size\": 20, but the file is benchmarked on a 15x15 board (every \
+             position of a file is on one board)"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        bench_size(&positions, None, STANDARD_SIZE),
+        Err(
+            "line 2: \"size\": 20, but the file is benchmarked on a 15x15 board (every \
+             position of a file is on one board)"
+                .to_string()
+        )
+    );
+    assert_eq!(bench_size(&positions[1..], None, STANDARD_SIZE), Ok(20));
+    // batch: a line's own size wins over --size (a file may hold several sizes).
+    let mut out = Vec::new();
+    let line = br#"{"id": 1, "size": 20, "black": ["t20"]}"#;
+    let good = write_answer(
+        &mut out,
+        Rule::default_rule(),
+        AnswerColors::Black,
+        Some(15),
+        1,
+        line,
+    );
+    assert_eq!(good.ok(), Some(true), "{}", String::from_utf8_lossy(&out));
 }

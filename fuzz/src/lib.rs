@@ -237,7 +237,9 @@ pub fn position_json<S: BoardSize>(board: &Board<S>) -> String {
 ///   header lines blanked, as in a conformance case file): same board or same error;
 /// - a diagram error names a line of the text (or 0, the whole diagram).
 pub fn check_diagram(data: &[u8]) {
-    let read = renju_cli::read_board::<Standard>(data);
+    // As a 15x15 board of its own type, to compare with `Board::from_diagram`'s.
+    let read = renju_cli::read_board(data, STANDARD_SIZE)
+        .map(|board| Board::<Standard>::from_cells(&board.cells()).expect("a 15x15 board's cells"));
     if let Ok(board) = &read {
         check_round_trip(board);
     }

@@ -368,6 +368,25 @@ impl AnyBoard {
     }
 }
 
+/// A board whose size is known at compile time, as a board of that size chosen at run time
+/// (for code that made a [`Board`] itself and hands it to code that speaks in sizes).
+///
+/// ```
+/// use renju::{point, AnyBoard, Board, Size};
+/// let board = Board::<Size<19>>::from_stones(&[point!(s19)], &[])?;
+/// let any = AnyBoard::from(board);
+/// assert_eq!(any.size(), 19);
+/// assert_eq!(any, AnyBoard::from_stones(19, &[point!(s19)], &[])?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl<S: BoardSize> From<Board<S>> for AnyBoard {
+    fn from(board: Board<S>) -> AnyBoard {
+        AnyBoard {
+            inner: Box::new(board),
+        }
+    }
+}
+
 impl Clone for AnyBoard {
     fn clone(&self) -> AnyBoard {
         AnyBoard {
@@ -662,6 +681,22 @@ mod tests {
         assert_eq!(
             AnyBoard::from_diagram(&any.diagram(&[]), None),
             Ok(any.clone())
+        );
+        assert_eq!(AnyBoard::from(sized.clone()), any);
+    }
+
+    #[test]
+    fn a_sized_board_keeps_its_size_and_stones_as_any_board() {
+        let board =
+            Board::<crate::Size<7>>::from_stones(&[point!(g7)], &[point!(a1)]).expect("a board");
+        let any = AnyBoard::from(board.clone());
+        assert_eq!(any.size(), 7);
+        assert_eq!(any.cells(), board.cells());
+        assert_eq!(any.stones(Color::White), [point!(a1)]);
+        // The same stones on another size are another board.
+        assert_ne!(
+            any,
+            AnyBoard::from_stones(8, &[point!(g7)], &[point!(a1)]).expect("a board")
         );
     }
 }

@@ -112,11 +112,11 @@ fn conformance_cases_through_the_fuzz_checks() {
         );
         // `renju check` reads a 15x15 case file as the case's board.
         if case.size == renju::STANDARD_SIZE {
-            let board =
-                renju_cli::read_board(&data).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let board = renju_cli::read_board(&data, renju::STANDARD_SIZE)
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             assert_eq!(
                 Some(board),
-                harness::decode_board(&bytes),
+                harness::decode_board(&bytes).map(renju::AnyBoard::from),
                 "{}",
                 path.display()
             );

@@ -1,16 +1,19 @@
 //! Judging one game: each move's verdict under the rule ([`Rule::verdict`] on the board
 //! before it), then its stone. A referee needs one verdict per move, not whole maps, so a
-//! plain [`Board`] serves (an `IncrementalBoard` gave the same answers on 100,000 games at
-//! 5x the cost: it keeps full maps up to date that replay never reads). This is the only place
-//! `renju replay` reads the runtime's verdicts, and the only place a record's columns and rows
-//! become the runtime's points.
+//! plain board serves, an [`AnyBoard`] of the game's size (an `IncrementalBoard` gave the same
+//! answers on 100,000 games at 5x the cost: it keeps full maps up to date that replay never
+//! reads). This is the only place `renju replay` reads the runtime's verdicts, and the only
+//! place a record's columns and rows become the runtime's points.
 //!
 //! The game ends at its first five or foul; the moves after that are counted
 //! ([`Judgement::moves_after_end`]) and must still land on empty points. A record cannot be a
 //! game when a stone lands on an occupied point, when one side moves twice in a row (only SGF
 //! can say so), or when its board is not one the judge plays (see [`board_size`]).
 
-use renju::{Board, BoardSize, Color, ForbiddenKind, OnBoard, Point, Rule, Verdict};
+use renju::{
+    resolve_size, AnyBoard, Color, ForbiddenKind, Point, Rule, SizeChoiceError, SizeError,
+    SizePolicy, Verdict,
+};
 use renju_records::{Game, Move};
 
 /// What the rules make of a game.
@@ -63,7 +66,8 @@ pub struct Judgement {
 
 /// The board size a game is judged on: the size its record states, else the size asked for
 /// (`--size`), else `default` (the rule's board). A record whose size contradicts the size
-/// asked for is an error in its place; this is the one place that compares them.
+/// asked for is an error in its place ([`resolve_size`] under [`SizePolicy::OwnMustAgree`]), as
+/// is a size the judge does not play.
 ///
 /// ```
 /// use renju_cli::replay::board_size;
@@ -74,19 +78,22 @@ pub struct Judgement {
 ///     board_size(Some(20), Some(15), 15).unwrap_err(),
 ///     "the record's board is 20x20, but --size asks for 15x15"
 /// );
+/// assert_eq!(
+///     board_size(Some(30), None, 15).unwrap_err(),
+///     "board size 30 is not supported: a side has 5 to 26 points"
+/// );
 /// ```
 pub fn board_size(
     record: Option<usize>,
     asked: Option<usize>,
     default: usize,
 ) -> Result<usize, String> {
-    match (record, asked) {
-        (Some(record), Some(asked)) if record != asked => Err(format!(
-            "the record's board is {record}x{record}, but --size asks for {asked}x{asked}"
-        )),
-        (Some(size), _) | (None, Some(size)) => Ok(size),
-        (None, None) => Ok(default),
-    }
+    resolve_size(record, asked, default, SizePolicy::OwnMustAgree).map_err(|e| match e {
+        SizeChoiceError::Conflict { own, asked } => {
+            format!("the record's board is {own}x{own}, but --size asks for {asked}x{asked}")
+        }
+        SizeChoiceError::Unsupported(size) => SizeError { size }.to_string(),
+    })
 }
 
 /// The runtime's point for a record's move (the record was read on a board of this size).
@@ -112,12 +119,7 @@ fn point(stone: &Move) -> Option<Point> {
 /// ```
 pub fn judge(rule: &'static Rule, game: &Game, asked: Option<usize>) -> Result<Judgement, String> {
     let size = board_size(game.size, asked, rule.board_size())?;
-    renju::with_board_size!(size, S => judge_on::<S>(rule, game)).map_err(|e| e.to_string())?
-}
-
-/// [`judge`] on a board of size `S`.
-fn judge_on<S: BoardSize>(rule: &'static Rule, game: &Game) -> Result<Judgement, String> {
-    let mut board = Board::<S>::new();
+    let mut board = AnyBoard::new(size).map_err(|e| e.to_string())?;
     for (i, stone) in game.setup.iter().enumerate() {
         let placed = point(stone).and_then(|p| board.place(p, stone.color).ok());
         placed.ok_or_else(|| {
@@ -141,25 +143,21 @@ fn judge_on<S: BoardSize>(rule: &'static Rule, game: &Game) -> Result<Judgement,
         previous = Some(color);
         let occupied = || format!("move {at} ({}) is on an occupied point", name());
         let point = point(stone).ok_or_else(occupied)?;
-        let Ok(point) = OnBoard::<S>::new(point) else {
-            let size = S::N;
+        if point.col() >= size || point.row() >= size {
             return Err(format!(
                 "move {at} ({}) is off the {size}x{size} board",
                 name()
             ));
-        };
+        }
         // The verdict the move had, judged on the board before it (once the game has ended,
         // judging stops; later stones must still land on empty points).
         if outcome == Outcome::Unfinished {
-            match rule
-                .verdict_at(&board, point, color)
-                .map_err(|_| occupied())?
-            {
+            match board.verdict(rule, point, color).map_err(|_| occupied())? {
                 Verdict::Five => outcome = Outcome::Five { at, color },
                 Verdict::Forbidden(kind) => {
                     outcome = Outcome::Foul {
                         at,
-                        point: point.point(),
+                        point,
                         color,
                         kind,
                     }
@@ -167,13 +165,13 @@ fn judge_on<S: BoardSize>(rule: &'static Rule, game: &Game) -> Result<Judgement,
                 Verdict::Allowed => {}
             }
         }
-        board.place(point.point(), color).map_err(|_| occupied())?;
+        board.place(point, color).map_err(|_| occupied())?;
     }
     Ok(Judgement {
         moves: game.moves.len(),
         outcome,
         moves_after_end: outcome.end().map_or(0, |end| game.moves.len() - end),
-        size: S::N,
+        size,
     })
 }
 

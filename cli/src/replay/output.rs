@@ -113,7 +113,8 @@ pub fn answer(item: Item, options: Options) -> Answer {
                 // The size goes with each position unless it is 15x15 under a 15x15 rule,
                 // so that `renju batch --rule R` reads it on the board it was played on.
                 let size = (judgement.size, options.rule.board_size());
-                positions_text(&game, (size != (15, 15)).then_some(judgement.size))
+                let standard = (renju::STANDARD_SIZE, renju::STANDARD_SIZE);
+                positions_text(&game, (size != standard).then_some(judgement.size))
             } else {
                 game_line(&game.id, &judgement)
             },

@@ -29,12 +29,9 @@ pub fn explain(rules: &Catalogue, body: &[u8]) -> Result<Vec<u8>, ApiError> {
     let size = position
         .size_or(ruling.size, Some(ruling.size))
         .map_err(bad)?;
-    let json = renju::with_board_size!(size, S => {
-        let board = position.board::<S>().map_err(bad)?;
-        explain_json(ruling.rule, &board, point, color.into()).map_err(|e| {
-            ApiError::bad_request(format!("`point`: {e}: explain needs an empty point"))
-        })?
-    })
-    .map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let board = position.any_board(size).map_err(bad)?;
+    let json = explain_json(ruling.rule, &board, point, color.into()).map_err(|e| {
+        ApiError::bad_request(format!("`point`: {e}: explain needs an empty point"))
+    })?;
     Ok(json.into_bytes())
 }

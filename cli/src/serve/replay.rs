@@ -53,13 +53,15 @@ struct Game {
     stones: Option<renju_records::Game>,
 }
 
-/// Every game of `record` as `renju replay` reads and judges it. This is the one place the
-/// server calls the replay readers.
+/// Every game of `record` as `renju replay` reads and judges it (`renju replay --size N` when
+/// the request names a size, `asked`). This is the one place the server calls the replay
+/// readers.
 fn read_games(
     record: Vec<u8>,
     name: String,
     format: Format,
     ruling: Ruling,
+    asked: Option<usize>,
     max_record_bytes: usize,
 ) -> io::Result<Vec<Game>> {
     let read = ReadOptions {
@@ -74,7 +76,8 @@ fn read_games(
         positions: false,
         max_record_bytes,
         strict: false,
-        size: None,
+        // A record that states no size is judged on the size asked for, as it was read.
+        size: asked,
     };
     let games = renju_records::read_games(io::Cursor::new(record), &read)
         .map(|item| {
@@ -142,13 +145,14 @@ pub fn replay(rules: &Catalogue, body: &[u8]) -> Result<Vec<u8>, ApiError> {
         })?,
     };
     let ruling = Ruling::new(rules, request.rule.as_deref(), request.size)?;
+    let asked = request.size.map(|_| ruling.size);
     let name = request.name.unwrap_or_else(|| "record".to_string());
     // The body limit bounds the record, so no record can be larger than the body.
-    let games = read_games(record, name, format, ruling, super::MAX_BODY_BYTES)
+    let games = read_games(record, name, format, ruling, asked, super::MAX_BODY_BYTES)
         .map_err(|e| ApiError::bad_request(format!("the record cannot be read: {e}")))?;
     let games = games
         .into_iter()
-        .map(|game| answer_game(game, ruling))
+        .map(|game| answer_game(game, ruling, asked))
         .collect::<Result<Vec<_>, _>>()?;
     let answer = ReplayAnswer {
         rule: ruling.rule.name(),
@@ -161,8 +165,9 @@ pub fn replay(rules: &Catalogue, body: &[u8]) -> Result<Vec<u8>, ApiError> {
 }
 
 /// One game's part of the answer: its answer line, and for a judged game its stones and the
-/// batch answer to every position.
-fn answer_game(game: Game, ruling: Ruling) -> Result<GameAnswer, ApiError> {
+/// batch answer to every position (on the board it was judged on: its own size, else
+/// `asked`, else the rule's board).
+fn answer_game(game: Game, ruling: Ruling, asked: Option<usize>) -> Result<GameAnswer, ApiError> {
     let rule = ruling.rule;
     let raw = |text: String| RawValue::from_string(text).map_err(json_error);
     let answer = raw(game.answer.trim_end().to_string())?;
@@ -186,7 +191,8 @@ fn answer_game(game: Game, ruling: Ruling) -> Result<GameAnswer, ApiError> {
     for stone in &setup {
         stones_of(stone.color, &mut black, &mut white).push(stone.point_name());
     }
-    let size = size.unwrap_or(ruling.size);
+    // The game was judged on this board, so it is no error here.
+    let size = replay::board_size(size, asked, rule.board_size()).map_err(ApiError::bad_request)?;
     let mut positions = Vec::with_capacity(moves.len() + 1);
     for k in 0..=moves.len() {
         let id = if k < moves.len() {

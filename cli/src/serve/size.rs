@@ -29,18 +29,19 @@ pub fn supported_sizes() -> Vec<usize> {
 }
 
 /// The board size a request asks for (`None`: `rule`'s usual board), or the 400 that says
-/// why it cannot be answered: outside [`MIN`]..=[`MAX`].
+/// why it cannot be answered: outside [`MIN`]..=[`MAX`] ([`renju::resolve_size`], with no
+/// size of the position's own: a line's own is the answer's to weigh).
 pub fn board_size(asked: Option<u64>, rule: &renju::Rule) -> Result<usize, ApiError> {
-    let Some(asked) = asked else {
-        return Ok(usual(rule));
-    };
-    let size = usize::try_from(asked).unwrap_or(usize::MAX);
-    if !supported(size) {
-        return Err(ApiError::bad_request(format!(
-            "board size {asked} is outside {MIN}..{MAX}"
-        )));
-    }
-    Ok(size)
+    let size = asked.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    renju::resolve_size(None, size, usual(rule), renju::SizePolicy::OwnMustAgree).map_err(|e| {
+        let named = match (asked, e) {
+            (Some(asked), _) => asked.to_string(),
+            (None, renju::SizeChoiceError::Unsupported(size)) => size.to_string(),
+            // With no size of its own, nothing can disagree.
+            (None, renju::SizeChoiceError::Conflict { own, .. }) => own.to_string(),
+        };
+        ApiError::bad_request(format!("board size {named} is outside {MIN}..{MAX}"))
+    })
 }
 
 #[cfg(test)]
@@ -51,7 +52,7 @@ mod tests {
     fn every_size_from_5_to_26_is_judged_others_are_refused_by_name() {
         let renju = renju::Rule::default_rule();
         let freestyle = renju::Rule::by_name("gomoku-freestyle").expect("a rule");
-        assert_eq!(board_size(None, renju).unwrap(), 15);
+        assert_eq!(board_size(None, renju).unwrap(), renju::STANDARD_SIZE);
         assert_eq!(board_size(None, freestyle).unwrap(), 20);
         assert_eq!(board_size(Some(19), renju).unwrap(), 19);
         let message = |n| board_size(Some(n), renju).unwrap_err().message;
@@ -61,6 +62,9 @@ mod tests {
             message(u64::MAX),
             format!("board size {} is outside 5..26", u64::MAX)
         );
-        assert_eq!(supported_sizes(), (5..=26).collect::<Vec<_>>());
+        assert_eq!(
+            supported_sizes(),
+            (renju::MIN_SIZE..=renju::MAX_SIZE).collect::<Vec<_>>()
+        );
     }
 }
