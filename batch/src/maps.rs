@@ -64,39 +64,57 @@ pub fn forbidden_maps(
     // Every cell is looked at here, once: the boards are made from checked cells.
     let cells = CheckedCells::new(cells, size).map_err(|bad| bad_cell(bad, size, 0))?;
     let pool = pools::pool_for(threads, out.len() / points, MIN_BOARDS_PER_TASK)?;
-    renju::with_board_size!(size, S => {
-        match &pool {
-            Some(pool) => pool.install(|| maps_of::<S>(rule, color, cells, out, true)),
-            None => maps_of::<S>(rule, color, cells, out, false),
-        }
-    })?
+    // The one part that depends on the size, chosen here: the thread pools and the work
+    // split around it are the same code for every size.
+    let map_of_board = renju::with_board_size!(size, S => map_of_board::<S> as MapOfBoard)?;
+    match &pool {
+        Some(pool) => pool.install(|| maps_of(map_of_board, size, rule, color, cells, out, true)),
+        None => maps_of(map_of_board, size, rule, color, cells, out, false),
+    }
 }
 
-/// The maps of checked `cells` into `out`: shared out among the threads of the pool
-/// this runs in if `parallel`, else one after another on this thread.
-fn maps_of<S: BoardSize>(
+/// Writes the map of one board's checked cells into its `out` (zeroed first) and returns the
+/// number of forbidden points: [`map_of_board`] at one size.
+type MapOfBoard = fn(&Rule, Color, CheckedCells<'_>, &mut [u8]) -> Result<usize, CellError>;
+
+/// [`MapOfBoard`] on boards of size `S`.
+fn map_of_board<S: BoardSize>(
+    rule: &Rule,
+    color: Color,
+    cells: CheckedCells<'_>,
+    out: &mut [u8],
+) -> Result<usize, CellError> {
+    // Zeroed board by board, while the board's kinds are in cache anyway; sliced to a length
+    // the compiler knows, in a few stores. (`out` is whole boards long: see `maps_of`.)
+    if let Some(out) = out.get_mut(..S::N * S::N) {
+        out.fill(0);
+    }
+    rule.write_map_of_checked_cells::<S>(cells, color, out)
+}
+
+/// The maps of checked `cells` (boards of `size` points a side) into `out`, each made by
+/// `map_of_board`: shared out among the threads of the pool this runs in if `parallel`, else
+/// one after another on this thread.
+fn maps_of(
+    map_of_board: MapOfBoard,
+    size: usize,
     rule: &Rule,
     color: Color,
     cells: CheckedCells<'_>,
     out: &mut [u8],
     parallel: bool,
 ) -> Result<usize, BatchError> {
-    let points = S::N * S::N;
+    let points = size * size;
     let one = |(board, out): (usize, &mut [u8])| {
-        // Zeroed board by board, while the board's kinds are in cache anyway; sliced to a
-        // length the compiler knows (`points` is a constant here), in a few stores.
-        let out = &mut out[..points];
-        out.fill(0);
         // `out` is as long as the cells, so the board is there and the map is written; were
         // it not, the error is named.
         let cells = (cells.get(board * points..(board + 1) * points)).ok_or_else(|| {
             BatchError::CellsLength {
                 len: cells.cells().len(),
-                size: S::N,
+                size,
             }
         })?;
-        rule.write_map_of_checked_cells::<S>(cells, color, out)
-            .map_err(|e| bad_cell(e, S::N, board))
+        map_of_board(rule, color, cells, out).map_err(|e| bad_cell(e, size, board))
     };
     if parallel {
         out.par_chunks_exact_mut(points)

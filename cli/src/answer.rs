@@ -9,7 +9,8 @@
 //! ```
 
 use crate::board_string::{cells_of_string, MAX_CELLS};
-use crate::position::{id_of, parse_position, Position, PositionError};
+use crate::position::{id_of, parse_position, Position};
+use crate::position_error::PositionError;
 use renju::{
     resolve_size, Board, BoardSize, Color, ForbiddenKind, ForbiddenMap, Point, Rule, SizePolicy,
 };

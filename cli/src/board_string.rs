@@ -26,7 +26,7 @@
 //! Reading it is a few operations per row rather than JSON work per stone: the fast input of
 //! `renju batch`.
 
-use crate::position::PositionError;
+use crate::position_error::PositionError;
 use renju::{Board, BoardSize, Point, MAX_SIZE};
 
 /// The cells of a board string of `S`'s size, as [`Board::from_cells`] reads them (row 1

@@ -1,7 +1,8 @@
 //! `renju check`: one position, given as JSON or as a board diagram, drawn with its forbidden
 //! points marked.
 
-use crate::position::{parse_position, PositionError};
+use crate::position::parse_position;
+use crate::position_error::PositionError;
 use renju::{
     resolve_size, AnyBoard, AnyError, Color, DiagramError, ForbiddenKind, Point, Rule,
     SizeChoiceError, SizeError, SizePolicy,

@@ -28,6 +28,7 @@ mod corpus;
 mod explain;
 mod point_name;
 mod position;
+mod position_error;
 pub mod replay;
 mod rule_file;
 mod rules;
@@ -55,7 +56,8 @@ pub use check::{
 pub use corpus::write_corpus;
 pub use explain::{explain_json, explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};
-pub use position::{id_of, parse_position, Place, Position, PositionError, StoneList};
+pub use position::{id_of, parse_position, Position, StoneList};
+pub use position_error::{Place, PositionError};
 pub use rule_file::{load_rule_file, BadRuleFile, RuleSource};
 pub use rules::{rule_by_name, rules_table, UnknownRule};
 pub use svg::{

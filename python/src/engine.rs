@@ -7,8 +7,8 @@
 use renju::cells::kind_code;
 use renju::explain::ExplainLimits;
 use renju::{
-    diagram, resolve_size, AnyBoard, AnyIncrementalBoard, Color, ForbiddenKind, MoveError, Point,
-    Rule, SizePolicy, MAX_SIZE, MIN_SIZE,
+    diagram, resolve_size, AnyIncrementalBoard, Color, ForbiddenKind, MoveError, Point, Rule,
+    SizePolicy, MAX_SIZE, MIN_SIZE,
 };
 
 /// The smallest and largest board sides, as the runtime takes them.
@@ -128,8 +128,8 @@ impl Game {
         black: &[Point],
         white: &[Point],
     ) -> Result<Game, String> {
-        let board = AnyBoard::from_stones(size, black, white).map_err(|e| e.to_string())?;
-        let inner = board.incremental(rule);
+        let inner = AnyIncrementalBoard::from_stones(rule, size, black, white)
+            .map_err(|e| e.to_string())?;
         Ok(Game { inner })
     }
 

@@ -77,6 +77,21 @@ pub struct AnyIncrementalBoard {
     inner: Box<dyn SizedIncremental>,
 }
 
+/// Work to do at one board size, given as a type: [`at_size`] turns a size chosen at run time
+/// into the type and runs it.
+trait ForEachSize {
+    type Output;
+    fn at<S: BoardSize>(self) -> Self::Output;
+}
+
+/// `work` at the size `size`, or the error for a size outside 5..=26: the one place in the
+/// crate where a size chosen at run time becomes a type. Each face asks for its own work
+/// (a board, an incremental board), so that a program using only one of them carries only its
+/// code for each size, not the other's.
+fn at_size<W: ForEachSize>(size: usize, work: W) -> Result<W::Output, SizeError> {
+    crate::with_board_size!(size, S => work.at::<S>())
+}
+
 /// What [`AnyBoard`] asks of a board of one size.
 trait SizedBoard: Send + Sync {
     fn size(&self) -> usize;
@@ -225,9 +240,16 @@ impl AnyBoard {
     /// The empty board of `size` points a side, or the error for a size outside 5..=26. The
     /// one place a size chosen at run time becomes a type.
     pub fn new(size: usize) -> Result<AnyBoard, SizeError> {
-        let inner =
-            crate::with_board_size!(size, S => Box::new(Board::<S>::new()) as Box<dyn SizedBoard>)?;
-        Ok(AnyBoard { inner })
+        struct Empty;
+        impl ForEachSize for Empty {
+            type Output = Box<dyn SizedBoard>;
+            fn at<S: BoardSize>(self) -> Box<dyn SizedBoard> {
+                Box::new(Board::<S>::new())
+            }
+        }
+        Ok(AnyBoard {
+            inner: at_size(size, Empty)?,
+        })
     }
 
     /// The `size` x `size` board holding the given stones; the error names an unsupported
@@ -413,7 +435,8 @@ impl fmt::Debug for AnyBoard {
 trait SizedIncremental: Send + Sync {
     fn rule(&self) -> &'static Rule;
     fn size(&self) -> usize;
-    fn board(&self) -> &dyn SizedBoard;
+    fn cells(&self) -> Vec<u8>;
+    fn stone_count(&self) -> usize;
     fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError>;
     fn undo(&mut self) -> Option<(Point, Color)>;
     fn remove(&mut self, p: Point) -> Option<Color>;
@@ -433,8 +456,12 @@ impl<S: BoardSize> SizedIncremental for IncrementalBoard<S> {
         S::N
     }
 
-    fn board(&self) -> &dyn SizedBoard {
-        IncrementalBoard::board(self)
+    fn cells(&self) -> Vec<u8> {
+        IncrementalBoard::board(self).cells()
+    }
+
+    fn stone_count(&self) -> usize {
+        IncrementalBoard::board(self).stone_count()
     }
 
     fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError> {
@@ -480,7 +507,52 @@ impl AnyIncrementalBoard {
     /// An empty board of `size` points a side under `rule`, or the error for a size outside
     /// 5..=26.
     pub fn new(rule: &'static Rule, size: usize) -> Result<AnyIncrementalBoard, SizeError> {
-        Ok(AnyBoard::new(size)?.incremental(rule))
+        struct Empty {
+            rule: &'static Rule,
+        }
+        impl ForEachSize for Empty {
+            type Output = Box<dyn SizedIncremental>;
+            fn at<S: BoardSize>(self) -> Box<dyn SizedIncremental> {
+                Box::new(IncrementalBoard::<S>::new(self.rule))
+            }
+        }
+        Ok(AnyIncrementalBoard {
+            inner: at_size(size, Empty { rule })?,
+        })
+    }
+
+    /// The `size` x `size` board holding the given stones under `rule` (stones that
+    /// [`undo`](AnyIncrementalBoard::undo) does not take back); the error names an unsupported
+    /// size, or the first point given twice or off the board (as [`Board::from_stones`]).
+    ///
+    /// ```
+    /// use renju::{point, AnyIncrementalBoard, Color, ForbiddenKind, Rule};
+    /// let black = [point!(f8), point!(g8), point!(h9), point!(h10)];
+    /// let game = AnyIncrementalBoard::from_stones(Rule::default_rule(), 15, &black, &[])?;
+    /// assert_eq!(game.forbidden_map(Color::Black), [(point!(h8), ForbiddenKind::DoubleThree)]);
+    /// assert!(AnyIncrementalBoard::from_stones(Rule::default_rule(), 9, &[point!(j10)], &[]).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_stones(
+        rule: &'static Rule,
+        size: usize,
+        black: &[Point],
+        white: &[Point],
+    ) -> Result<AnyIncrementalBoard, AnyError> {
+        struct Holding<'a> {
+            rule: &'static Rule,
+            black: &'a [Point],
+            white: &'a [Point],
+        }
+        impl ForEachSize for Holding<'_> {
+            type Output = Result<Box<dyn SizedIncremental>, MoveError>;
+            fn at<S: BoardSize>(self) -> Self::Output {
+                let board = Board::<S>::from_stones(self.black, self.white)?;
+                Ok(Box::new(IncrementalBoard::from_board(self.rule, board)))
+            }
+        }
+        let inner = at_size(size, Holding { rule, black, white })??;
+        Ok(AnyIncrementalBoard { inner })
     }
 
     /// The rule the maps follow.
@@ -494,26 +566,50 @@ impl AnyIncrementalBoard {
     }
 
     /// The position, as a board of its own (a copy).
+    ///
+    /// Made from the cells, through [`AnyBoard`]: so a program that never asks for the
+    /// board (as the C library) carries no [`AnyBoard`] code for each size.
     pub fn board(&self) -> AnyBoard {
-        AnyBoard {
-            inner: self.inner.board().boxed_clone(),
-        }
+        AnyBoard::from_cells(self.size(), &self.cells())
+            .expect("an incremental board's cells make a board of its size")
     }
 
     /// The position as `size * size` cell codes, row-major from a1 (0 empty, 1 black, 2
     /// white).
     pub fn cells(&self) -> Vec<u8> {
-        self.inner.board().cells()
+        self.inner.cells()
     }
 
     /// How many stones are on the board.
     pub fn stone_count(&self) -> usize {
-        self.inner.board().stone_count()
+        self.inner.stone_count()
     }
 
     /// The position as a diagram, with `marks` drawn on their points ([`diagram::render`]).
     pub fn diagram(&self, marks: &[(Point, char)]) -> String {
-        self.inner.board().diagram(marks)
+        struct Draw<'a> {
+            cells: &'a [u8],
+            marks: &'a [(Point, char)],
+        }
+        impl ForEachSize for Draw<'_> {
+            type Output = Result<String, CellError>;
+            fn at<S: BoardSize>(self) -> Self::Output {
+                Ok(diagram::render(
+                    &Board::<S>::from_cells(self.cells)?,
+                    self.marks,
+                ))
+            }
+        }
+        let cells = self.cells();
+        at_size(
+            self.size(),
+            Draw {
+                cells: &cells,
+                marks,
+            },
+        )
+        .expect("an incremental board has a supported size")
+        .expect("an incremental board's cells make a board of its size")
     }
 
     /// Why `color` may or may not play at `p` under the board's rule ([`Rule::explain_with`]).
@@ -523,7 +619,34 @@ impl AnyIncrementalBoard {
         color: Color,
         limits: ExplainLimits,
     ) -> Result<Explanation, MoveError> {
-        self.inner.board().explain(self.rule(), p, color, limits)
+        struct Explain<'a> {
+            rule: &'static Rule,
+            cells: &'a [u8],
+            p: Point,
+            color: Color,
+            limits: ExplainLimits,
+        }
+        impl ForEachSize for Explain<'_> {
+            type Output = Result<Result<Explanation, MoveError>, CellError>;
+            fn at<S: BoardSize>(self) -> Self::Output {
+                let board = Board::<S>::from_cells(self.cells)?;
+                Ok(Board::<S>::check(self.p).and_then(|()| {
+                    self.rule
+                        .explain_with(&board, self.p, self.color, self.limits)
+                }))
+            }
+        }
+        let cells = self.cells();
+        let work = Explain {
+            rule: self.rule(),
+            cells: &cells,
+            p,
+            color,
+            limits,
+        };
+        at_size(self.size(), work)
+            .expect("an incremental board has a supported size")
+            .expect("an incremental board's cells make a board of its size")
     }
 
     /// Puts a stone of `color` on the empty point `p` and says what the move did (see
@@ -683,6 +806,40 @@ mod tests {
             Ok(any.clone())
         );
         assert_eq!(AnyBoard::from(sized.clone()), any);
+    }
+
+    #[test]
+    fn the_incremental_face_explains_and_draws_as_the_board_face() {
+        let renju = Rule::default_rule();
+        // RIF 9.3's double-three on a 19x19 board, h8 open for black.
+        let black = [point!(f8), point!(g8), point!(h9), point!(h10)];
+        let white = [point!(s19)];
+        let game = AnyIncrementalBoard::from_stones(renju, 19, &black, &white).expect("a board");
+        let any = AnyBoard::from_stones(19, &black, &white).expect("a board");
+        assert_eq!(game.cells(), any.cells());
+        assert_eq!(game.stone_count(), 5);
+        let limits = ExplainLimits::default();
+        let explained = game.explain(point!(h8), Color::Black, limits);
+        assert_eq!(
+            explained,
+            any.explain(renju, point!(h8), Color::Black, limits)
+        );
+        assert!(explained.is_ok());
+        // Off the 19x19 board (t20), the same error from both.
+        let off = game.explain(point!(t20), Color::Black, limits);
+        assert!(off.is_err());
+        assert_eq!(off, any.explain(renju, point!(t20), Color::Black, limits));
+        let marks = [(point!(h8), '3')];
+        assert_eq!(game.diagram(&marks), any.diagram(&marks));
+        assert_eq!(game.board(), any);
+        // The stones it was made with are not history: nothing to undo.
+        let mut game = game;
+        assert_eq!(game.undo(), None);
+        assert!(
+            AnyIncrementalBoard::from_stones(renju, 19, &black, &[point!(f8)]).is_err(),
+            "f8 given twice"
+        );
+        assert!(AnyIncrementalBoard::from_stones(renju, 4, &[], &[]).is_err());
     }
 
     #[test]

@@ -54,5 +54,5 @@ impl IntoResponse for ApiError {
 /// The 400 for a body serde_json could not read: `not JSON: …` for bad syntax, else what
 /// serde says is wrong (an unknown or repeated field, a value of the wrong type).
 pub fn json_error(e: serde_json::Error) -> ApiError {
-    ApiError::bad_request(crate::position::PositionError::from(e).to_string())
+    ApiError::bad_request(crate::position_error::PositionError::from(e).to_string())
 }

@@ -12,7 +12,7 @@
 //! ```
 
 use super::error::ApiError;
-use crate::position::PositionError;
+use crate::position_error::PositionError;
 use serde::de::{self, Deserializer as _, MapAccess, Visitor};
 use serde_json::value::RawValue;
 use std::fmt;
