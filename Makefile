@@ -1,8 +1,8 @@
 # The project's workflow in one place. CI is `.ci/run`: it installs what the machine lacks
 # (make, valgrind, Java, cargo-fuzz), runs `rust-version`, `fmt`, `lint`, `doc`, then `test`
 # (the README's test command, `cargo test --workspace`) and `package-check` in a fresh clone
-# of HEAD with nothing beside it, then each step of `ci-rest`, timing every step. `make ci`
-# is the same in this checkout.
+# of HEAD with nothing beside it, then each step of `ci-rest` in that clone too, timing every
+# step. `make ci` is the same in this checkout.
 .PHONY: ci ci-rest ci-rest-steps test fmt lint rust-version doc package package-check example replay ffi-examples ffi-header corpus regenerate snapshots cli-without-server
 
 ci: rust-version fmt lint doc test package-check ci-rest
@@ -18,10 +18,15 @@ ci-rest-steps:   ## print the steps of ci-rest (.ci/run runs and times them one 
 package:         ## every crate packages and builds from its packaged contents
 	cargo package --workspace
 
-package-check:   ## `cargo package --workspace`, and rules-spec/ against the packaged renju crate byte for byte
+# The crates marked `publish = false` (the C and Python bindings, which ship as a library and
+# a wheel, the reference, the test crate), read from cargo metadata: left out of the package
+# check, as they are never packaged.
+UNPUBLISHED = $(shell cargo metadata --no-deps --format-version 1 | python3 -c 'import json, sys; print(" ".join(p["name"] for p in json.load(sys.stdin)["packages"] if p["publish"] == []))')
+package-check:   ## every published crate packages and builds from its packaged contents (`cargo package`), and rules-spec/ is in the packaged renju crate byte for byte
 	@set -eu; target="$${CARGO_TARGET_DIR:-target}"; unpacked="$$(mktemp -d)"; \
 	trap 'rm -rf "$$unpacked"' EXIT; \
-	cargo package --workspace; \
+	echo "== cargo package, all but the unpublished: $(UNPUBLISHED)"; \
+	cargo package --workspace $(addprefix --exclude ,$(UNPUBLISHED)); \
 	echo "== the renju package carries rules-spec/ byte for byte"; \
 	tar -xzf "$$target"/package/renju-[0-9]*.crate -C "$$unpacked"; \
 	diff -r rules-spec "$$unpacked"/renju-[0-9]*/rules-spec
@@ -46,8 +51,7 @@ fmt:
 lint:
 	cargo clippy --workspace --all-targets -- -D warnings
 
-cli-without-server: ## renju-cli without its default feature `serve`: builds and lints, has no tokio, axum or hyper among its dependencies, and its `renju serve` says so
-	cargo build -p renju-cli --no-default-features
+cli-without-server: ## renju-cli without its default feature `serve`: builds and lints (clippy on every target), has no tokio, axum or hyper among its dependencies, and its `renju serve` says so
 	@set -eu; tree="$$(cargo tree -p renju-cli --no-default-features -e normal)"; \
 	server="$$(printf '%s\n' "$$tree" | grep -E 'tokio|axum|hyper' || true)"; \
 	if [ -n "$$server" ]; then echo "renju-cli --no-default-features still depends on:"; echo "$$server"; exit 1; fi; \
