@@ -89,7 +89,7 @@ pub enum PositionError {
     },
 }
 
-/// A size that could not be settled on ([`resolve_size`]): the position's own and the one asked
+/// A size that could not be settled on ([`resolve_size`](renju::resolve_size)): the position's own and the one asked
 /// for disagree, or the size is not supported.
 impl From<SizeChoiceError> for PositionError {
     fn from(e: SizeChoiceError) -> PositionError {
