@@ -3,12 +3,12 @@
 # (the README's test command, `cargo test --workspace`) and `package-check` in a fresh clone
 # of HEAD with nothing beside it, then each step of `ci-rest` in that clone too, timing every
 # step. `make ci` is the same in this checkout.
-.PHONY: ci ci-rest ci-rest-steps test fmt lint rust-version doc package package-check example replay ffi-examples ffi-header corpus regenerate snapshots cli-without-server
+.PHONY: ci ci-rest ci-rest-steps test fmt lint rust-version doc package package-check example replay ffi-examples install-c c-install-check dist ffi-header corpus regenerate snapshots cli-without-server
 
 ci: rust-version fmt lint doc test package-check ci-rest
 
 # The steps of CI after the test suite and the package check, in order.
-CI_REST = cli-without-server example replay ffi-examples python e2e fuzz
+CI_REST = cli-without-server example replay ffi-examples c-install-check python dist e2e fuzz
 ci-rest:         ## the steps of CI after the test suite and the package check
 ci-rest: $(CI_REST)
 
@@ -48,15 +48,15 @@ test:            ## the whole test suite (the README's test command, `cargo test
 fmt:
 	cargo fmt --all -- --check
 
-lint:
+lint:            ## clippy with warnings denied on every target: the workspace, and renju-cli without its default feature `serve` (which must not depend on tokio, axum or hyper)
 	cargo clippy --workspace --all-targets -- -D warnings
-
-cli-without-server: ## renju-cli without its default feature `serve`: builds and lints (clippy on every target), has no tokio, axum or hyper among its dependencies, and its `renju serve` says so
+	cargo clippy -p renju-cli --no-default-features --all-targets -- -D warnings
 	@set -eu; tree="$$(cargo tree -p renju-cli --no-default-features -e normal)"; \
 	server="$$(printf '%s\n' "$$tree" | grep -E 'tokio|axum|hyper' || true)"; \
 	if [ -n "$$server" ]; then echo "renju-cli --no-default-features still depends on:"; echo "$$server"; exit 1; fi; \
 	echo "== renju-cli --no-default-features: no tokio, axum or hyper"
-	cargo clippy -p renju-cli --no-default-features --all-targets -- -D warnings
+
+cli-without-server: ## renju-cli built without its default feature `serve`: its `renju serve` says so (cli/tests/without_server.rs; `make lint` lints that build and checks it has no tokio, axum or hyper)
 	cargo test -p renju-cli --no-default-features --test without_server
 
 example:         ## the main job on the bundled example (the README's run command)
@@ -82,6 +82,16 @@ corpus:          ## the three test corpora (renju corpus) through `renju batch`;
 
 ffi-examples:    ## the C ABI from C and C++ (ffi/examples), check under valgrind
 	ffi/run-examples.sh
+
+PREFIX ?= /usr/local
+install-c:       ## install the C library under PREFIX (default /usr/local; DESTDIR stages): header, static and shared library with its soname, pkg-config file, CMake package (ffi/install.sh)
+	ffi/install.sh "$(PREFIX)"
+
+c-install-check: ## install the C library into an empty prefix and build and run the C examples against it with pkg-config and with CMake's find_package (ffi/test-install.sh)
+	ffi/test-install.sh
+
+dist:            ## the release artifacts in target/dist/ (CLI tarball with completions and man pages, C library tarball, abi3 wheel, crates, SHA256SUMS), each unpacked and checked (release/dist.sh)
+	release/dist.sh
 
 ffi-header:      ## regenerate ffi/include/renju.h with cbindgen (a test checks it is current)
 	RENJU_FFI_BLESS=1 cargo test -p renju-ffi --test header

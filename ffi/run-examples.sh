@@ -35,7 +35,11 @@ grep -E '^== bad input|^== rule files|passed' "$out/check.txt"
 
 echo "== check against the shared library"
 cc -std=c99 "${flags[@]}" ffi/examples/check.c -L"$lib" -lrenju_ffi -o "$out/check_shared"
-LD_LIBRARY_PATH="$lib" "$out/check_shared" | tail -1
+# The program needs the library by its soname (librenju_ffi.so.0.1, ffi/build.rs), the name
+# an installed copy has (make install-c); here a link by that name stands for it.
+soname="$(objdump -p "$lib/librenju_ffi.so" | awk '$1 == "SONAME" { print $2 }')"
+ln -sfn "$PWD/$lib/librenju_ffi.so" "$out/$soname"
+LD_LIBRARY_PATH="$out" "$out/check_shared" | tail -1
 
 echo "== check and check_cpp under valgrind"
 # (Not fork: in a forked child, what only the parent's worker threads pointed to is lost to

@@ -514,6 +514,11 @@ int main(void) {
     int renju = renju_rule_by_name("renju");
     printf("renju-ffi %s, %d rules, renju = rule %d\n", renju_version(), renju_rule_count(), renju);
     CHECK(renju >= 0, "renju rule: %d", renju);
+    /* The header's version macros are the library's version. */
+    char header_version[32];
+    snprintf(header_version, sizeof header_version, "%d.%d.%d", RENJU_VERSION_MAJOR, RENJU_VERSION_MINOR,
+             RENJU_VERSION_PATCH);
+    CHECK(strcmp(header_version, renju_version()) == 0, "header %s, library %s", header_version, renju_version());
     printf("maps: X black, O white, T double-three, F double-four, L overline (forbidden for black)\n");
     check_examples(renju);
     check_other_rule();

@@ -1,7 +1,10 @@
 /*
  * renju.h: the Renju forbidden-move rules (RIF 9.2, 9.3, literal reading by default) and its
  * variants, on boards of 5x5 to 26x26, for C and C++ engines. Link with librenju_ffi.a (plus
- * -lpthread -ldl -lm) or librenju_ffi.so.
+ * -lpthread -ldl -lm) or librenju_ffi.so; once installed (make install-c PREFIX=...), with
+ * `pkg-config --cflags --libs renju` or CMake's find_package(renju) (renju::renju,
+ * renju::renju_static). RENJU_VERSION_MAJOR/_MINOR/_PATCH are this header's version;
+ * renju_version() is the library's.
  *
  * Conventions
  *   size        points a side, RENJU_MIN_SIZE .. RENJU_MAX_SIZE (5 .. 26); 15 is Renju's
@@ -75,6 +78,24 @@
  board of any size.
  */
 #define RENJU_MAX_POINTS 676
+
+/*
+ The library's version, major part: this crate's Cargo version (checked as it compiles). A program
+ can compare these macros, the header it was compiled with, against `renju_version()`, the
+ library it runs with. The shared library's soname carries the part that breaks
+ compatibility (`librenju_ffi.so.0.1` while the major part is 0, as Cargo's semver reads it).
+ */
+#define RENJU_VERSION_MAJOR 0
+
+/*
+ The library's version, minor part.
+ */
+#define RENJU_VERSION_MINOR 1
+
+/*
+ The library's version, patch part.
+ */
+#define RENJU_VERSION_PATCH 0
 
 /*
  Cell value: no stone.

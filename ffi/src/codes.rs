@@ -20,6 +20,35 @@ const _: () = assert!(RENJU_STANDARD_SIZE as usize == renju::STANDARD_SIZE);
 const _: () = assert!(RENJU_STANDARD_POINTS == RENJU_STANDARD_SIZE * RENJU_STANDARD_SIZE);
 const _: () = assert!(RENJU_MAX_POINTS == RENJU_MAX_SIZE * RENJU_MAX_SIZE);
 
+/// The library's version, major part: this crate's Cargo version (checked as it compiles). A program
+/// can compare these macros, the header it was compiled with, against `renju_version()`, the
+/// library it runs with. The shared library's soname carries the part that breaks
+/// compatibility (`librenju_ffi.so.0.1` while the major part is 0, as Cargo's semver reads it).
+pub const RENJU_VERSION_MAJOR: i32 = 0;
+/// The library's version, minor part.
+pub const RENJU_VERSION_MINOR: i32 = 1;
+/// The library's version, patch part.
+pub const RENJU_VERSION_PATCH: i32 = 0;
+const _: () = assert!(RENJU_VERSION_MAJOR == version_part(env!("CARGO_PKG_VERSION_MAJOR")));
+const _: () = assert!(RENJU_VERSION_MINOR == version_part(env!("CARGO_PKG_VERSION_MINOR")));
+const _: () = assert!(RENJU_VERSION_PATCH == version_part(env!("CARGO_PKG_VERSION_PATCH")));
+
+/// The number a part of a Cargo version (decimal digits) stands for.
+const fn version_part(digits: &str) -> i32 {
+    let digits = digits.as_bytes();
+    let mut value = 0;
+    let mut i = 0;
+    while i < digits.len() {
+        assert!(
+            digits[i].is_ascii_digit(),
+            "a version part is decimal digits"
+        );
+        value = value * 10 + (digits[i] - b'0') as i32;
+        i += 1;
+    }
+    value
+}
+
 /// Cell value: no stone.
 pub const RENJU_EMPTY: u8 = 0;
 /// Cell and color value: black, the first player.
