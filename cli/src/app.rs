@@ -16,8 +16,9 @@ use crate::svg::{check_svg, explain_svg};
 use crate::table::{colors_of, lookup, stats_report, write_dump};
 use crate::table_diff::{write_diff, DiffOptions};
 use anyhow::Context as _;
+use clap::CommandFactory;
 use renju::{Color, Point, Rule};
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -71,6 +72,7 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             colors,
             max_line_bytes,
             size: size.size,
+            input_len: crate::progress::stdin_len(),
         }),
         Command::Check {
             rule,
@@ -95,6 +97,23 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             file,
         ),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
+        Command::Completions { shell } => {
+            let mut text = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "renju", &mut text);
+            write_stdout_bytes(&text).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Man { dir: None } => {
+            let mut page = Vec::new();
+            clap_mangen::Man::new(Cli::command()).render(&mut page)?;
+            write_stdout_bytes(&page).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Man { dir: Some(dir) } => {
+            std::fs::create_dir_all(&dir)
+                .with_context(|| format!("man: cannot make {}", dir.display()))?;
+            clap_mangen::generate_to(Cli::command(), &dir)
+                .with_context(|| format!("man: cannot write the pages into {}", dir.display()))?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Bench {
             rule,
             size,
@@ -300,7 +319,9 @@ fn corpus(
     size: usize,
 ) -> anyhow::Result<ExitCode> {
     let mut out = BufWriter::new(io::stdout().lock());
-    write_corpus(&mut out, style, count, seed, size)?;
+    let progress = crate::progress::counting(count as u64, "positions");
+    write_corpus(&mut out, style, count, seed, size, &progress)?;
+    progress.finish_and_clear();
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
@@ -313,17 +334,7 @@ fn replay(options: replay::Options, files: Vec<PathBuf>) -> anyhow::Result<ExitC
         files.into_iter().map(replay::Input::named).collect()
     };
     // Progress only where someone watches stderr and the answers go elsewhere.
-    let progress = if io::stderr().is_terminal() && !io::stdout().is_terminal() {
-        let bar = indicatif::ProgressBar::new_spinner();
-        bar.set_style(
-            indicatif::ProgressStyle::with_template("{spinner} {human_pos} games in {elapsed}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
-        );
-        bar.enable_steady_tick(std::time::Duration::from_millis(200));
-        bar
-    } else {
-        indicatif::ProgressBar::hidden()
-    };
+    let progress = crate::progress::spinner("games");
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let summary = replay::replay(&inputs, options, &mut out, &progress);
     progress.finish_and_clear();
@@ -494,8 +505,12 @@ fn stdout_was_closed() -> bool {
 }
 
 fn write_stdout(text: &str) -> anyhow::Result<()> {
+    write_stdout_bytes(text.as_bytes())
+}
+
+fn write_stdout_bytes(bytes: &[u8]) -> anyhow::Result<()> {
     let mut out = io::stdout().lock();
-    out.write_all(text.as_bytes())?;
+    out.write_all(bytes)?;
     out.flush()?;
     Ok(())
 }

@@ -162,6 +162,21 @@ Examples:
 Exit status: 0 done, 1 an I/O error, 2 bad arguments (an unknown rule, a bad rule file, a bad
 window).";
 
+const COMPLETIONS_EXAMPLE: &str = "\
+Examples:
+  renju completions bash > ~/.local/share/bash-completion/completions/renju
+  renju completions zsh > ~/.zfunc/_renju      # with fpath+=(~/.zfunc) in ~/.zshrc
+  renju completions fish > ~/.config/fish/completions/renju.fish
+
+Exit status: 0 done, 1 an I/O error, 2 an unknown shell.";
+
+const MAN_EXAMPLE: &str = "\
+Examples:
+  renju man | man -l -
+  renju man --dir ~/.local/share/man/man1      # renju.1, renju-batch.1, ... for `man renju-batch`
+
+Exit status: 0 done, 1 an I/O error (the folder cannot be written).";
+
 const REPLAY_EXAMPLE: &str = "\
 Output, one JSON line per game, in input order (`move` counts the record's stones from 1):
   {\"game\":\"g1\",\"moves\":9,\"result\":\"black-foul\",\"foul\":{\"move\":9,\"point\":\"h8\",\"kind\":\"double-three\"},\"five\":null}
@@ -410,6 +425,20 @@ pub enum Command {
         /// What to show.
         #[command(subcommand)]
         command: TableCommand,
+    },
+    /// Shell completions for `renju`, on stdout
+    #[command(after_help = COMPLETIONS_EXAMPLE)]
+    Completions {
+        /// The shell: bash, zsh, fish, elvish or powershell
+        #[arg(value_enum, value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+    /// The manual page of `renju` (roff), on stdout; with --dir, one page per subcommand too
+    #[command(after_help = MAN_EXAMPLE)]
+    Man {
+        /// Write renju.1 and renju-SUBCOMMAND.1 for every subcommand into this folder instead
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
     },
 }
 

@@ -7,10 +7,11 @@
 //! skipped (no answer), as `renju bench` skips them; line numbers count every line.
 
 use crate::answer::{read_line, write_read, AnswerColors, LineError, ReadLine};
+use crate::progress;
 use rayon::prelude::*;
 use renju::Rule;
 use renju_records::lines::{LineRead, LineReader};
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, Read, Write};
 
 /// The default maximum length of an input line, in bytes (1 MiB).
 pub const DEFAULT_MAX_LINE_BYTES: usize = 1 << 20;
@@ -37,6 +38,9 @@ pub struct BatchOptions<'r> {
     pub max_line_bytes: usize,
     /// The board size of lines that say none (`--size`); `None`: the rule's board.
     pub size: Option<usize>,
+    /// The input's length in bytes when it is known (stdin redirected from a file): the
+    /// progress drawn on a terminal then has a percentage and the time left.
+    pub input_len: Option<u64>,
 }
 
 impl<'r> BatchOptions<'r> {
@@ -47,6 +51,7 @@ impl<'r> BatchOptions<'r> {
             colors: AnswerColors::Black,
             max_line_bytes: DEFAULT_MAX_LINE_BYTES,
             size: None,
+            input_len: None,
         }
     }
 }
@@ -126,9 +131,9 @@ fn answer_all<R: Read, W: Write>(
     options: &BatchOptions<'_>,
     summary: &mut BatchSummary,
 ) -> io::Result<()> {
-    let mut reader = LineReader::new(input, options.max_line_bytes, 1 << 16);
+    let progress = Progress::new(options.input_len);
+    let mut reader = LineReader::new(progress.count_bytes(input), options.max_line_bytes, 1 << 16);
     let mut out = BufWriter::with_capacity(1 << 16, output);
-    let progress = Progress::new();
     let mut chunk = Chunk::default();
     // One answer buffer per piece of a chunk answered in parallel, kept from chunk to chunk.
     let mut buffers: Vec<Vec<u8>> = Vec::new();
@@ -284,29 +289,36 @@ fn is_blank(line: &[u8]) -> bool {
     line.first() != Some(&b'{') && std::str::from_utf8(line).is_ok_and(|t| t.trim().is_empty())
 }
 
-/// A count of answered lines on stderr, shown only when stderr is a terminal.
-struct Progress(indicatif::ProgressBar);
+/// Progress on stderr (see [`crate::progress`]): through the input's bytes, saying how many
+/// positions have been answered.
+struct Progress {
+    bar: indicatif::ProgressBar,
+    answered: std::cell::Cell<u64>,
+}
 
 impl Progress {
-    fn new() -> Progress {
-        if !io::stderr().is_terminal() {
-            return Progress(indicatif::ProgressBar::hidden());
+    fn new(input_len: Option<u64>) -> Progress {
+        Progress {
+            bar: progress::reading(input_len),
+            answered: std::cell::Cell::new(0),
         }
-        let bar = indicatif::ProgressBar::new_spinner();
-        bar.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{spinner} {human_pos} positions answered ({per_sec})",
-            )
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
-        );
-        Progress(bar)
+    }
+
+    /// `input`, counting the bytes read from it as the progress.
+    fn count_bytes<R: Read>(&self, input: R) -> indicatif::ProgressBarIter<R> {
+        self.bar.wrap_read(input)
     }
 
     fn advance(&self, lines: usize) {
-        self.0.inc(lines as u64);
+        let answered = self.answered.get() + lines as u64;
+        self.answered.set(answered);
+        if !self.bar.is_hidden() {
+            let message = progress::done_message(&self.bar, answered, "positions answered");
+            self.bar.set_message(message);
+        }
     }
 
     fn finish(&self) {
-        self.0.finish_and_clear();
+        self.bar.finish_and_clear();
     }
 }

@@ -29,6 +29,7 @@ mod explain;
 mod point_name;
 mod position;
 mod position_error;
+mod progress;
 pub mod replay;
 mod rule_file;
 mod rules;
