@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# `make dist`: the release artifacts, built into target/dist/ and each checked as a user
+# receives it (CI runs it):
+#   renju-VERSION-TRIPLE.tar.gz    the CLI: bin/renju, shell completions (bash, zsh, fish),
+#                                  man pages (renju.1, renju-SUBCOMMAND.1), README,
+#                                  CHANGELOG, licences; unpacked and run from another folder
+#   renju-c-VERSION-TRIPLE.tar.gz  the C library as `make install-c PREFIX=/usr/local` lays
+#                                  it out (include/, lib/ with soname links, pkgconfig, cmake)
+#   renju_rules-VERSION-cp39-abi3-manylinux*.whl
+#                                  the Python wheel (maturin, abi3, manylinux_2_34); make python
+#                                  installs and tests it with no Rust toolchain on the PATH
+#   *.crate                        the published crates (cargo package)
+#   SHA256SUMS                     of all of the above
+# Release process: CHANGELOG.md ("Releasing").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+target="$(cargo metadata --format-version 1 --no-deps \
+    | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')"
+version="$(cargo metadata --format-version 1 --no-deps \
+    | python3 -c 'import json, sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "renju-cli"))')"
+triple="$(rustc -vV | sed -n 's/^host: //p')"
+dist="$target/dist"
+rm -rf "$dist"
+mkdir -p "$dist"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+echo "== the CLI: cargo build --locked --release -p renju-cli"
+cargo build --locked --release -p renju-cli
+renju="$target/release/renju"
+name="renju-$version-$triple"
+stage="$work/$name"
+mkdir -p "$stage/bin" "$stage/completions" "$stage/man"
+install -m 755 "$renju" "$stage/bin/renju"
+"$renju" completions bash > "$stage/completions/renju.bash"
+"$renju" completions zsh > "$stage/completions/_renju"
+"$renju" completions fish > "$stage/completions/renju.fish"
+"$renju" man --dir "$stage/man"
+cp README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE "$stage/"
+tar -C "$work" -czf "$dist/$name.tar.gz" "$name"
+
+echo "== the C library: ffi/install.sh /usr/local, staged"
+DESTDIR="$work/c-stage" ffi/install.sh /usr/local > /dev/null
+c_name="renju-c-$version-$triple"
+mv "$work/c-stage/usr/local" "$work/$c_name"
+tar -C "$work" -czf "$dist/$c_name.tar.gz" "$c_name"
+
+echo "== the Python wheel: maturin build --release --compatibility manylinux_2_34"
+venv="$target/distvenv"
+[ -x "$venv/bin/maturin" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install --quiet maturin; }
+"$venv/bin/maturin" build --release --locked --manifest-path python/Cargo.toml \
+    --compatibility manylinux_2_34 --out "$dist" 2>&1 | tail -2
+
+echo "== the crates: cargo package (the published ones; make package-check builds each)"
+unpublished="$(cargo metadata --no-deps --format-version 1 | python3 -c 'import json, sys; print(" ".join("--exclude " + p["name"] for p in json.load(sys.stdin)["packages"] if p["publish"] == []))')"
+# shellcheck disable=SC2086  # one word per option
+cargo package --locked --workspace --no-verify $unpublished --quiet
+cp "$target"/package/*-"$version".crate "$dist/"
+
+echo "== checked as received"
+check="$work/check"
+mkdir -p "$check"
+tar -C "$check" -xzf "$dist/$name.tar.gz"
+got="$(cd "$check" && "$name/bin/renju" --version)"
+[ "$got" = "renju $version" ] || { echo "renju --version says \"$got\", not \"renju $version\"" >&2; exit 1; }
+printf '{"id": 1, "black": ["f8", "g8", "h9", "h10"]}\n' | (cd "$check" && "$name/bin/renju" batch) \
+    | grep -qx '{"id":1,"forbidden":\[{"point":"h8","kind":"double-three"}\]}' \
+    || { echo "the unpacked renju does not find the double-three at h8" >&2; exit 1; }
+for page in "$check/$name/man/"*.1; do
+    grep -q '^\.TH ' "$page" || { echo "$page is not a man page" >&2; exit 1; }
+done
+[ -f "$check/$name/man/renju.1" ] && [ -f "$check/$name/man/renju-batch.1" ] \
+    || { echo "man pages missing: $(ls "$check/$name/man")" >&2; exit 1; }
+bash -c "source '$check/$name/completions/renju.bash' && complete -p renju" > /dev/null \
+    || { echo "the bash completion does not register renju" >&2; exit 1; }
+tar -C "$check" -xzf "$dist/$c_name.tar.gz"
+for file in include/renju.h lib/librenju_ffi.a lib/librenju_ffi.so lib/pkgconfig/renju.pc lib/cmake/renju/renjuConfig.cmake; do
+    [ -e "$check/$c_name/$file" ] || { echo "$c_name lacks $file" >&2; exit 1; }
+done
+PKG_CONFIG_PATH="$check/$c_name/lib/pkgconfig" pkg-config --define-prefix --cflags renju \
+    | grep -q -- "-I$check/$c_name/include" \
+    || { echo "renju.pc does not relocate with pkg-config --define-prefix" >&2; exit 1; }
+wheels=("$dist"/renju_rules-"$version"-cp39-abi3-manylinux*_x86_64*.whl)
+[ -f "${wheels[0]}" ] || { echo "no abi3 manylinux wheel in $dist" >&2; exit 1; }
+python3 -m zipfile -l "${wheels[0]}" | grep -q 'renju_rules/_core.abi3.so' \
+    || { echo "the wheel lacks renju_rules/_core.abi3.so" >&2; exit 1; }
+
+(cd "$dist" && sha256sum -- * > SHA256SUMS)
+echo "== target/dist"
+(cd "$dist" && ls -l --time-style=+ | tail -n +2 | awk '{ printf "%12d  %s\n", $5, $NF }')
