@@ -37,9 +37,12 @@ export interface RuleOptions {
 /**
  * The forbidden points of `cells` for `color` under `rule`: `size * size` kind codes (see
  * `KindCode`), row-major. `size` (5 to 26) defaults to the rule's own board (15 for renju, 19
- * for omok, 20 for gomoku-freestyle and caro). Throws an `Error` naming what and where for a
- * wrong number of cells, a cell that is not 0, 1 or 2, an unsupported size, an unknown rule,
- * colour or option (a `TypeError` for a value of the wrong type).
+ * for omok, 20 for gomoku-freestyle and caro). `cells` may hold several boards one after
+ * another (`n * size * size` cells, as Python's `forbidden` takes an array of boards): the
+ * answer is their maps one after another, from one call. Throws an `Error` naming what and
+ * where for a number of cells that is no whole number of boards, a cell that is not 0, 1 or
+ * 2, an unsupported size, an unknown rule, colour or option (a `TypeError` for a value of the
+ * wrong type).
  */
 export function forbidden(cells: Cells, size?: number | null, options?: RuleOptions): Uint8Array;
 
@@ -110,6 +113,10 @@ export interface RuleInfo {
   aliases: string[];
   /** Whether it is the default rule (`"renju"`). */
   default: boolean;
+  /** The kinds each colour may not play (empty: nothing forbidden to that colour). */
+  restricts: { black: Kind[]; white: Kind[] };
+  /** The rule's settings in words, as `renju rules` and `renju serve`'s page show them. */
+  settings: { setting: string; value: string }[];
 }
 
 /** Every rule variant, sorted by name. */

@@ -165,6 +165,17 @@ pub fn size_arg(size: &JsValue, rule: &Rule) -> Result<usize, Fault> {
 /// (empty), 1 (black) or 2 (white), row-major from a1. A bad cell is named by its index and
 /// point.
 pub fn cells_arg(cells: &JsValue, size: usize) -> Result<Vec<u8>, Fault> {
+    let bytes = boards_arg(cells, size)?;
+    if bytes.len() != size * size {
+        return Err(Fault::Value(engine::length_message(bytes.len(), size)));
+    }
+    Ok(bytes)
+}
+
+/// The cells of one board or more of `size` points a side, one after another (`size * size`
+/// cells each), read as [`cells_arg`] reads one board's: a length that is no positive
+/// multiple of `size * size` is an error.
+pub fn boards_arg(cells: &JsValue, size: usize) -> Result<Vec<u8>, Fault> {
     let bytes = if let Some(bytes) = cells.dyn_ref::<Uint8Array>() {
         bytes.to_vec()
     } else if let Some(bytes) = cells.dyn_ref::<Uint8ClampedArray>() {
@@ -177,7 +188,7 @@ pub fn cells_arg(cells: &JsValue, size: usize) -> Result<Vec<u8>, Fault> {
             type_name(cells)
         )));
     };
-    if bytes.len() != size * size {
+    if bytes.is_empty() || !bytes.len().is_multiple_of(size * size) {
         return Err(Fault::Value(engine::length_message(bytes.len(), size)));
     }
     // The runtime checks every cell's value and names the first bad one.
@@ -195,7 +206,7 @@ fn is_typed_array(value: &JsValue) -> bool {
 fn numbers_as_cells(cells: &JsValue, size: usize) -> Result<Vec<u8>, Fault> {
     let array = Array::from(cells);
     let len = array.length() as usize;
-    if len != size * size {
+    if len == 0 || !len.is_multiple_of(size * size) {
         return Err(Fault::Value(engine::length_message(len, size)));
     }
     let mut bytes = Vec::with_capacity(len);

@@ -9,6 +9,7 @@ use renju::{
     resolve_size, AnyBoard, CellError, Color, ForbiddenKind, Point, Rule, SizePolicy, MAX_SIZE,
     MIN_SIZE,
 };
+use renju_batch::Threads;
 use renju_records::{Format, Item, Location, Move, ReadOptions};
 use serde_json::{json, Value};
 use std::io::Cursor;
@@ -141,6 +142,36 @@ pub fn kind_codes(board: &AnyBoard, rule: &Rule, color: Color) -> Vec<u8> {
     kinds
 }
 
+/// `color`'s forbidden maps under `rule` of the boards `cells` holds one after another (each
+/// `size * size` cells), as many kind codes, by `renju-batch` on the calling thread (a
+/// WebAssembly module has no other); an error names the board and the cell of a bad value.
+///
+/// ```
+/// use renju::{Color, Rule};
+/// let mut cells = vec![0u8; 2 * 225];
+/// for i in [7 * 15 + 5, 7 * 15 + 6, 8 * 15 + 7, 9 * 15 + 7] {
+///     cells[225 + i] = 1; // the second board: f8 g8 h9 h10, a double-three at h8
+/// }
+/// let kinds = renju_wasm::engine::kind_codes_of_boards(Rule::default_rule(), 15, Color::Black, &cells).unwrap();
+/// assert_eq!((kinds[7 * 15 + 7], kinds[225 + 7 * 15 + 7]), (0, 1));
+/// cells[3] = 7;
+/// assert_eq!(
+///     renju_wasm::engine::kind_codes_of_boards(Rule::default_rule(), 15, Color::Black, &cells).unwrap_err(),
+///     "board 0, cell 3 (d1) holds 7: a cell is 0 (empty), 1 (black) or 2 (white)"
+/// );
+/// ```
+pub fn kind_codes_of_boards(
+    rule: &Rule,
+    size: usize,
+    color: Color,
+    cells: &[u8],
+) -> Result<Vec<u8>, String> {
+    let mut kinds = vec![0u8; cells.len()];
+    renju_batch::forbidden_maps(rule, size, color, cells, &mut kinds, Threads::ONE)
+        .map_err(|e| e.to_string())?;
+    Ok(kinds)
+}
+
 /// The names of the kind codes, by code: `"none"`, then each kind's runtime name at its code
 /// (1 double-three, 2 double-four, 3 overline).
 ///
@@ -171,12 +202,22 @@ pub fn explain_json(
 }
 
 /// Every rule variant, sorted by name, as a JSON array of `{name, summary, boardSize,
-/// gomocupRule, aliases, default}`.
+/// gomocupRule, aliases, default, restricts, settings}`: `restricts` the kinds each colour
+/// may not play (`{black: ["overline", …], white: […]}`, in the order of
+/// [`ForbiddenKind::ALL`]), `settings` the rule's settings in words (`[{setting, value}]`,
+/// as `renju rules` and the server's `GET /api/rules` give them).
 pub fn rules_json() -> String {
     let default = Rule::default_rule().name();
-    let rules: Vec<Value> = Rule::all()
-        .iter()
+    let mut all: Vec<&'static Rule> = Rule::all().iter().collect();
+    all.sort_by_key(|rule| rule.name());
+    let rules: Vec<Value> = all
+        .into_iter()
         .map(|rule| {
+            let settings: Vec<Value> = rule
+                .settings_in_words()
+                .iter()
+                .map(|&(setting, value)| json!({ "setting": setting, "value": value }))
+                .collect();
             json!({
                 "name": rule.name(),
                 "summary": rule.summary(),
@@ -184,10 +225,32 @@ pub fn rules_json() -> String {
                 "gomocupRule": rule.gomocup_rule(),
                 "aliases": rule.aliases(),
                 "default": rule.name() == default,
+                "restricts": {
+                    "black": forbidden_kinds(rule, Color::Black),
+                    "white": forbidden_kinds(rule, Color::White),
+                },
+                "settings": settings,
             })
         })
         .collect();
     Value::Array(rules).to_string()
+}
+
+/// The names of the kinds `rule` forbids to `color`, in the order of [`ForbiddenKind::ALL`].
+///
+/// ```
+/// use renju::{Color, Rule};
+/// use renju_wasm::engine::forbidden_kinds;
+/// assert_eq!(forbidden_kinds(Rule::default_rule(), Color::Black), ["overline", "double-four", "double-three"]);
+/// assert!(forbidden_kinds(Rule::default_rule(), Color::White).is_empty());
+/// ```
+pub fn forbidden_kinds(rule: &Rule, color: Color) -> Vec<&'static str> {
+    let forbidden = rule.settings().color(color).forbidden;
+    ForbiddenKind::ALL
+        .iter()
+        .filter(|&&kind| forbidden.contains(kind))
+        .map(|kind| kind.name())
+        .collect()
 }
 
 /// How [`games_json`] reads records.

@@ -18,22 +18,28 @@ mod args;
 mod board;
 pub mod engine;
 
-use args::{cells_arg, parse_json, point_arg, size_arg, Fault, Options};
+use args::{boards_arg, cells_arg, parse_json, point_arg, size_arg, Fault, Options};
 pub use board::Board;
 
 /// `forbidden(cells, size, { rule, color })`: the forbidden points of the position `cells`
 /// (`size * size` cells, row-major from a1: 0 empty, 1 black, 2 white) for `color` (default
 /// black) under `rule` (default `"renju"`), as `size * size` kind codes: 0 none, 1
-/// double-three, 2 double-four, 3 overline. `size` defaults to the rule's board.
+/// double-three, 2 double-four, 3 overline. `size` defaults to the rule's board. `cells` may
+/// hold several boards one after another (as Python's `forbidden` takes an array of boards):
+/// the answer is then their maps one after another, from one call.
 #[wasm_bindgen]
 pub fn forbidden(cells: JsValue, size: JsValue, options: JsValue) -> Result<Vec<u8>, JsValue> {
     let options = Options::read(&options, "forbidden", &["rule", "color"])?;
     let rule = options.rule()?;
     let color = options.color("color", renju::Color::Black)?;
     let size = size_arg(&size, rule)?;
-    let cells = cells_arg(&cells, size)?;
-    let board = engine::board_of_cells(size, &cells).map_err(Fault::Value)?;
-    Ok(engine::kind_codes(&board, rule, color))
+    let cells = boards_arg(&cells, size)?;
+    if cells.len() == size * size {
+        let board = engine::board_of_cells(size, &cells).map_err(Fault::Value)?;
+        Ok(engine::kind_codes(&board, rule, color))
+    } else {
+        Ok(engine::kind_codes_of_boards(rule, size, color, &cells).map_err(Fault::Value)?)
+    }
 }
 
 /// `explain(cells, size, point, { rule, color })`: why `color` (default black) may or may not

@@ -69,6 +69,8 @@ test('the cases are there', () => {
 });
 
 let checked = 0;
+/** What was checked, in all: maps, winning points' lists, verdict lines. */
+const counts = { maps: 0, fives: 0, verdicts: 0 };
 for (const file of files) {
   const kase = readCase(repoFile(join('conformance', 'cases', file)));
   for (const rule of kase.variants.filter((v) => shipped.has(v))) {
@@ -81,6 +83,7 @@ for (const file of files) {
         const expected = new Uint8Array(size * size);
         for (const { point, kind } of list) expected[indexOf(point, size)] = CODES[kind];
         assert.equal(describe(forbidden(cells, size, { rule, color }), size), describe(expected, size), `${color} forbidden`);
+        counts.maps++;
       }
       // The winning points: a stone there is "five", and nowhere else.
       for (const [color, points] of Object.entries(kase.fives)) {
@@ -94,6 +97,7 @@ for (const file of files) {
         board.free();
         const sorted = [...points].sort((a, b) => indexOf(a, size) - indexOf(b, size));
         assert.deepEqual(fives, sorted, `${color} fives`);
+        counts.fives++;
       }
       for (const { color, point, after, verdict } of kase.verdicts) {
         const board = new Board({ rule, size, black: kase.black, white: kase.white });
@@ -102,6 +106,7 @@ for (const file of files) {
         // The explanation says the same (on the board holding the `after` stones).
         assert.equal(explain(board.cells(), size, point, { rule, color }).verdict, expected, `explain ${color} at ${point}`);
         assert.equal(board.place(point, color), expected, `${color} at ${point} after ${after.join(' ')}`);
+        counts.verdicts++;
         board.free();
       }
       checked++;
@@ -109,6 +114,8 @@ for (const file of files) {
   }
 }
 
-test('every case was checked under some rule', () => {
+test('every case was checked under some rule, every kind of expectation', (t) => {
+  t.diagnostic(`${checked} (case, rule) pairs: ${counts.maps} maps, ${counts.fives} lists of fives, ${counts.verdicts} verdicts`);
   assert.ok(checked >= files.length, `${checked} checks for ${files.length} files`);
+  assert.ok(counts.maps >= files.length && counts.fives >= files.length && counts.verdicts >= files.length, JSON.stringify(counts));
 });

@@ -67,6 +67,17 @@ for (const [style, count, seed, size, rule] of CORPORA) {
         board.free();
       }
     }
+    // The whole corpus in one call: its boards one after another, their maps one after another.
+    const all = new Uint8Array(lines.length * size * size);
+    lines.forEach((position, i) => all.set(cellsOf(position.black, position.white ?? [], size), i * size * size));
+    for (const [color, field] of [['black', 'forbidden'], ['white', 'forbidden_white']]) {
+      const maps = forbidden(all, size, { rule, color });
+      assert.equal(maps.length, all.length);
+      answers.forEach((answer, i) => {
+        const map = maps.subarray(i * size * size, (i + 1) * size * size);
+        assert.equal(describe(map, size), describe(codesOf(answer[field], size), size), `${answer.id} (${color}), in one call`);
+      });
+    }
     // A corpus whose rule forbids something must have shown some forbidden points.
     if (rule !== 'caro') assert.ok(forbiddenPoints > 0, 'no forbidden point in the whole corpus');
   });

@@ -42,6 +42,13 @@ test('cells: the wrong length, a cell of 7, a value that is no cell', () => {
   throwsWith(() => forbidden(plain, 15), TypeError, 'cell 3 of the cells is string: a cell is the number 0 (empty), 1 (black) or 2 (white)');
   throwsWith(() => forbidden('x'.repeat(225), 15), TypeError, 'cells must be a Uint8Array (or an array of numbers) of size * size cells; got string');
   throwsWith(() => forbidden(undefined, 15), TypeError, 'cells must be a Uint8Array (or an array of numbers) of size * size cells; got undefined');
+  // Many boards: a length that is no whole number of them, or none; a bad cell named with its board.
+  throwsWith(() => forbidden(new Uint8Array(451), 15), Error, '451 cells given: a 15x15 board has 225 cells');
+  throwsWith(() => forbidden(new Uint8Array(0), 15), Error, '0 cells given: a 15x15 board has 225 cells');
+  const three = new Uint8Array(3 * 225);
+  three[2 * 225 + 37] = 9;
+  throwsWith(() => forbidden(three, 15), Error, 'board 2, cell 37 (h3) holds 9: a cell is 0 (empty), 1 (black) or 2 (white)');
+  throwsWith(() => explain(three, 15, 'h8'), Error, '675 cells given: a 15x15 board has 225 cells');
   const wide = new Int32Array(225);
   wide[224] = 3;
   throwsWith(() => forbidden(wide, 15), Error, 'cell 224 (o15) holds 3: a cell is 0 (empty), 1 (black) or 2 (white)');
