@@ -1,10 +1,12 @@
 // The full forbidden map per position in Node, as `renju bench FILE` times it natively: each
 // position of a JSON Lines file (`renju corpus`) read and turned into cells first, then, pass
 // after pass, black's full map with kinds for every position (`forbidden(cells, size,
-// { rule })`: the cells copied into the module, the board built, the map written and copied
-// out). The median pass is the last line, in microseconds per position.
+// { rule })`: the options read, the cells copied into the module, the board built, the map
+// written and copied out). With `--batch`, each pass is one call for the whole file (its
+// boards one after another in one Uint8Array): what a position costs without the cost of a
+// call. The median pass is the last line, in microseconds per position.
 //
-//   node wasm/bench.mjs [--rule NAME] [--reps N] [--package DIR] FILE
+//   node wasm/bench.mjs [--rule NAME] [--reps N] [--batch] [--package DIR] FILE
 //
 // `--package` is the built package's folder (default target/npm/renju-rules beside this
 // checkout, or $CARGO_TARGET_DIR/npm/renju-rules).
@@ -19,6 +21,8 @@ const option = (name, fallback) => {
   const [value] = args.splice(i, 2).slice(1);
   return value;
 };
+const batch = args.includes('--batch');
+if (batch) args.splice(args.indexOf('--batch'), 1);
 const rule = option('--rule', 'renju');
 const reps = Number(option('--reps', '9'));
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,7 +30,7 @@ const target = process.env.CARGO_TARGET_DIR ?? resolve(here, '..', 'target');
 const folder = option('--package', resolve(target, 'npm', 'renju-rules'));
 const [file] = args;
 if (!file || !Number.isInteger(reps) || reps < 1) {
-  console.error('usage: node wasm/bench.mjs [--rule NAME] [--reps N] [--package DIR] FILE');
+  console.error('usage: node wasm/bench.mjs [--rule NAME] [--reps N] [--batch] [--package DIR] FILE');
   process.exit(2);
 }
 const { forbidden, rules } = await import(pathToFileURL(resolve(folder, 'node.js')).href);
@@ -47,15 +51,28 @@ const positions = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() 
 });
 
 const options = { rule };
+// `--batch`: every position in one array (they must all be of one size, as for `renju bench`).
+const size = positions[0]?.size ?? boardOf;
+if (batch && positions.some((p) => p.size !== size)) {
+  console.error('--batch: the positions are of several sizes');
+  process.exit(2);
+}
+const all = new Uint8Array(positions.length * size * size);
+if (batch) positions.forEach(({ cells }, i) => all.set(cells, i * size * size));
 let forbiddenPerPass = 0;
 const passes = [];
 for (let pass = 0; pass <= reps; pass++) {
   let count = 0;
   const start = process.hrtime.bigint();
-  for (const { cells, size } of positions) {
-    const map = forbidden(cells, size, options);
-    // As `renju bench` counts the forbidden points: the answer is read, not thrown away.
-    for (let i = 0; i < map.length; i++) if (map[i] !== 0) count++;
+  if (batch) {
+    const maps = forbidden(all, size, options);
+    for (let i = 0; i < maps.length; i++) if (maps[i] !== 0) count++;
+  } else {
+    for (const { cells, size } of positions) {
+      const map = forbidden(cells, size, options);
+      // As `renju bench` counts the forbidden points: the answer is read, not thrown away.
+      for (let i = 0; i < map.length; i++) if (map[i] !== 0) count++;
+    }
   }
   const us = Number(process.hrtime.bigint() - start) / 1000 / positions.length;
   forbiddenPerPass = count;
@@ -64,7 +81,7 @@ for (let pass = 0; pass <= reps; pass++) {
 }
 passes.sort((a, b) => a - b);
 console.log(
-  `rule=${rule} positions=${positions.length} passes=${reps} forbidden_per_pass=${forbiddenPerPass} ` +
+  `rule=${rule} positions=${positions.length} passes=${reps} ${batch ? 'one call per pass' : 'one call per position'} forbidden_per_pass=${forbiddenPerPass} ` +
     `min=${passes[0].toFixed(3)} max=${passes[passes.length - 1].toFixed(3)} node=${process.version}`,
 );
 console.log(`us_per_pos=${passes[Math.floor(passes.length / 2)].toFixed(3)}`);
