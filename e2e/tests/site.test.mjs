@@ -60,13 +60,13 @@ for (const { style, seed, size, rule } of CORPORA) {
 }
 
 test('a click places a stone and the marks follow; explain says what renju explain --json says', { skip }, async () => {
-  // Black f8 g8 h10, white a1: h9 makes h8 a double-three (RIF 9.3's shape).
-  const page = await openPage(env.browser, env.server.url, '/?black=f8,g8,h10&white=a1,a2');
+  // Black f8 g8 h10, white a1 a2 a3 (black to play): h9 makes h8 a double-three (RIF 9.3's shape).
+  const page = await openPage(env.browser, env.server.url, '/?black=f8,g8,h10&white=a1,a2,a3');
   assert.equal(await page.getAttribute('[data-point="h8"]', 'data-forbidden'), null);
   await page.click('[data-point="h9"]');
   await settle(page);
   assert.equal(await page.getAttribute('[data-point="h9"]', 'data-stone'), 'black');
-  const position = { black: ['f8', 'g8', 'h10', 'h9'], white: ['a1', 'a2'] };
+  const position = { black: ['f8', 'g8', 'h10', 'h9'], white: ['a1', 'a2', 'a3'] };
   const batch = JSON.parse(renju(['batch', '--color', 'both'], JSON.stringify({ id: 1, ...position }) + '\n'));
   const marks = await marksOf(page);
   assert.deepEqual(marks.forbidden, asMap(batch.forbidden));
@@ -94,9 +94,20 @@ test("a replay: every game's answer is renju replay's, every position's marks re
   // `renju replay` exits 1 when a record cannot be a game; its answers are still the ones to compare.
   const replayed = jsonLines(renju(['replay', '--size', '15', '-'], games, { okStatuses: [0, 1] }));
   assert.deepEqual(answer.games.map((g) => g.answer), replayed);
-  const positions = jsonLines(renju(['batch', '--color', 'both'], renju(['replay', '--positions', '-'], games, { okStatuses: [0, 1] })));
+  // The position before each move, as `renju replay --positions` writes them; and after the
+  // last move (`<game>-end`), each game's stones.
+  const before = renju(['replay', '--positions', '-'], games, { okStatuses: [0, 1] });
+  const end = answer.games.filter((g) => g.moves).map((g) => {
+    const stones = [...g.setup, ...g.moves];
+    const of = (color) => stones.filter((s) => s.color === color).map((s) => s.point);
+    return JSON.stringify({ id: `${g.answer.game}-end`, black: of('black'), white: of('white') });
+  });
+  const positions = jsonLines(renju(['batch', '--color', 'both'], before + end.join('\n') + '\n'));
+  const byId = (list) => Object.fromEntries(list.map((p) => [p.id, p]));
   const fromPage = answer.games.flatMap((g) => g.positions ?? []);
-  assert.deepEqual(fromPage, positions);
+  assert.equal(fromPage.length, positions.length);
+  assert.deepEqual(byId(fromPage), byId(positions));
+  assert.ok(fromPage.some((p) => p.forbidden.length > 0), 'no forbidden point in any position');
 
   // And on the board: the double-three game, stepped to its foul.
   await page.fill('#record-text', games);
