@@ -1,5 +1,5 @@
 //! The WebAssembly binding of the `renju` crate: the npm package `renju-rules`, for Node and
-//! the browser (see `wasm/README.md` and the package's `README.md` and `index.d.ts`).
+//! the browser (see the package's `wasm/npm/README.md` and `wasm/npm/index.d.ts`).
 //!
 //! A thin layer, as the C and Python bindings are: it reads JavaScript arguments strictly
 //! (`args`), asks the runtime (`engine`, in plain Rust, tested on the host), and hands the
