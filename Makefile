@@ -3,12 +3,12 @@
 # (the README's test command, `cargo test --workspace`) and `package-check` in a fresh clone
 # of HEAD with nothing beside it, then each step of `ci-rest` in that clone too, timing every
 # step. `make ci` is the same in this checkout.
-.PHONY: ci ci-rest ci-rest-steps test fmt lint rust-version doc package package-check example replay ffi-examples install-c c-install-check dist ffi-header corpus regenerate snapshots cli-without-server
+.PHONY: ci ci-rest ci-rest-steps test fmt lint rust-version doc package package-check example replay ffi-examples install-c c-install-check dist ffi-header corpus regenerate snapshots cli-without-server wasm wasm-lint wasm-tests site site-e2e
 
 ci: rust-version fmt lint doc test package-check ci-rest
 
 # The steps of CI after the test suite and the package check, in order.
-CI_REST = cli-without-server example replay ffi-examples c-install-check python dist e2e fuzz
+CI_REST = cli-without-server example replay ffi-examples c-install-check python dist e2e wasm-lint wasm-tests site-e2e fuzz
 ci-rest:         ## the steps of CI after the test suite and the package check
 ci-rest: $(CI_REST)
 
@@ -92,6 +92,22 @@ c-install-check: ## install the C library into an empty prefix and build and run
 
 dist:            ## the release artifacts in target/dist/ (CLI tarball with completions and man pages, C library tarball, abi3 wheel, crates, SHA256SUMS), each unpacked and checked (release/dist.sh)
 	release/dist.sh
+
+wasm:            ## the npm package renju-rules (WebAssembly, for Node and the browser) in target/npm/renju-rules (wasm/build.sh; installs the wasm32 target and wasm-bindgen-cli when missing, fails when it cannot)
+	wasm/build.sh
+
+wasm-lint:       ## clippy on the WebAssembly binding built for wasm32-unknown-unknown, warnings denied (`make lint` checks it on the host)
+	cargo clippy -p renju-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings
+
+wasm-tests:      ## the npm package under Node's test runner: corpora, conformance cases, explain, svg, records and bad input against the renju command (wasm/run-tests.sh)
+	wasm/run-tests.sh
+
+site:            ## the board page as a static site in target/site/, computing with the npm package in the browser (wasm/build-site.sh; builds the package first); any static server hosts it, from any path
+	wasm/build-site.sh
+
+site-e2e:        ## the static site end to end in Debian's chromium, served by python3 -m http.server from a sub-path of 127.0.0.1: the page's tests (e2e/) with E2E_SITE=target/site; screenshots in target/e2e/site/
+	wasm/build-site.sh
+	E2E_SITE=$${CARGO_TARGET_DIR:-target}/site e2e/run.sh
 
 ffi-header:      ## regenerate ffi/include/renju.h with cbindgen (a test checks it is current)
 	RENJU_FFI_BLESS=1 cargo test -p renju-ffi --test header

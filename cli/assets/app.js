@@ -1,6 +1,8 @@
 // The board page: set up a position (from the URL, or by clicking), see its forbidden points
 // marked by kind, explain a point, compare two rules, replay a game record. Every ruling
-// comes from the server's API; the page only draws.
+// comes from api.js: under `renju serve` the server's JSON API, on the static site of
+// `make site` the WebAssembly package in the browser (wasm/site/api.js, same functions, same
+// answers); the page only draws.
 
 import * as api from './api.js';
 import { Board, KINDS, parsePoint } from './board.js';

@@ -14,7 +14,8 @@
 //! - [`replay`]: `renju replay`, the referee for game records (read by the crate
 //!   `renju-records`: moves, RenjuNet XML, SGF, psq, RenLib).
 //! - [`serve`]: `renju serve`, the board page and its JSON API.
-//! - [`board_svg`]: `renju check --svg` and `renju explain --svg`, a position as a picture.
+//! - [`board_svg`]: `renju check --svg` and `renju explain --svg`, a position as a picture
+//!   (from the crate `renju-svg`, which the WebAssembly package draws with too).
 //! - [`Cli`] and [`run`]: the command line and its exit status.
 
 mod answer;
@@ -34,7 +35,6 @@ pub mod replay;
 mod rule_file;
 mod rules;
 pub mod serve;
-mod svg;
 mod table;
 mod table_diff;
 mod table_window;
@@ -59,11 +59,11 @@ pub use explain::{explain_json, explain_report, PlayerColor};
 pub use point_name::{parse_point, PointNameError};
 pub use position::{id_of, parse_position, Position, StoneList};
 pub use position_error::{Place, PositionError};
-pub use rule_file::{load_rule_file, BadRuleFile, RuleSource};
-pub use rules::{rule_by_name, rules_table, UnknownRule};
-pub use svg::{
+pub use renju_svg::{
     board_svg, check_svg, column_name, explain_svg, kind_colour, kind_label, BoardPicture,
 };
+pub use rule_file::{load_rule_file, BadRuleFile, RuleSource};
+pub use rules::{rule_by_name, rules_table, UnknownRule};
 pub use table::{
     class_counts, colors_of, counted_windows, lookup, stats_report, table_line, write_dump,
 };

@@ -1,10 +1,19 @@
-// What every end-to-end test needs: a `renju serve` on a free port of 127.0.0.1, Debian's
-// Chromium driven by playwright-core, a page that fails the test on any script error or any
-// request to another host, screenshots under target/e2e/, and the `renju` command itself for
-// the library's own answers.
+// What every end-to-end test needs: the page on a free port of 127.0.0.1, Debian's Chromium
+// driven by playwright-core, a page that fails the test on any script error or any request
+// to another host, screenshots under target/e2e/, and the `renju` command itself for the
+// library's own answers.
+//
+// The page comes from one of two back ends, the same tests holding both to one contract:
+// - `renju serve --port 0` (the default): the page asks the server's JSON API;
+// - with E2E_SITE=FOLDER (`make site-e2e`), the static site `make site` writes, served by
+//   `python3 -m http.server` from a sub-path (/renju-site/) of a folder that holds nothing
+//   else: the page computes with the WebAssembly package, and a request for anything outside
+//   the site's folder is a failure. A `renju serve` runs beside it all the same, for the
+//   answers of `GET /api/rules` the tests compare with (`env.api`); the page never sees it.
 
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +30,15 @@ export function renjuBinary() {
   return found;
 }
 
-/** Runs `renju ARGS` on `input` and returns its stdout. */
-export function renju(args, input = '') {
-  return execFileSync(renjuBinary(), args, { input, encoding: 'utf8' });
+/**
+ * Runs `renju ARGS` on `input` and returns its stdout; an exit status other than 0 throws,
+ * unless it is one of `okStatuses` (`renju replay` exits 1 when a record is no game).
+ */
+export function renju(args, input = '', { okStatuses = [0] } = {}) {
+  const run = spawnSync(renjuBinary(), args, { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (run.error) throw run.error;
+  if (!okStatuses.includes(run.status)) throw new Error(`renju ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
+  return run.stdout;
 }
 
 /** Starts `renju serve --port 0 ARGS`; resolves with its address and a stop function. */
@@ -39,6 +54,44 @@ export function startServer(args = []) {
       child.removeAllListeners('exit');
       resolvePromise({
         url: m[1],
+        stop: () => new Promise((done) => {
+          child.once('exit', done);
+          child.kill('SIGTERM');
+        }),
+      });
+    });
+  });
+}
+
+/** The static site's folder when the tests run on it (E2E_SITE), else null: `renju serve`. */
+export const SITE = process.env.E2E_SITE ? resolve(process.env.E2E_SITE) : null;
+
+/** The sub-path the static site is served from. */
+const SUB_PATH = 'renju-site/';
+
+/**
+ * Serves the folder `site` with `python3 -m http.server` on a free port of 127.0.0.1, from
+ * the sub-path /renju-site/ of an otherwise empty folder; resolves with its address (the
+ * sub-path's) and a stop function.
+ */
+export function startSite(site) {
+  const root = mkdtempSync(join(tmpdir(), 'renju-site-'));
+  symlinkSync(site, join(root, SUB_PATH.replace(/\/$/, '')));
+  const child = spawn('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', root, '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolvePromise, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`python3 -m http.server exited with ${code}`)));
+    // The request log goes to stderr: kept out of the test's output.
+    child.stderr.resume();
+    lines.once('line', (line) => {
+      const m = /port (\d+)/.exec(line);
+      if (!m) reject(new Error(`unexpected first line: ${line}`));
+      child.removeAllListeners('exit');
+      resolvePromise({
+        url: `http://127.0.0.1:${m[1]}/${SUB_PATH}`,
         stop: () => new Promise((done) => {
           child.once('exit', done);
           child.kill('SIGTERM');
@@ -66,6 +119,8 @@ export async function openPage(browser, base, path = '/', viewport = { width: 13
   const page = await context.newPage();
   const problems = [];
   const origin = new URL(base).origin;
+  // The static site may ask for its own files only: nothing outside its folder.
+  const inside = (url) => (SITE ? url.startsWith(base) : new URL(url).origin === origin);
   page.on('pageerror', (e) => problems.push(`script error: ${e.message}`));
   // A 4xx from the API is an answer the page shows (a size not judged yet, say): Chromium
   // logs it as a failed load, which is no script error. A 5xx, or a request that fails, is.
@@ -79,10 +134,13 @@ export async function openPage(browser, base, path = '/', viewport = { width: 13
   });
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
   page.on('request', (r) => {
-    if (new URL(r.url()).origin !== origin) problems.push(`request to another host: ${r.url()}`);
+    if (!inside(r.url())) problems.push(`request outside the page's ${SITE ? 'folder' : 'host'}: ${r.url()}`);
   });
   page.problems = problems;
-  await page.goto(new URL(path, base).href);
+  page.requests = [];
+  page.on('request', (r) => page.requests.push(r.url()));
+  // `path` is the page's own ("/?black=h8" is the page with that query), wherever it is served.
+  await page.goto(new URL(path.replace(/^\//, ''), base).href);
   await page.waitForSelector('body[data-ready="true"]');
   await settle(page);
   return page;
@@ -97,9 +155,9 @@ export async function settle(page) {
   await page.waitForFunction(() => !document.body.hasAttribute('data-busy'));
 }
 
-/** Saves a screenshot as target/e2e/NAME.png (for a person to look at). */
+/** Saves a screenshot as target/e2e/NAME.png (target/e2e/site/NAME.png for the static site), for a person to look at. */
 export async function screenshot(page, name) {
-  const dir = join(root, 'target', 'e2e');
+  const dir = SITE ? join(root, 'target', 'e2e', 'site') : join(root, 'target', 'e2e');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
@@ -123,18 +181,27 @@ export function marksOf(page) {
 }
 
 /**
- * One `renju serve ARGS` and one browser for the tests of a file: started before its first
- * test, stopped after its last. Read `env.server` and `env.browser` inside the tests.
+ * One `renju serve ARGS` (and with E2E_SITE the static site) and one browser for the tests of
+ * a file: started before its first test, stopped after its last. Read `env.server` (where the
+ * page is), `env.api` (the server) and `env.browser` inside the tests; `env.site` says
+ * whether the page is the static site.
  */
 export function serverAndBrowser(args = []) {
-  const env = {};
+  const env = { site: SITE !== null };
   before(async () => {
-    env.server = await startServer(args);
+    env.api = await startServer(args);
+    env.server = SITE ? await startSite(SITE) : env.api;
     env.browser = await launch();
   });
   after(async () => {
     await env.browser?.close();
-    await env.server?.stop();
+    if (env.server !== env.api) await env.server?.stop();
+    await env.api?.stop();
   });
   return env;
+}
+
+/** The answer of `renju serve`'s `GET /api/rules` (what both back ends must show). */
+export async function apiRules(env) {
+  return (await fetch(new URL('/api/rules', env.api.url))).json();
 }

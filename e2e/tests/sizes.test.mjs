@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { marksOf, openPage, renju, screenshot, serverAndBrowser, settle } from '../lib/harness.mjs';
+import { apiRules, marksOf, openPage, renju, screenshot, serverAndBrowser, settle } from '../lib/harness.mjs';
 
 const env = serverAndBrowser();
 
@@ -19,7 +19,7 @@ test('a 20x20 board', async () => {
   assert.equal(await page.getAttribute('[data-point="t1"]', 'data-stone'), 'white');
   const coords = await page.$$eval('.coord', (ts) => ts.map((t) => t.textContent));
   assert.ok(coords.includes('t') && coords.includes('20') && !coords.includes('u'));
-  const rules = await (await fetch(new URL('/api/rules', env.server.url))).json();
+  const rules = await apiRules(env);
   if (rules.sizes.supported.includes(20)) {
     const answer = JSON.parse(renju(['batch', '--size', '20'], JSON.stringify({ id: 1, black, white: ['t1'] }) + '\n'));
     const marks = await marksOf(page);

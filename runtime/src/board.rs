@@ -8,7 +8,10 @@ use crate::point::Point;
 use crate::point_set::PointSet;
 #[cfg(target_arch = "x86_64")]
 use crate::row_count::rows_hold;
-use crate::size::{BoardSize, Standard, STANDARD_SIZE};
+use crate::size::{BoardSize, Standard};
+// The x86-64 path of `set_stones` counts the rows of boards up to 15x15 at the end.
+#[cfg(target_arch = "x86_64")]
+use crate::size::STANDARD_SIZE;
 use core::fmt;
 use core::marker::PhantomData;
 use renju_vocab::{
@@ -784,6 +787,8 @@ impl<S: BoardSize> Board<S> {
     /// The masks of the rows, both colours, on boards up to 15x15: row `r`'s black at `2 * r`,
     /// its white next (the first lines of [`Board::lines`]); those past the board's rows are
     /// empty. Boards past 16x16 keep rows of other widths: a caller asks only up to 15x15.
+    /// (Only the x86-64 path of `set_stones` reads them.)
+    #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     pub(crate) fn row_lines(&self) -> &[u32; 32] {
         match self.lines.first_32_bit_masks() {

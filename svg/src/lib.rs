@@ -1,5 +1,7 @@
-//! `renju check --svg` and `renju explain --svg`: a position as a standalone SVG picture, its
-//! forbidden points marked by kind, with coordinates and a legend.
+//! Renju positions as standalone SVG pictures: what `renju check --svg` and `renju explain
+//! --svg` write (and the WebAssembly package's `svg`), the forbidden points marked by kind,
+//! with coordinates and a legend. A crate of its own so that every front end draws the same
+//! picture without the command line's dependencies.
 //!
 //! [`board_svg`] draws a [`BoardPicture`], which holds points and a board size, so the writer
 //! draws any size from 5 to 26 (columns `a`..`z`, rows `1`..`N` from the bottom);
@@ -8,7 +10,7 @@
 //! double-three, `4x4` double-four, `6+` overline), a ring of the same colour for a point
 //! forbidden to white.
 
-use renju::explain::Explanation;
+use renju::explain::{ExplainLimits, Explanation};
 use renju::{AnyBoard, Color, ForbiddenKind, MoveError, Point, Rule};
 use std::fmt::Write as _;
 
@@ -104,7 +106,7 @@ fn star_points(size: usize) -> Vec<Point> {
 ///
 /// ```
 /// use renju::{point, Color, ForbiddenKind};
-/// use renju_cli::{board_svg, BoardPicture};
+/// use renju_svg::{board_svg, BoardPicture};
 /// let picture = BoardPicture {
 ///     size: 7,
 ///     stones: vec![(point!(d4), Color::Black)],
@@ -413,7 +415,7 @@ fn picture_of(rule: &Rule, board: &AnyBoard) -> BoardPicture {
 /// ```
 /// use renju::{point, AnyBoard, Rule};
 /// let board = AnyBoard::from_stones(15, &[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
-/// let svg = renju_cli::check_svg(Rule::default_rule(), &board);
+/// let svg = renju_svg::check_svg(Rule::default_rule(), &board);
 /// assert!(svg.contains(r#"<g data-point="h8" data-forbidden="double-three">"#));
 /// assert!(svg.contains("<title>renju: 1 point forbidden to black</title>"));
 /// ```
@@ -455,7 +457,7 @@ fn title(rule: &Rule, picture: &BoardPicture) -> String {
 /// ```
 /// use renju::{point, AnyBoard, Color, Rule};
 /// let board = AnyBoard::from_stones(15, &[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
-/// let svg = renju_cli::explain_svg(Rule::default_rule(), &board, point!(h8), Color::Black).unwrap();
+/// let svg = renju_svg::explain_svg(Rule::default_rule(), &board, point!(h8), Color::Black).unwrap();
 /// assert!(svg.contains("<title>h8 for black under renju: forbidden (double-three)</title>"));
 /// ```
 pub fn explain_svg(
@@ -464,7 +466,9 @@ pub fn explain_svg(
     p: Point,
     color: Color,
 ) -> Result<String, MoveError> {
-    let explanation = crate::explain::explain(rule, board, p, color)?;
+    // The explanation every form of `renju explain` gives (the default limits on nested
+    // detail).
+    let explanation = board.explain(rule, p, color, ExplainLimits::default())?;
     let mut picture = picture_of(rule, board);
     picture.focus = Some(p);
     picture.title = format!(

@@ -1,0 +1,234 @@
+// TypeScript declarations of renju-rules (the same for the Node and the browser entries).
+
+/**
+ * A point: its name, a column `a`.. from the left and a row `1`.. from the bottom (`"h8"` is
+ * the centre of the 15x15 board), or its row-major index `row * size + col` (`a1` is 0; on
+ * 15x15 `h8` is 112), the index into `cells`.
+ */
+export type Point = string | number;
+
+/** A colour: black, the colour Renju restricts, or white. */
+export type Color = "black" | "white";
+
+/** Why a point is forbidden. */
+export type Kind = "double-three" | "double-four" | "overline";
+
+/** A kind code, as the maps hold them: 0 none, 1 double-three, 2 double-four, 3 overline. */
+export type KindCode = 0 | 1 | 2 | 3;
+
+/** What a move does: a winning five, a foul of the kind named, or neither. */
+export type Verdict = "allowed" | "five" | Kind;
+
+/**
+ * A position: `size * size` cells, row-major from a1 (row 0 is row "1", column 0 is column
+ * "a"), each 0 (empty), 1 (black) or 2 (white). A `Uint8Array` is read as it is; a plain
+ * array (or another typed array) of whole numbers is read too.
+ */
+export type Cells = Uint8Array | Uint8ClampedArray | ArrayLike<number>;
+
+/** The rule and colour of a question. */
+export interface RuleOptions {
+  /** A rule's name or alias, as `rules()` lists them; default `"renju"`. */
+  rule?: string;
+  /** Whose forbidden points; default `"black"`. */
+  color?: Color;
+}
+
+/**
+ * The forbidden points of `cells` for `color` under `rule`: `size * size` kind codes (see
+ * `KindCode`), row-major. `size` (5 to 26) defaults to the rule's own board (15 for renju, 19
+ * for omok, 20 for gomoku-freestyle and caro). `cells` may hold several boards one after
+ * another (`n * size * size` cells, as Python's `forbidden` takes an array of boards): the
+ * answer is their maps one after another, from one call. Throws an `Error` naming what and
+ * where for a number of cells that is no whole number of boards, a cell that is not 0, 1 or
+ * 2, an unsupported size, an unknown rule, colour or option (a `TypeError` for a value of the
+ * wrong type).
+ */
+export function forbidden(cells: Cells, size?: number | null, options?: RuleOptions): Uint8Array;
+
+/** One of the four lines through the point explained. */
+export interface ExplainedLine {
+  /** `"row"`, `"column"`, `"diagonal"` or `"anti-diagonal"`. */
+  direction: string;
+  /** The 11-point window around the point: `X` own stone, `O` opponent or edge, `.` empty, `*` the point. */
+  window: string;
+  /** The 13-point wide window, for the rules that read one. */
+  wide_window?: string;
+  /** The window's class in words: `"three (straight-four points ...)"`, `"nothing"`, ... */
+  class: string;
+}
+
+/** A straight-four point of a three, judged in turn (the false-three rule, RIF 9.3). */
+export interface Trial {
+  /** Its offset from the point along the line. */
+  offset: number;
+  /** Its name. */
+  point: string;
+  /** Its own explanation, or only its verdict past the limits on nested detail. */
+  detail: { explained: Explanation } | { "verdict-only": Verdict } | { occupied: Color };
+  /** Whether it makes the three real. */
+  makes_real: boolean;
+}
+
+/** The tree `renju explain --json` prints: why a colour may or may not play at a point. */
+export interface Explanation {
+  point: string;
+  color: Color;
+  rule: string;
+  /** The stones placed on the way here (the false-three rule's recursion), in order. */
+  played: string[];
+  verdict: Verdict;
+  lines: [ExplainedLine, ExplainedLine, ExplainedLine, ExplainedLine];
+  /** The check of the threes, when two or more lines hold one. */
+  threes: null | {
+    lines: { direction: string; trials: Trial[] }[];
+    with_four: string[];
+    examined: boolean;
+  };
+}
+
+/**
+ * Why `color` may or may not play at the empty `point` of `cells` under `rule`: the tree
+ * `renju explain --json` prints. Throws as `forbidden` does, and for an occupied point or one
+ * off the board.
+ */
+export function explain(
+  cells: Cells,
+  size: number | null | undefined,
+  point: Point,
+  options?: RuleOptions,
+): Explanation;
+
+/** A rule variant. */
+export interface RuleInfo {
+  /** Its name, e.g. `"renju"`. */
+  name: string;
+  /** One line saying what it is. */
+  summary: string;
+  /** The side of the board it is played on (any side from 5 to 26 can be asked for). */
+  boardSize: number;
+  /** The Gomocup protocol's rule number (`INFO rule`), or null. */
+  gomocupRule: number | null;
+  /** Other names it answers to. */
+  aliases: string[];
+  /** Whether it is the default rule (`"renju"`). */
+  default: boolean;
+  /** The kinds each colour may not play (empty: nothing forbidden to that colour). */
+  restricts: { black: Kind[]; white: Kind[] };
+  /** The rule's settings in words, as `renju rules` and `renju serve`'s page show them. */
+  settings: { setting: string; value: string }[];
+}
+
+/** Every rule variant, sorted by name. */
+export function rules(): RuleInfo[];
+
+/** The names of the kind codes, by code: `["none", "double-three", "double-four", "overline"]`. */
+export function kinds(): string[];
+
+/** The names of the kind codes, by code (`kinds()`, frozen). */
+export const KINDS: readonly string[];
+
+/** How `readGames` reads. */
+export interface ReadOptions {
+  /** `"auto"` (default: by `name`'s extension, then the first bytes), `"moves"`, `"rif"`, `"sgf"`, `"psq"` or `"renlib"`. */
+  format?: string;
+  /** The board side of records that state none (move lists, SGF without `SZ`); default 15. */
+  defaultSize?: number;
+  /** The largest record read, in bytes (default 1 MiB, at least 64); a longer one is an error in its place. */
+  maxRecordBytes?: number;
+  /** The input's file name: its extension picks the format under `"auto"`, and it is a psq game's id. */
+  name?: string;
+}
+
+/** One record of a game-record file: a game, or `error` saying why it is none. */
+export interface GameRecord {
+  /** The game's id (the record's own, else its number); null for an error whose record gave none. */
+  id: string | null;
+  /** The 1-based line the record (or its fault) starts on, in a text format. */
+  line: number | null;
+  /** The 0-based byte offset of the record (or its fault), in a binary format (RenLib). */
+  byte: number | null;
+  /** The board side the points are on; null for an error. */
+  size: number | null;
+  /** The moves' points, in order. */
+  moves: string[];
+  /** Who played each move. */
+  colors: Color[];
+  /** Black's setup stones (SGF `AB`), on the board before the first move. */
+  black: string[];
+  /** White's setup stones (SGF `AW`). */
+  white: string[];
+  /** Why this record is no game (naming the move and the text), or null. */
+  error: string | null;
+}
+
+/**
+ * The games of a game-record file (a string, or the bytes of a binary RenLib file), as
+ * `renju replay` reads them: one record per game in order, a record that is no game in its
+ * place with `error` set. Throws for an unknown format or option.
+ */
+export function readGames(input: string | Uint8Array, options?: ReadOptions): GameRecord[];
+
+/** What `svg` draws. */
+export interface SvgOptions {
+  /** A rule's name; default `"renju"`. */
+  rule?: string;
+  /** A point to explain: ringed, its lines and verdict drawn (`renju explain --svg`). */
+  point?: Point;
+  /** The colour the point is explained for; default `"black"` (only with `point`). */
+  color?: Color;
+}
+
+/**
+ * The position as the standalone SVG picture `renju check --svg` draws (with `point`, the one
+ * of `renju explain --svg`): forbidden points marked by kind, coordinates, a legend.
+ */
+export function svg(cells: Cells, size?: number | null, options?: SvgOptions): string;
+
+/** How a `Board` starts. */
+export interface BoardOptions {
+  /** A rule's name; default `"renju"`. */
+  rule?: string;
+  /** Points on a side, 5 to 26; default the rule's own board. */
+  size?: number;
+  /** Black stones to start with (not taken back by `undo`). */
+  black?: Point[];
+  /** White stones to start with. */
+  white?: Point[];
+  /** The side to play first; default black when both colours have as many stones, else white. */
+  toPlay?: Color;
+}
+
+/**
+ * A position played move by move under one rule, both colours' forbidden maps kept up to date
+ * as stones come and go. Its memory is freed by the garbage collector, or at once by `free()`.
+ */
+export class Board {
+  constructor(options?: BoardOptions);
+  /**
+   * Puts a stone of `color` (default: the side to play) on the empty `point` and passes the
+   * turn: returns `"five"`, the forbidden kind (a foul for that colour; the stone is placed
+   * all the same) or `"allowed"`. Throws for an occupied point or one off the board.
+   */
+  place(point: Point, color?: Color): Verdict;
+  /** Takes back the last stone placed with `place` and returns its point's name; `undefined` when there is none. */
+  undo(): string | undefined;
+  /** The stone at `point`: 0 empty, 1 black, 2 white. */
+  get(point: Point): 0 | 1 | 2;
+  /** `color`'s forbidden map (default black): `size * size` kind codes, row-major. */
+  forbiddenMap(color?: Color): Uint8Array;
+  /** Why `color` (default black) may or may not play at the empty `point` (as `explain`). */
+  explain(point: Point, color?: Color): Explanation;
+  /** The position as `size * size` cells, row-major. */
+  cells(): Uint8Array;
+  /** Points on a side. */
+  readonly size: number;
+  /** The rule's name. */
+  readonly rule: string;
+  /** The side to play. */
+  readonly toPlay: Color;
+  /** The points placed with `place`, in order. */
+  readonly moves: string[];
+  /** Frees the board's memory now (the board is unusable after). */
+  free(): void;
+}

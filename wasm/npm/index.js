@@ -1,0 +1,12 @@
+// renju-rules in the browser (and in any ES module host with `fetch`): the module's
+// WebAssembly is fetched beside this file (`new URL('./renju_rules_bg.wasm', import.meta.url)`,
+// which bundlers understand) and instantiated once, before the import resolves (a top-level
+// await). Node takes `node.js` instead (package.json "exports"), which reads the file.
+import init, { kinds } from './renju_rules.js';
+
+await init();
+
+export { forbidden, explain, rules, kinds, readGames, svg, Board } from './renju_rules.js';
+
+/** The names of the kind codes, by code: none, double-three, double-four, overline. */
+export const KINDS = Object.freeze(kinds());

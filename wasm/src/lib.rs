@@ -1,0 +1,158 @@
+//! The WebAssembly binding of the `renju` crate: the npm package `renju-rules`, for Node and
+//! the browser (see the package's `wasm/npm/README.md` and `wasm/npm/index.d.ts`).
+//!
+//! A thin layer, as the C and Python bindings are: it reads JavaScript arguments strictly
+//! (`args`), asks the runtime (`engine`, in plain Rust, tested on the host), and hands the
+//! answers back as JavaScript values: `Uint8Array`s of kind codes, strings, and the JSON
+//! trees the command line prints, parsed. Every bad argument is a thrown `Error` (a
+//! `TypeError` for a value of the wrong type) naming what and where; no call traps.
+//!
+//! Points are named as everywhere in the project (`"h8"`: column `a`.. from the left, row
+//! `1`.. from the bottom) or given as the row-major index `row * size + col` (`a1` = 0; on
+//! 15x15 `h8` = 112), the index into `cells`, as Python's package takes them.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+mod args;
+mod board;
+pub mod engine;
+
+use args::{boards_arg, cells_arg, parse_json, point_arg, size_arg, Fault, Options};
+pub use board::Board;
+
+/// `forbidden(cells, size, { rule, color })`: the forbidden points of the position `cells`
+/// (`size * size` cells, row-major from a1: 0 empty, 1 black, 2 white) for `color` (default
+/// black) under `rule` (default `"renju"`), as `size * size` kind codes: 0 none, 1
+/// double-three, 2 double-four, 3 overline. `size` defaults to the rule's board. `cells` may
+/// hold several boards one after another (as Python's `forbidden` takes an array of boards):
+/// the answer is then their maps one after another, from one call.
+#[wasm_bindgen]
+pub fn forbidden(cells: JsValue, size: JsValue, options: JsValue) -> Result<Vec<u8>, JsValue> {
+    let options = Options::read(&options, "forbidden", &["rule", "color"])?;
+    let rule = options.rule()?;
+    let color = options.color("color", renju::Color::Black)?;
+    let size = size_arg(&size, rule)?;
+    let cells = boards_arg(&cells, size)?;
+    if cells.len() == size * size {
+        let board = engine::board_of_cells(size, &cells).map_err(Fault::Value)?;
+        Ok(engine::kind_codes(&board, rule, color))
+    } else {
+        Ok(engine::kind_codes_of_boards(rule, size, color, &cells).map_err(Fault::Value)?)
+    }
+}
+
+/// `explain(cells, size, point, { rule, color })`: why `color` (default black) may or may not
+/// play at the empty `point` of the position `cells` under `rule` (default `"renju"`): the
+/// tree `renju explain --json` prints, as a JavaScript object.
+#[wasm_bindgen]
+pub fn explain(
+    cells: JsValue,
+    size: JsValue,
+    point: JsValue,
+    options: JsValue,
+) -> Result<JsValue, JsValue> {
+    let options = Options::read(&options, "explain", &["rule", "color"])?;
+    let rule = options.rule()?;
+    let color = options.color("color", renju::Color::Black)?;
+    let size = size_arg(&size, rule)?;
+    let cells = cells_arg(&cells, size)?;
+    let p = point_arg(&point, size, "point")?;
+    let board = engine::board_of_cells(size, &cells).map_err(Fault::Value)?;
+    let json = engine::explain_json(&board, rule, p, color).map_err(Fault::Value)?;
+    Ok(parse_json(&json)?)
+}
+
+/// `rules()`: every rule variant, sorted by name, as `{ name, summary, boardSize,
+/// gomocupRule, aliases, default }` (`gomocupRule` `null` for a rule the Gomocup protocol
+/// has no number for; `default` true for `"renju"`).
+#[wasm_bindgen]
+pub fn rules() -> Result<JsValue, JsValue> {
+    Ok(parse_json(&engine::rules_json())?)
+}
+
+/// `kinds()`: the names of the kind codes, by code: `["none", "double-three",
+/// "double-four", "overline"]`.
+#[wasm_bindgen]
+pub fn kinds() -> Vec<String> {
+    engine::kind_names().into_iter().map(String::from).collect()
+}
+
+/// `readGames(input, { format, defaultSize, maxRecordBytes, name })`: the games of a record
+/// file (a string, or a `Uint8Array` of its bytes: RenLib files are binary), read as `renju
+/// replay` reads them, one object per record in order: `{ id, line, byte, size, moves,
+/// colors, black, white, error }`, a record that is no game given in its place with `error`
+/// naming what and where.
+#[wasm_bindgen(js_name = readGames)]
+pub fn read_games(input: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let options = Options::read(
+        &options,
+        "readGames",
+        &["format", "defaultSize", "maxRecordBytes", "name"],
+    )?;
+    let bytes = if let Some(text) = input.as_string() {
+        text.into_bytes()
+    } else if let Some(bytes) = input.dyn_ref::<js_sys::Uint8Array>() {
+        bytes.to_vec()
+    } else {
+        return Err(Fault::Type(format!(
+            "readGames takes the records as a string or a Uint8Array; got {}",
+            args::type_name(&input)
+        ))
+        .into());
+    };
+    let mut read = engine::GameOptions::default();
+    if let Some(format) = options.string("format", "a format name such as \"sgf\"")? {
+        read.format = format;
+    }
+    if let Some(size) = options.number("defaultSize", "a board side of 5 to 26")? {
+        read.default_size = count(size, "defaultSize")?;
+    }
+    if let Some(bytes) = options.number("maxRecordBytes", "a byte count")? {
+        read.max_record_bytes = count(bytes, "maxRecordBytes")?;
+    }
+    if let Some(name) = options.string("name", "the input's file name")? {
+        read.name = name;
+    }
+    let json = engine::games_json(&bytes, &read).map_err(Fault::Value)?;
+    Ok(parse_json(&json)?)
+}
+
+/// `n`, the number of option `option`, as a count: an error for a fraction or a negative.
+fn count(n: f64, option: &str) -> Result<usize, Fault> {
+    let whole = n as usize;
+    if n.fract() == 0.0 && n >= 0.0 && whole as f64 == n {
+        Ok(whole)
+    } else {
+        Err(Fault::Value(format!(
+            "readGames: option {option} is {n}: a whole number is needed"
+        )))
+    }
+}
+
+/// `svg(cells, size, { rule, point, color })`: the position as the standalone SVG picture
+/// `renju check --svg` draws, its forbidden points marked by kind; with `point`, the picture
+/// of `renju explain --svg` for that point and `color` (default black).
+#[wasm_bindgen]
+pub fn svg(cells: JsValue, size: JsValue, options: JsValue) -> Result<String, JsValue> {
+    let options = Options::read(&options, "svg", &["rule", "point", "color"])?;
+    let rule = options.rule()?;
+    let size = size_arg(&size, rule)?;
+    let cells = cells_arg(&cells, size)?;
+    let focus = match options.get("point") {
+        None if options.get("color").is_some() => {
+            return Err(Fault::Value(
+                "svg: option color is the colour of option point's explanation; give point too"
+                    .to_string(),
+            )
+            .into())
+        }
+        None => None,
+        Some(point) => Some((
+            point_arg(&point, size, "svg: option point")?,
+            options.color("color", renju::Color::Black)?,
+        )),
+    };
+    let board = engine::board_of_cells(size, &cells).map_err(Fault::Value)?;
+    Ok(engine::svg(&board, rule, focus).map_err(Fault::Value)?)
+}

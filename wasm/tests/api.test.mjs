@@ -1,0 +1,136 @@
+// The package's face: what it exports, its rules against `renju rules`, and the calls on
+// positions worked out by hand (RIF 9.3's examples).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as pkg from 'renju-rules';
+import { forbidden, explain, rules, kinds, KINDS, svg, Board } from 'renju-rules';
+import { renju, cellsOf, indexOf } from './helpers.mjs';
+
+test('the exports', () => {
+  assert.deepEqual(
+    Object.keys(pkg).sort(),
+    ['Board', 'KINDS', 'explain', 'forbidden', 'kinds', 'readGames', 'rules', 'svg'],
+  );
+  assert.deepEqual(KINDS, ['none', 'double-three', 'double-four', 'overline']);
+  assert.deepEqual(kinds(), KINDS);
+  assert.ok(Object.isFrozen(KINDS));
+  // The declarations and the licences ship with it.
+  const require = createRequire(import.meta.url);
+  const manifest = require('renju-rules/package.json');
+  assert.equal(manifest.name, 'renju-rules');
+  assert.equal(manifest.license, 'MIT OR Apache-2.0');
+  const folder = new URL('.', import.meta.resolve('renju-rules'));
+  for (const file of ['index.d.ts', 'README.md', 'LICENSE-MIT', 'LICENSE-APACHE', 'renju_rules_bg.wasm']) {
+    assert.ok(readFileSync(new URL(file, folder)).length > 0, file);
+  }
+});
+
+test('rules() lists what renju rules lists: names, boards, Gomocup numbers, the default', () => {
+  // `renju rules`: `NAME  NxN  SUMMARY[ (Gomocup rule K)][ (also: ...)][ (default)]`.
+  const lines = renju(['rules']).trim().split('\n');
+  const listed = rules();
+  assert.equal(listed.length, lines.length);
+  listed.forEach((rule, i) => {
+    const line = lines[i];
+    const [name, board] = line.split(/\s+/);
+    assert.equal(rule.name, name);
+    assert.equal(`${rule.boardSize}x${rule.boardSize}`, board);
+    assert.ok(line.includes(rule.summary), `${name}: summary`);
+    const gomocup = /\(Gomocup rule (\d+)\)/.exec(line);
+    assert.equal(rule.gomocupRule, gomocup ? Number(gomocup[1]) : null, `${name}: Gomocup number`);
+    assert.equal(rule.default, line.endsWith('(default)'));
+    const also = /\(also: ([^)]*)\)/.exec(line);
+    assert.deepEqual(rule.aliases, also ? also[1].split(', ') : []);
+  });
+  assert.deepEqual(listed.filter((r) => r.default).map((r) => r.name), ['renju']);
+});
+
+test("RIF 9.3's double-three and false three, by hand", () => {
+  // Black f8 g8 h9 h10: h8 makes two open threes, a double-three (code 1); nothing else.
+  const cells = cellsOf(['f8', 'g8', 'h9', 'h10'], [], 15);
+  const map = forbidden(cells, 15);
+  assert.equal(map.length, 225);
+  assert.equal(map[indexOf('h8', 15)], 1);
+  assert.equal(map.filter((k) => k !== 0).length, 1);
+  // White is never restricted under renju; defaults: size the rule's board, rule renju.
+  assert.ok(forbidden(cells, 15, { color: 'white' }).every((k) => k === 0));
+  assert.deepEqual(forbidden(cells), map);
+  assert.deepEqual(forbidden(Array.from(cells), 15), map, 'a plain array reads as the bytes');
+  // The false three (README): g8 overline (3); e9 f9 i9 h11 double-three (1); h8 allowed.
+  const falseThree = cellsOf(['e8', 'f8', 'g6', 'g7', 'g9', 'g10', 'g11', 'h9', 'h10'], [], 15);
+  const kinds = forbidden(falseThree, 15);
+  const listed = {};
+  kinds.forEach((k, i) => { if (k) listed[i] = k; });
+  assert.deepEqual(listed, {
+    [indexOf('g8', 15)]: 3,
+    [indexOf('e9', 15)]: 1,
+    [indexOf('f9', 15)]: 1,
+    [indexOf('i9', 15)]: 1,
+    [indexOf('h11', 15)]: 1,
+  });
+  const why = explain(falseThree, 15, 'h8');
+  assert.equal(why.verdict, 'allowed');
+  assert.equal(why.point, 'h8');
+  assert.equal(why.rule, 'renju');
+  assert.equal(why.lines.length, 4);
+  // Under renju-overline-wins, g8 is no overline: six stones win, so g8 is a five.
+  assert.equal(forbidden(falseThree, 15, { rule: 'renju-overline-wins' })[indexOf('g8', 15)], 0);
+});
+
+test('a Board plays, alternates, judges and takes back', () => {
+  const board = new Board();
+  assert.equal(board.size, 15);
+  assert.equal(board.rule, 'renju');
+  assert.equal(board.toPlay, 'black');
+  // Black f8, white a1, black g8, white a2, black h9, white a3, black h10, white a4: then h8
+  // is black's double-three, and playing it is a foul (the stone is placed all the same).
+  for (const p of ['f8', 'a1', 'g8', 'a2', 'h9', 'a3', 'h10', 'a4']) assert.equal(board.place(p), 'allowed');
+  assert.equal(board.toPlay, 'black');
+  assert.equal(board.forbiddenMap()[indexOf('h8', 15)], 1);
+  assert.equal(board.get('h8'), 0);
+  assert.equal(board.place('h8'), 'double-three');
+  assert.equal(board.get('h8'), 1);
+  assert.equal(board.get(indexOf('a1', 15)), 2);
+  assert.equal(board.undo(), 'h8');
+  assert.equal(board.toPlay, 'black');
+  // Five in a row wins: white a1..a4 and a5.
+  assert.equal(board.place('a5', 'white'), 'five');
+  assert.equal(board.toPlay, 'black');
+  assert.deepEqual(board.moves, ['f8', 'a1', 'g8', 'a2', 'h9', 'a3', 'h10', 'a4', 'a5']);
+  for (let i = 0; i < 9; i++) assert.equal(typeof board.undo(), 'string');
+  assert.equal(board.undo(), undefined);
+  assert.ok(board.cells().every((c) => c === 0));
+  board.free();
+  // Starting stones: not taken back; black to play when the counts are equal.
+  const start = new Board({ rule: 'omok', black: ['j10', 'k10'], white: ['a1'] });
+  assert.equal(start.size, 19);
+  assert.equal(start.toPlay, 'white');
+  assert.equal(start.undo(), undefined);
+  assert.equal(start.get('j10'), 1);
+  start.free();
+});
+
+test('boards of other sizes: 20x20 renju, 26x26, 5x5', () => {
+  // The double-three moved to the far corner of a 20x20 board: p17 q17 r18 r19, r17 forbidden.
+  const cells = cellsOf(['p17', 'q17', 'r18', 'r19'], [], 20);
+  const map = forbidden(cells, 20);
+  assert.equal(map.length, 400);
+  assert.equal(map[indexOf('r17', 20)], 1);
+  assert.equal(map.filter((k) => k).length, 1);
+  assert.equal(forbidden(new Uint8Array(26 * 26), 26).length, 676);
+  assert.equal(forbidden(new Uint8Array(25), 5).length, 25);
+  const board = new Board({ size: 26 });
+  assert.equal(board.place('z26'), 'allowed');
+  assert.equal(board.get(26 * 26 - 1), 1);
+  board.free();
+});
+
+test('svg is a picture with the forbidden points marked', () => {
+  const cells = cellsOf(['f8', 'g8', 'h9', 'h10'], [], 15);
+  const picture = svg(cells, 15);
+  assert.ok(picture.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'));
+  assert.ok(picture.includes('<g data-point="h8" data-forbidden="double-three">'));
+  assert.ok(picture.includes('<title>renju: 1 point forbidden to black</title>'));
+});
