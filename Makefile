@@ -3,12 +3,12 @@
 # (the README's test command, `cargo test --workspace`) and `package-check` in a fresh clone
 # of HEAD with nothing beside it, then each step of `ci-rest` in that clone too, timing every
 # step. `make ci` is the same in this checkout.
-.PHONY: ci ci-rest ci-rest-steps test fmt lint rust-version doc package package-check example replay ffi-examples install-c c-install-check dist ffi-header corpus regenerate snapshots cli-without-server wasm wasm-lint wasm-tests site site-e2e
+.PHONY: ci ci-rest ci-rest-steps test fmt lint rust-version doc package package-check example replay ffi-examples install-c c-install-check dist ffi-header corpus regenerate snapshots cli-without-server wasm wasm-lint wasm-tests site site-e2e no-std
 
 ci: rust-version fmt lint doc test package-check ci-rest
 
 # The steps of CI after the test suite and the package check, in order.
-CI_REST = cli-without-server example replay ffi-examples c-install-check python dist e2e wasm-lint wasm-tests site-e2e fuzz
+CI_REST = cli-without-server example replay ffi-examples c-install-check no-std python dist e2e wasm-tests site-e2e fuzz
 ci-rest:         ## the steps of CI after the test suite and the package check
 ci-rest: $(CI_REST)
 
@@ -90,13 +90,17 @@ install-c:       ## install the C library under PREFIX (default /usr/local; DEST
 c-install-check: ## install the C library into an empty prefix and build and run the C examples against it with pkg-config and with CMake's find_package (ffi/test-install.sh)
 	ffi/test-install.sh
 
+no-std:          ## the runtime built for a target with no std at all (x86_64-unknown-none, added with rustup when missing): what `#![no_std]` in runtime/src/lib.rs claims
+	@rustup target list --installed | grep -qx x86_64-unknown-none || rustup target add x86_64-unknown-none
+	cargo build -p renju --target x86_64-unknown-none
+
 dist:            ## the release artifacts in target/dist/ (CLI tarball with completions and man pages, C library tarball, abi3 wheel, crates, SHA256SUMS), each unpacked and checked (release/dist.sh)
 	release/dist.sh
 
 wasm:            ## the npm package renju-rules (WebAssembly, for Node and the browser) in target/npm/renju-rules (wasm/build.sh; installs the wasm32 target and wasm-bindgen-cli when missing, fails when it cannot)
 	wasm/build.sh
 
-wasm-lint:       ## clippy on the WebAssembly binding built for wasm32-unknown-unknown, warnings denied (`make lint` checks it on the host)
+wasm-lint:       ## clippy on the WebAssembly binding built for wasm32-unknown-unknown, warnings denied (`make lint` checks it on the host; CI's `make wasm-tests` builds it for wasm32 with rustc's warnings denied, which spares CI this second wasm32 build)
 	cargo clippy -p renju-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings
 
 wasm-tests:      ## the npm package under Node's test runner: corpora, conformance cases, explain, svg, records and bad input against the renju command (wasm/run-tests.sh)

@@ -35,8 +35,11 @@ if [ "$have" != "$version" ]; then
   exit 1
 fi
 
-echo "== cargo build -p renju-wasm --target wasm32-unknown-unknown --profile wasm-release"
-cargo build -p renju-wasm --target wasm32-unknown-unknown --profile wasm-release
+echo "== cargo build -p renju-wasm --target wasm32-unknown-unknown --profile wasm-release (warnings denied)"
+# With --target, RUSTFLAGS reach only the wasm32 crates (not build scripts): a warning in code
+# compiled only for wasm32 fails here (`make lint` runs clippy on the host build).
+RUSTFLAGS="${RUSTFLAGS:-} -D warnings" \
+  cargo build -p renju-wasm --target wasm32-unknown-unknown --profile wasm-release
 module="$target/wasm32-unknown-unknown/wasm-release/renju_wasm.wasm"
 
 echo "== wasm-bindgen --target web -> $out"

@@ -6,11 +6,11 @@ use crate::geometry::{self, line_places_from, off_board_slot, LinePlace, PLACE_R
 use crate::layout::{Layout, LineStore};
 use crate::point::Point;
 use crate::point_set::PointSet;
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use crate::row_count::rows_hold;
 use crate::size::{BoardSize, Standard};
 // The x86-64 path of `set_stones` counts the rows of boards up to 15x15 at the end.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use crate::size::STANDARD_SIZE;
 use core::fmt;
 use core::marker::PhantomData;
@@ -306,7 +306,7 @@ impl<S: BoardSize> Board<S> {
         // and then the board is built again stone by stone to name the first.
         self.clear();
         let lists = [(black, Color::Black), (white, Color::White)];
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         if S::N <= STANDARD_SIZE {
             // Up to 15x15 the rows are counted at the end instead ([`rows_hold`]): they all
             // lie in the first 32 line slots.
@@ -788,7 +788,7 @@ impl<S: BoardSize> Board<S> {
     /// its white next (the first lines of [`Board::lines`]); those past the board's rows are
     /// empty. Boards past 16x16 keep rows of other widths: a caller asks only up to 15x15.
     /// (Only the x86-64 path of `set_stones` reads them.)
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     #[inline(always)]
     pub(crate) fn row_lines(&self) -> &[u32; 32] {
         match self.lines.first_32_bit_masks() {

@@ -33,7 +33,7 @@ use renju_vocab::Color;
 #[inline]
 pub fn forbidden_candidates<S: BoardSize>(board: &Board<S>, color: Color) -> PointSet<S> {
     // Boards up to 15x15 (rows of 16 bits): two SSE2 registers hold the whole board.
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     if crate::plane::fits_sse2_rows::<S>() {
         return candidates_on::<S, crate::plane::Sse2Rows<S>>(board, color);
     }
@@ -116,7 +116,7 @@ fn full_add<S: BoardSize, P: Plane<S>>(a: P, b: P, c: P) -> (P, P) {
     (ab.xor(c), a.and(b).or(ab.and(c)))
 }
 
-#[cfg(all(test, target_arch = "x86_64"))]
+#[cfg(all(test, target_arch = "x86_64", target_feature = "sse2"))]
 mod tests {
     use super::*;
     use crate::point::Point;

@@ -175,7 +175,7 @@ fn stone_words_cell_at_a_time<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
 /// row, 32 cells (two registers) compared with 1 and with 2 at once, each comparison's
 /// bytes taken down to a bit each. The last row's 32 cells end where the cells end (so as
 /// not to read past them), and its bits are moved down.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline(always)]
 fn stone_words_wide_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
     use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
@@ -209,7 +209,7 @@ fn stone_words_wide_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
 /// The stones of `N * N` valid cells with SSE2 (part of every x86-64 processor), for rows
 /// of 16 bits (boards up to 15x15): per row, 16 cells compared with 1 and with 2 at once,
 /// each comparison's bytes taken down to a bit each.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline(always)]
 fn stone_words_narrow_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
     use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
@@ -239,7 +239,7 @@ fn stone_words_narrow_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
 /// at a time.
 #[inline(always)]
 fn stone_words<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     if S::Layout::ROW_SHIFT == 4 {
         return stone_words_narrow_sse2::<S>(cells);
     } else if S::N >= 16 {
@@ -494,7 +494,7 @@ mod tests {
     }
 
     /// Boards of `S` of every density from a fixed seed (xorshift), each given to `check`.
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     fn random_cells<S: BoardSize>(mut check: impl FnMut(&[u8])) {
         let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15_u64);
         for i in 0..2_000 {
@@ -510,7 +510,7 @@ mod tests {
     }
 
     /// `read` reads what the cell-at-a-time reading reads, on boards of every density.
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     fn reads_as_cell_by_cell<S: BoardSize>(read: fn(&[u8]) -> StoneWords<S>) {
         random_cells::<S>(|cells| {
             assert_eq!(
@@ -521,7 +521,7 @@ mod tests {
         });
     }
 
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     #[test]
     fn sse2_and_cell_by_cell_reading_agree_on_every_small_size() {
         reads_as_cell_by_cell::<Size<5>>(stone_words_narrow_sse2::<Size<5>>);
@@ -530,7 +530,7 @@ mod tests {
         reads_as_cell_by_cell::<Size<15>>(stone_words_narrow_sse2::<Size<15>>);
     }
 
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     #[test]
     fn wide_sse2_and_cell_by_cell_reading_agree_on_every_wide_size() {
         reads_as_cell_by_cell::<Size<16>>(stone_words_wide_sse2::<Size<16>>);

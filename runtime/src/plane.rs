@@ -19,7 +19,7 @@ pub(crate) trait Plane<S: BoardSize>: Copy {
     /// The stones of each colour on `board`, `[black, white]`.
     fn stones(board: &Board<S>) -> [Self; 2];
     /// The plane of a set.
-    #[cfg(all(test, target_arch = "x86_64"))]
+    #[cfg(all(test, target_arch = "x86_64", target_feature = "sse2"))]
     fn from_set(set: PointSet<S>) -> Self;
     /// The set of a plane (bits off the board dropped).
     fn to_set(self) -> PointSet<S>;
@@ -49,7 +49,7 @@ impl<S: BoardSize> Plane<S> for PointSet<S> {
         Color::ALL.map(|color| board.stone_set(color))
     }
 
-    #[cfg(all(test, target_arch = "x86_64"))]
+    #[cfg(all(test, target_arch = "x86_64", target_feature = "sse2"))]
     #[inline(always)]
     fn from_set(set: PointSet<S>) -> PointSet<S> {
         set
@@ -86,18 +86,18 @@ impl<S: BoardSize> Plane<S> for PointSet<S> {
     }
 }
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 pub(crate) use sse2::Sse2Rows;
 
 /// Whether boards of size `S` fit [`Sse2Rows`]: rows of 16 bits (boards up to 15x15), eight
 /// to a register. Whoever counts on planes checks this before choosing them.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline(always)]
 pub(crate) const fn fits_sse2_rows<S: BoardSize>() -> bool {
     S::Layout::ROW_SHIFT == 4
 }
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2 {
     use super::Plane;
     use crate::board::Board;
@@ -273,7 +273,7 @@ mod sse2 {
     }
 }
 
-#[cfg(all(test, target_arch = "x86_64"))]
+#[cfg(all(test, target_arch = "x86_64", target_feature = "sse2"))]
 mod tests {
     use super::*;
     use crate::size::Size;
