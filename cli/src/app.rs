@@ -121,7 +121,8 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             port,
             request_timeout,
             rule_files,
-        } => serve(bind, port, request_timeout, &rule_files),
+            hosts,
+        } => serve(bind, port, request_timeout, &rule_files, hosts),
         Command::Replay {
             rule,
             size,
@@ -267,6 +268,7 @@ fn serve(
     port: u16,
     request_timeout: u64,
     rule_files: &[PathBuf],
+    hosts: Vec<String>,
 ) -> anyhow::Result<ExitCode> {
     let loaded = rule_files
         .iter()
@@ -277,6 +279,7 @@ fn serve(
         port,
         request_timeout: std::time::Duration::from_secs(request_timeout),
         rules: crate::serve::Catalogue::new(loaded)?,
+        hosts,
     })
     .map(|()| ExitCode::SUCCESS)
 }
@@ -289,6 +292,7 @@ fn serve(
     _port: u16,
     _request_timeout: u64,
     _rule_files: &[PathBuf],
+    _hosts: Vec<String>,
 ) -> anyhow::Result<ExitCode> {
     Err(crate::serve::ServerNotBuilt.into())
 }
