@@ -55,14 +55,24 @@ fn lower_case_stones_read_as_board_strings_read_them() {
     let lower = upper.replace('X', "x");
     assert_ne!(lower, upper);
     let output = run(&["check"], &lower);
-    assert_eq!(code(&output), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(
+        code(&output),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     assert_eq!(output.stdout, run(&["check"], &upper).stdout);
-    assert!(String::from_utf8_lossy(&output.stdout).ends_with("forbidden for black: h8 double-three\n"));
+    assert!(
+        String::from_utf8_lossy(&output.stdout).ends_with("forbidden for black: h8 double-three\n")
+    );
     // And o is white: a white stone on a1, either way.
     let with_white = |diagram: &str, stone: &str| diagram.replace(" 1 . ", &format!(" 1 {stone} "));
     let output = run(&["check"], &with_white(&lower, "o"));
     assert_eq!(code(&output), Some(0));
-    assert_eq!(output.stdout, run(&["check"], &with_white(&upper, "O")).stdout);
+    assert_eq!(
+        output.stdout,
+        run(&["check"], &with_white(&upper, "O")).stdout
+    );
     assert!(String::from_utf8_lossy(&output.stdout).contains("\n 1 O "));
 }
 

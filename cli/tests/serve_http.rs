@@ -795,7 +795,10 @@ fn assert_replay_is_the_commands(
         all.push("-");
         stdout_of(&all, &record.bytes)
     };
-    let answers: String = raw.iter().map(|g| format!("{}\n", g.answer.get())).collect();
+    let answers: String = raw
+        .iter()
+        .map(|g| format!("{}\n", g.answer.get()))
+        .collect();
     assert_eq!(answers, command(&["replay"]), "{label}");
     // The positions of the games judged (an error line has none), before each move.
     let lines: String = command(&["replay", "--positions"])
@@ -831,7 +834,11 @@ fn assert_replay_is_the_commands(
 
 /// `count` games of random distinct points on an `n`x`n` board (as (column, row), 0-based),
 /// 5 to 60 moves each; some end in a five or a foul, some run on after it.
-fn random_games(rng: &mut rand_chacha::ChaCha8Rng, n: usize, count: usize) -> Vec<Vec<(usize, usize)>> {
+fn random_games(
+    rng: &mut rand_chacha::ChaCha8Rng,
+    n: usize,
+    count: usize,
+) -> Vec<Vec<(usize, usize)>> {
     use rand::RngExt as _;
     (0..count)
         .map(|_| {
@@ -856,7 +863,8 @@ fn point_name((col, row): (usize, usize)) -> String {
 /// file and a RenjuNet XML file (no size of their own), an SGF collection (`SZ[n]`), a psq
 /// file of the first game (its header's size), and for 15x15 a RenLib file of the first.
 fn records_of(n: usize, games: &[Vec<(usize, usize)>]) -> Vec<Record> {
-    let names = |game: &[(usize, usize)]| -> Vec<String> { game.iter().map(|&p| point_name(p)).collect() };
+    let names =
+        |game: &[(usize, usize)]| -> Vec<String> { game.iter().map(|&p| point_name(p)).collect() };
     let mut records = Vec::new();
     let moves: String = games
         .iter()
@@ -883,7 +891,11 @@ fn records_of(n: usize, games: &[Vec<(usize, usize)>]) -> Vec<Record> {
     });
     // SGF: column letter from the left, row letter from the top.
     let sgf_point = |(col, row): (usize, usize)| {
-        format!("{}{}", char::from(b'a' + col as u8), char::from(b'a' + (n - 1 - row) as u8))
+        format!(
+            "{}{}",
+            char::from(b'a' + col as u8),
+            char::from(b'a' + (n - 1 - row) as u8)
+        )
     };
     let mut sgf = String::new();
     for (i, g) in games.iter().enumerate() {
@@ -939,7 +951,12 @@ fn replay_answers_as_the_command_does_for_every_bundled_and_generated_record() {
         bytes: repo_file("examples/games.txt").into_bytes(),
         format: "auto",
     };
-    for (rule, size) in [(None, None), (Some("omok"), None), (None, Some(19)), (Some("gomoku-freestyle"), None)] {
+    for (rule, size) in [
+        (None, None),
+        (Some("omok"), None),
+        (None, Some(19)),
+        (Some("gomoku-freestyle"), None),
+    ] {
         assert_replay_is_the_commands(&server, &bundled, rule, size);
     }
     // Issue 35's record: on 9x9 the edge blocks the row g5 h5 i5 (i is the last column), so
@@ -971,20 +988,52 @@ fn replay_answers_as_the_command_does_for_every_bundled_and_generated_record() {
             let without = assert_replay_is_the_commands(&server, &record, rule, None);
             let own = assert_replay_is_the_commands(&server, &record, rule, Some(n));
             let elsewhere = assert_replay_is_the_commands(&server, &record, rule, Some(other));
-            let states_its_size = matches!(record.format, "sgf" | "psq" | "renlib");
-            if states_its_size {
-                // Judged on its own board however asked; another size is refused in place.
-                assert_eq!(without, own, "{}", record.label);
-                assert_eq!(
-                    elsewhere[0]["answer"]["error"],
-                    format!("the record's board is {n}x{n}, but --size asks for {other}x{other}"),
-                    "{}",
-                    record.label
-                );
-            } else if other < n {
-                // A record with no size of its own is read on the board asked: a game with a
-                // move off the smaller board is refused in place.
-                assert_eq!(own[0]["answer"].get("error"), None, "{}", record.label);
+            // What the record says of its board: RenjuNet XML and RenLib are 15x15 by their
+            // format, SGF says `SZ`, psq its header; a move list says nothing.
+            let stated = match record.format {
+                "rif" | "renlib" => Some(15),
+                "sgf" | "psq" => Some(n),
+                _ => None,
+            };
+            let no_error = |games: &[serde_json::Value]| {
+                games.iter().all(|g| g["answer"].get("error").is_none())
+            };
+            match stated {
+                Some(s) => {
+                    for (asked, games) in [(n, &own), (other, &elsewhere)] {
+                        if asked == s {
+                            // Asked for its own board: as without a size.
+                            assert_eq!(games, &without, "{} asked {asked}", record.label);
+                            continue;
+                        }
+                        // Another board is refused in place, game by game (a RenjuNet game
+                        // with a move off its 15x15 board is refused for that first).
+                        let conflict = format!(
+                            "the record's board is {s}x{s}, but --size asks for {asked}x{asked}"
+                        );
+                        for game in games {
+                            let error = game["answer"]["error"].as_str().unwrap_or_default();
+                            assert!(
+                                error == conflict
+                                    || (record.format == "rif"
+                                        && error.ends_with("is off the 15x15 board")),
+                                "{} asked {asked}: {game}",
+                                record.label
+                            );
+                        }
+                        if record.format != "rif" {
+                            assert_eq!(games[0]["answer"]["error"], conflict, "{}", record.label);
+                        }
+                    }
+                }
+                None => {
+                    // Read on the board asked: every game of its own board is judged, and on
+                    // a larger one too.
+                    assert!(no_error(&own), "{}: {own:?}", record.label);
+                    if other > n {
+                        assert!(no_error(&elsewhere), "{}: {elsewhere:?}", record.label);
+                    }
+                }
             }
         }
     }

@@ -181,7 +181,7 @@ fn diagram_with_sixteen_rows() {
     assert_eq!(err.message, "found 16 rows; a 15x15 diagram has 15");
     // Rows of another size are counted before any is read: a 5x5 diagram's first row is
     // not "row 15 has 5 points" (issue 35).
-    let five = vec![". . . . ."; 5].join("\n");
+    let five = [". . . . ."; 5].join("\n");
     assert_eq!(
         diagram_error(&five),
         DiagramError {
@@ -228,7 +228,10 @@ fn diagram_with_a_bad_character() {
     let mut rows = labelled_rows();
     rows[15 - 3] = format!(" 3 . . x o{}", " .".repeat(11));
     let text = format!("{LETTERS}\n{}\n", rows.join("\n"));
-    assert_eq!(Board::<Standard>::from_diagram(&text), Ok(board(&["c3"], &["d3"])));
+    assert_eq!(
+        Board::<Standard>::from_diagram(&text),
+        Ok(board(&["c3"], &["d3"]))
+    );
 }
 
 #[test]

@@ -105,8 +105,8 @@ pub async fn guard(State(hosts): State<Arc<Hosts>>, request: Request, next: Next
 fn check(hosts: &Hosts, request: &Request) -> Result<(), ApiError> {
     let headers = request.headers();
     let host = text_of(headers, header::HOST)?;
-    let named = host.or_else(|| request.uri().authority().map(|a| a.as_str()));
-    if let Some(named) = named {
+    let target = request.uri().authority().map(|a| a.as_str());
+    for named in [host, target].into_iter().flatten() {
         if !hosts.allows(named) {
             return Err(ApiError::new(
                 StatusCode::MISDIRECTED_REQUEST,
@@ -119,8 +119,11 @@ fn check(hosts: &Hosts, request: &Request) -> Result<(), ApiError> {
         }
     }
     if let Some(origin) = text_of(headers, header::ORIGIN)? {
-        let own = named.map(|named| format!("http://{named}"));
-        if own.as_deref().is_none_or(|own| !origin.eq_ignore_ascii_case(own)) {
+        let own = host.or(target).map(|named| format!("http://{named}"));
+        if own
+            .as_deref()
+            .is_none_or(|own| !origin.eq_ignore_ascii_case(own))
+        {
             let own = own.unwrap_or_else(|| "a page of this server".to_string());
             return Err(ApiError::new(
                 StatusCode::FORBIDDEN,

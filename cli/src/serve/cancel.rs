@@ -58,12 +58,6 @@ impl Cancel {
         (cancel, Watch(abandoned))
     }
 
-    /// A ruling that is never stopped (for tests, and for work that has no request).
-    #[cfg(test)]
-    pub fn never() -> Cancel {
-        Cancel::new(Duration::from_secs(86_400), Stopping::default()).0
-    }
-
     /// `Ok` while the ruling should go on; else the error it stops with: a 503 when the
     /// server is stopping, a 408 when its time is up or its answer no longer wanted (the
     /// client has already been answered 408, or has gone).

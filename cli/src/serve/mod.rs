@@ -187,7 +187,7 @@ pub fn serve(options: ServeOptions) -> anyhow::Result<()> {
         http::run(listener, app, options.request_timeout, signal).await;
         let name = stop.await.unwrap_or("a signal");
         eprintln!("renju serve: stopped on {name}");
-        Ok(())
+        Ok::<(), anyhow::Error>(())
     });
     // The rulings have been told to stop; a thread that has not yet is not waited for.
     runtime.shutdown_timeout(http::LAST_WAIT);

@@ -176,7 +176,14 @@ pub fn replay(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>
         }
         answer.games += 1;
         let game = game.filter(|_| matches!(judged.tally, Tally::Game(..)));
-        write_game(&mut answer, judged.text.trim_end(), game, ruling, asked, cancel)?;
+        write_game(
+            &mut answer,
+            judged.text.trim_end(),
+            game,
+            ruling,
+            asked,
+            cancel,
+        )?;
     }
     answer.push(b"]}\n");
     Ok(answer.json)

@@ -88,11 +88,11 @@ fn values_text(values: &[String]) -> String {
 /// read, in [`check_size`]'s words; `None` if the value is not such numbers.
 fn too_large_size(value: &str) -> Option<String> {
     let (columns, rows) = value.split_once(':').unwrap_or((value, value));
-    let number = |text: &str| {
+    fn number(text: &str) -> Option<&str> {
         let digits = text.trim_start_matches('0');
         let all_digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
-        all_digits.then(|| if digits.is_empty() { "0" } else { digits })
-    };
+        all_digits.then_some(if digits.is_empty() { "0" } else { digits })
+    }
     let (columns, rows) = (number(columns)?, number(rows)?);
     // Any number the parser refused has more than three digits or is over 255, so it is
     // past every supported size.
@@ -146,7 +146,7 @@ fn game(
                     "bad board size SZ{}: a number, or columns:rows",
                     values_text(values)
                 ),
-            }))
+            }));
         }
         Some(_) => return Err(fail("bad board size SZ".to_string())),
     };
