@@ -505,11 +505,11 @@ fn write_stdout(text: &str) -> anyhow::Result<()> {
 }
 
 /// Whether `e` is about the arguments, in a way clap cannot see: a rule file the build would
-/// refuse, two rule files of one name given to `renju serve`, or `renju serve` asked of a
+/// refuse, two rule files of one name (or a name two rules answer to) given to `renju serve`, or `renju serve` asked of a
 /// binary built without the server.
 fn is_bad_argument(e: &anyhow::Error) -> bool {
     #[cfg(feature = "serve")]
-    if e.downcast_ref::<crate::serve::SameRuleName>().is_some() {
+    if e.downcast_ref::<crate::serve::CatalogueError>().is_some() {
         return true;
     }
     e.downcast_ref::<BadRuleFile>().is_some()

@@ -513,11 +513,12 @@ fn sigterm_stops_the_rulings_in_flight_and_the_server_within_5_s() {
     let body = slow_record(30);
     assert!(body.len() < 64 * 1024, "{}", body.len());
     let addr = server.addr;
-    // Sixteen replays of 30 x 677 positions on 26x26, sent at once: four are judged at a
-    // time, the others wait their turn.
+    // Sixteen replays sent at once, twelve of 30 x 677 positions on 26x26 and four RenLib
+    // fans (issue 35's body): four are judged at a time, the others wait their turn.
+    let fan = replay_body(&renlib_fan(24_000), None);
     let clients: Vec<_> = (0..16)
-        .map(|_| {
-            let body = body.clone();
+        .map(|i| {
+            let body = if i % 4 == 0 { fan.clone() } else { body.clone() };
             thread::spawn(move || {
                 runtime().block_on(async move {
                     let mut connection = connect(addr).await;
@@ -549,12 +550,12 @@ fn sigterm_stops_the_rulings_in_flight_and_the_server_within_5_s() {
         .into_iter()
         .map(|c| c.join().expect("a client"))
         .collect();
-    // Each replay was answered: in full if it ended before the signal, else 503, its
-    // ruling stopped. Those in flight were stopped, not waited for.
+    // Each replay was answered: in full (or a fan by its answer's limit) if it ended before
+    // the signal, else 503, its ruling stopped. Those in flight were stopped, not waited for.
     let mut stopped = 0;
     for reply in &replies {
         match reply {
-            Some((200, _)) => {}
+            Some((200 | 422, _)) => {}
             Some((503, text)) => {
                 assert_eq!(
                     text,

@@ -63,7 +63,7 @@ mod ruling;
 mod size;
 
 #[cfg(feature = "serve")]
-pub use catalogue::{Catalogue, SameRuleName};
+pub use catalogue::{Catalogue, CatalogueError, SameRuleName, TakenName};
 
 #[cfg(feature = "serve")]
 use anyhow::Context as _;
