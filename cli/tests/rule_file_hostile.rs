@@ -40,8 +40,18 @@ fn refused(path: &Path) -> String {
 fn a_rule_file_nested_too_deep_is_refused_at_the_level_past_the_parsers_limit() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     // 1,000 arrays in arrays, and 1,000 inline tables in inline tables, before the rule.
-    let arrays = format!("x = {}{}\n{}", "[".repeat(1000), "]".repeat(1000), renju_text());
-    let tables = format!("x = {}1{}\n{}", "{a=".repeat(1000), "}".repeat(1000), renju_text());
+    let arrays = format!(
+        "x = {}{}\n{}",
+        "[".repeat(1000),
+        "]".repeat(1000),
+        renju_text()
+    );
+    let tables = format!(
+        "x = {}1{}\n{}",
+        "{a=".repeat(1000),
+        "}".repeat(1000),
+        renju_text()
+    );
     // The parser goes 80 levels deep: the 81st bracket is refused, at column 4 + 81 = 85
     // ("x = " is 4 characters), and the 81st "{a=" at 4 + 80 * 3 + 1 = 245.
     for (sub, text, column) in [("arrays", arrays, 85), ("tables", tables, 245)] {
@@ -163,7 +173,13 @@ fn names_that_fold_to_a_variant_name_are_refused() {
     // Upper case, an underscore, a Latin-1 letter, a fullwidth letter, a zero-width space:
     // each might fold or normalise to a variant's name, and each is refused at line 4,
     // column 8: the opening quote of the value, after `name = ` (7 characters).
-    for name in ["Renju", "renju_x", "r\u{e9}nju", "\u{ff52}enju", "renju\u{200b}"] {
+    for name in [
+        "Renju",
+        "renju_x",
+        "r\u{e9}nju",
+        "\u{ff52}enju",
+        "renju\u{200b}",
+    ] {
         let text = renju_text().replacen("name = \"renju\"", &format!("name = \"{name}\""), 1);
         let path = write(dir.path(), name, &format!("{name}.toml"), text.as_bytes());
         let stderr = refused(&path);

@@ -518,7 +518,11 @@ fn sigterm_stops_the_rulings_in_flight_and_the_server_within_5_s() {
     let fan = replay_body(&renlib_fan(24_000), None);
     let clients: Vec<_> = (0..16)
         .map(|i| {
-            let body = if i % 4 == 0 { fan.clone() } else { body.clone() };
+            let body = if i % 4 == 0 {
+                fan.clone()
+            } else {
+                body.clone()
+            };
             thread::spawn(move || {
                 runtime().block_on(async move {
                     let mut connection = connect(addr).await;

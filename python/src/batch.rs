@@ -109,7 +109,10 @@ fn shares_memory(
     b: &Bound<'_, PyArrayDyn<u8>>,
 ) -> PyResult<bool> {
     let numpy = py.import("numpy")?;
-    if !numpy.call_method1("may_share_memory", (a, b))?.is_truthy()? {
+    if !numpy
+        .call_method1("may_share_memory", (a, b))?
+        .is_truthy()?
+    {
         return Ok(false);
     }
     let options = pyo3::types::PyDict::new(py);
