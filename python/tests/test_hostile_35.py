@@ -181,8 +181,10 @@ def test_a_child_forked_while_records_are_read_reads_on():
 
 # --- read_games on hostile files --------------------------------------------------------------
 
-# The formats whose first record comes from /dev/zero (see docs/server.md: the others read on
-# in bounded memory for a record's start, as `renju batch` skips an endless line).
+# The formats whose first record comes from /dev/zero. The others (moves lists, RenjuNet XML,
+# SGF, auto) read on for a record's end or start, in bounded memory (about 12 MB, measured
+# through `renju replay`), as `renju batch` skips an endless line: an endless input is an
+# endless read, never a growing one.
 ENDLESS_FIRST = ("moves", "psq", "renlib")
 
 
@@ -219,12 +221,13 @@ def test_a_record_limit_of_nothing_reads_nothing_whole():
 
 def test_deep_and_wide_sgf_trees_are_errors_not_crashes():
     deep = "(;GM[4]" + "(;B[hh]" * 100_000 + ")" * 100_001
-    (record,) = list(rr.read_games(deep, format="sgf"))
+    (record,) = list(rr.read_games(deep.encode(), format="sgf"))
     assert record.error and "deep" in record.error
-    # Many variations at one node: the main line is read.
+    # Many variations at one node: the main line is read. SGF rows count from the top: on
+    # 15x15 `hh` is h8 (the 8th row from the top is row 8) and `ii` is i7.
     wide = "(;GM[4];B[hh]" + "(;W[ii])" * 20_000 + ")"
-    (record,) = list(rr.read_games(wide, format="sgf"))
-    assert record.error is None and record.moves == ["h8", "i9"]
+    (record,) = list(rr.read_games(wide.encode(), format="sgf"))
+    assert record.error is None and record.moves == ["h8", "i7"]
 
 
 def test_a_renlib_fan_is_read_a_game_at_a_time():
