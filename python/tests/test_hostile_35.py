@@ -181,11 +181,11 @@ def test_a_child_forked_while_records_are_read_reads_on():
 
 # --- read_games on hostile files --------------------------------------------------------------
 
-# The formats whose first record comes from /dev/zero. The others (moves lists, RenjuNet XML,
-# SGF, auto) read on for a record's end or start, in bounded memory (about 12 MB, measured
-# through `renju replay`), as `renju batch` skips an endless line: an endless input is an
-# endless read, never a growing one.
-ENDLESS_FIRST = ("moves", "psq", "renlib")
+# The formats whose first record comes from /dev/zero (auto reads it as a move list). The
+# others (RenjuNet XML, SGF) read on for a record's start, in bounded memory (about 12 MB,
+# measured through `renju replay`), as `renju batch` skips an endless line: an endless input
+# is an endless read, never a growing one.
+ENDLESS_FIRST = ("moves", "psq", "renlib", "auto")
 
 
 def test_an_endless_file_gives_its_first_record_in_bounded_memory():
