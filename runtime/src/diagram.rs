@@ -103,7 +103,7 @@ impl<S: BoardSize> Board<S> {
     /// let board: Board = Board::from_diagram(&text).unwrap();
     /// assert_eq!(board.get("h8".parse().unwrap()), Some(Color::Black));
     /// assert_eq!(board.get("i8".parse().unwrap()), Some(Color::White));
-    /// assert_eq!(Board::from_diagram(&board.to_string()), Ok(board));
+    /// assert_eq!(Board::from_diagram(&board.to_string()), Ok(board.clone()));
     /// assert_eq!(Board::from_diagram(&text.to_lowercase()), Ok(board));
     /// ```
     pub fn from_diagram(text: &str) -> Result<Board<S>, DiagramError> {
