@@ -140,7 +140,8 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             port,
             request_timeout,
             rule_files,
-        } => serve(bind, port, request_timeout, &rule_files),
+            hosts,
+        } => serve(bind, port, request_timeout, &rule_files, hosts),
         Command::Replay {
             rule,
             size,
@@ -286,6 +287,7 @@ fn serve(
     port: u16,
     request_timeout: u64,
     rule_files: &[PathBuf],
+    hosts: Vec<String>,
 ) -> anyhow::Result<ExitCode> {
     let loaded = rule_files
         .iter()
@@ -296,6 +298,7 @@ fn serve(
         port,
         request_timeout: std::time::Duration::from_secs(request_timeout),
         rules: crate::serve::Catalogue::new(loaded)?,
+        hosts,
     })
     .map(|()| ExitCode::SUCCESS)
 }
@@ -308,6 +311,7 @@ fn serve(
     _port: u16,
     _request_timeout: u64,
     _rule_files: &[PathBuf],
+    _hosts: Vec<String>,
 ) -> anyhow::Result<ExitCode> {
     Err(crate::serve::ServerNotBuilt.into())
 }
@@ -516,11 +520,11 @@ fn write_stdout_bytes(bytes: &[u8]) -> anyhow::Result<()> {
 }
 
 /// Whether `e` is about the arguments, in a way clap cannot see: a rule file the build would
-/// refuse, two rule files of one name given to `renju serve`, or `renju serve` asked of a
+/// refuse, two rule files of one name (or a name two rules answer to) given to `renju serve`, or `renju serve` asked of a
 /// binary built without the server.
 fn is_bad_argument(e: &anyhow::Error) -> bool {
     #[cfg(feature = "serve")]
-    if e.downcast_ref::<crate::serve::SameRuleName>().is_some() {
+    if e.downcast_ref::<crate::serve::CatalogueError>().is_some() {
         return true;
     }
     e.downcast_ref::<BadRuleFile>().is_some()

@@ -218,7 +218,11 @@ two rules, replay a game record) and the JSON API it uses:
   GET  /api/rules      the variants: board sizes, whose moves they restrict, settings in words
 A bad request is a 4xx {\"error\": \"...\"}; a body over 64 KiB is a 413.
 The first line on stdout is `listening on http://HOST:PORT/`; SIGINT or SIGTERM stops it.
-It listens on 127.0.0.1 unless told otherwise (and warns on stderr when told otherwise).
+It listens on 127.0.0.1 unless told otherwise (and warns on stderr when told otherwise),
+and answers only requests whose Host names it (localhost, 127.0.0.1, [::1], the --bind
+address, a --host name: else 421) and that come from no other site's page (else 403);
+the API's POST bodies must be Content-Type: application/json (else 415). A replay's answer
+holds at most 8 MiB (else 422); a request is stopped at its deadline (408).
 With --rule-file PATH, the file's rule is offered too, in place of a built-in rule of its name,
 and is the default; a file the build would refuse stops it first (exit status 2).
 
@@ -226,7 +230,7 @@ Examples:
   renju serve                  # then open http://127.0.0.1:8015/
   renju serve --port 0         # any free port (the first line says which)
   renju serve --rule-file my-renju.toml   # a rule of your own beside the built-in ones
-  curl -d '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' http://127.0.0.1:8015/api/forbidden
+  curl --json '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' http://127.0.0.1:8015/api/forbidden
 
 Exit status: 0 stopped by a signal, 1 cannot listen, 2 bad arguments (a bad rule file).";
 
@@ -418,6 +422,11 @@ pub enum Command {
         /// more than once
         #[arg(long = "rule-file", value_name = "PATH")]
         rule_files: Vec<PathBuf>,
+        /// A host name the server answers to besides localhost, 127.0.0.1, [::1] and the
+        /// --bind address: a name that reaches this machine (a request naming any other Host
+        /// is refused 421). May be given more than once
+        #[arg(long = "host", value_name = "NAME", value_parser = host_name)]
+        hosts: Vec<String>,
     },
     /// The generated tables, for auditing: dump, look up, count, compare two variants
     #[command(after_help = TABLE_EXAMPLE)]
@@ -440,6 +449,26 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+}
+
+/// A `--host` name: a DNS name or an IP address (an IPv6 one in brackets), without a port.
+fn host_name(name: &str) -> Result<String, String> {
+    let bracketed = name
+        .strip_prefix('[')
+        .and_then(|rest| rest.strip_suffix(']'))
+        .is_some_and(|inside| inside.parse::<std::net::Ipv6Addr>().is_ok());
+    let plain = !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
+    if bracketed || plain {
+        Ok(name.to_ascii_lowercase())
+    } else {
+        Err(format!(
+            "{name:?} is not a host name: give a name like board.lan or an address like \
+             192.168.1.5 or [fe80::1], without a port"
+        ))
+    }
 }
 
 /// `--size N`, the board's side (5 to 26), as every subcommand that reads positions takes it.

@@ -5,7 +5,7 @@ use crate::position::parse_position;
 use crate::position_error::PositionError;
 use renju::{
     resolve_size, AnyBoard, AnyError, Color, DiagramError, ForbiddenKind, Point, Rule,
-    SizeChoiceError, SizeError, SizePolicy,
+    SizeChoiceError, SizeError, SizePolicy, MAX_SIZE, MIN_SIZE,
 };
 use std::fmt::Write as _;
 
@@ -83,6 +83,10 @@ fn position_text(input: &[u8]) -> Result<(&str, bool), CheckInputError> {
 /// let nineteen = renju::Board::<renju::Size<19>>::new().to_string();
 /// assert_eq!(board_size_of(nineteen.as_bytes(), None, 15), Ok(19));
 /// assert!(board_size_of(nineteen.as_bytes(), Some(15), 15).is_err());
+/// assert_eq!(
+///     board_size_of(b"X...\n....\n....\n....\n", None, 15).unwrap_err().to_string(),
+///     "board diagram: found 4 rows; a diagram has 5 to 26, one per row of its board"
+/// );
 /// ```
 pub fn board_size_of(
     input: &[u8],
@@ -93,8 +97,20 @@ pub fn board_size_of(
     if json {
         return Ok(parse_position(text, false)?.size_or(default, asked)?);
     }
-    // A diagram that is no board of a supported size is named as such when it is read.
-    let own = renju::diagram::rows_of(&board_part(text));
+    let board = board_part(text);
+    let own = renju::diagram::rows_of(&board);
+    if own.is_none() && asked.is_none() {
+        // A diagram of no supported size is named as such, not read against the rule's
+        // board (whose "row 15" it may not have).
+        return Err(CheckInputError::Diagram(DiagramError {
+            line: 0,
+            message: format!(
+                "found {} rows; a diagram has {MIN_SIZE} to {MAX_SIZE}, one per row of its board",
+                renju::diagram::row_count(&board)
+            ),
+        }));
+    }
+    // With a size asked, a diagram of another size is named as such when it is read.
     Ok(resolve_size(own, asked, default, SizePolicy::OwnMustAgree)?)
 }
 

@@ -48,8 +48,55 @@ fn diagram_and_json_of_one_position_report_the_same() {
 }
 
 #[test]
+fn lower_case_stones_read_as_board_strings_read_them() {
+    // x and o are black and white in a diagram as in a `"board"` string (issue 35: they were
+    // refused): the double-three, drawn in lower case, is reported as drawn in upper case.
+    let upper = double_three_diagram();
+    let lower = upper.replace('X', "x");
+    assert_ne!(lower, upper);
+    let output = run(&["check"], &lower);
+    assert_eq!(
+        code(&output),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(output.stdout, run(&["check"], &upper).stdout);
+    assert!(
+        String::from_utf8_lossy(&output.stdout).ends_with("forbidden for black: h8 double-three\n")
+    );
+    // And o is white: a white stone on a1, either way.
+    let with_white = |diagram: &str, stone: &str| diagram.replace(" 1 . ", &format!(" 1 {stone} "));
+    let output = run(&["check"], &with_white(&lower, "o"));
+    assert_eq!(code(&output), Some(0));
+    assert_eq!(
+        output.stdout,
+        run(&["check"], &with_white(&upper, "O")).stdout
+    );
+    assert!(String::from_utf8_lossy(&output.stdout).contains("\n 1 O "));
+}
+
+#[test]
+fn a_diagram_of_another_size_is_named_by_its_rows() {
+    // Four rows of four points: no board is 4x4, and the diagram has no row 15 (issue 35:
+    // "row 15 has 4 points; a row has 15").
+    let output = run(&["check"], "X . . .\n. O . .\n. . . .\n. . . .\n");
+    assert_eq!(code(&output), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: stdin: board diagram: found 4 rows; a diagram has 5 to 26, one per row of its board\n"
+    );
+    // Asked for 15x15, a 5x5 diagram is refused by its rows, before any row is read.
+    let five = ". . . . .\n".repeat(5);
+    let output = run(&["check", "--size", "15"], &five);
+    assert_eq!(code(&output), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("5x5"), "{stderr}");
+}
+
+#[test]
 fn bad_diagram_names_the_line() {
-    let input = double_three_diagram().replace(" 9 . . . . . . . X", " 9 . . . . . . . x");
+    let input = double_three_diagram().replace(" 9 . . . . . . . X", " 9 . . . . . . . *");
     let output = run(&["check"], &input);
     assert_eq!(code(&output), Some(1));
     assert!(output.stdout.is_empty());
@@ -57,7 +104,7 @@ fn bad_diagram_names_the_line() {
     assert!(stderr.contains("line 8"), "{stderr}");
     snapshot!(
         "check_bad_diagram",
-        "Diagram with a lower-case x on row 9 (text line 8): exit status 1, line 8 named",
+        "Diagram with a * on row 9 (text line 8): exit status 1, line 8 named",
         transcript(&["check"], &input)
     );
 }

@@ -304,8 +304,13 @@ fn check_reads_json_or_diagram() {
         broken,
         Err("JSON position: not JSON: expected `,` or `}` at line 3 column 1".to_string())
     );
+    // One row, read as a 15x15 diagram: named by its rows before any row is read (issue 35:
+    // it was "row 15 has 3 points"), about the diagram as a whole (line 0).
     match read(b". . .\n") {
-        Err(CheckInputError::Diagram(e)) => assert_eq!(e.line, 1),
+        Err(CheckInputError::Diagram(e)) => assert_eq!(
+            (e.line, e.message.as_str()),
+            (0, "found 1 rows; a 15x15 diagram has 15")
+        ),
         other => panic!("expected a diagram error, got {other:?}"),
     }
     // A 15x15 diagram is no board of another size; a JSON position is read on the size given.
@@ -442,9 +447,18 @@ fn the_size_is_the_inputs_own_else_the_one_asked_else_the_rules() {
                 .to_string()
         )
     );
+    // A diagram of one row is named by its rows first, whatever the default size.
     assert_eq!(
         board_size_of(b". . .\n", None, 30).map_err(|e| e.to_string()),
-        Err("board size 30 is not supported: a side has 5 to 26 points".to_string())
+        Err(
+            "board diagram: found 1 rows; a diagram has 5 to 26, one per row of its board"
+                .to_string()
+        )
+    );
+    // A JSON position without a size, on an unsupported default: the size is named.
+    assert_eq!(
+        board_size_of(b"{\"black\": []}", None, 30).map_err(|e| e.to_string()),
+        Err("JSON position: board size 30 is not supported: a side has 5 to 26 points".to_string())
     );
     // bench: one board for the file; the first position's size and --size must agree.
     let positions = read_positions("{\"black\": [\"a1\"]}\n{\"size\": 20, \"black\": [\"t20\"]}")

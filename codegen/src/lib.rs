@@ -27,7 +27,9 @@ pub use concepts::{Concept, ConceptName, Concepts};
 #[cfg(feature = "emit")]
 pub use emit::{generate, GENERATOR};
 pub use generate_error::GenerateError;
-pub use spec::{is_variant_name, Spec, SpecError, GOMOCUP_RULES, NON_SPEC_ENTRIES};
+pub use spec::{
+    is_variant_name, Spec, SpecError, GOMOCUP_RULES, MAX_RULE_FILE_BYTES, NON_SPEC_ENTRIES,
+};
 pub use tables::{
     check_tables, color_tables, dense_table, own_mask_weights, seen_table, wide_own_mask_weights,
     wide_table, ColorTables, LineTables,

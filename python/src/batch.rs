@@ -101,6 +101,29 @@ fn answer_array<'py>(
         .map_err(|e| PyTypeError::new_err(e.to_string()))
 }
 
+/// Whether arrays `a` and `b` share memory: NumPy's `may_share_memory` (their bounds), then
+/// `shares_memory` within a bounded effort, and when that is too hard, taken as yes.
+fn shares_memory(
+    py: Python<'_>,
+    a: &Bound<'_, PyUntypedArray>,
+    b: &Bound<'_, PyArrayDyn<u8>>,
+) -> PyResult<bool> {
+    let numpy = py.import("numpy")?;
+    if !numpy
+        .call_method1("may_share_memory", (a, b))?
+        .is_truthy()?
+    {
+        return Ok(false);
+    }
+    let options = pyo3::types::PyDict::new(py);
+    options.set_item("max_work", 100_000)?;
+    match numpy.call_method("shares_memory", (a, b), Some(&options)) {
+        Ok(shared) => shared.is_truthy(),
+        // numpy.exceptions.TooHardError: the question is too hard to answer exactly.
+        Err(_) => Ok(true),
+    }
+}
+
 /// The Python error of a batch error (the arguments were checked before, so only cells and
 /// threads can be wrong here).
 fn batch_error(e: BatchError, boards: Boards) -> PyErr {
@@ -175,9 +198,18 @@ pub fn forbidden<'py>(
     let array = as_array(boards)?;
     let shape = array.shape().to_vec();
     let boards = Boards::of_shape(&shape)?;
+    let given = array.clone();
     let array = array::native_integers(array)?;
     // The answer first: an impossible size is a MemoryError before any copy is made.
     let answer = answer_array(py, out, &shape)?;
+    // Boards that are copied before they are read (another dtype or layout) would not be
+    // changed by writing `out` where they lie, but the caller's would: refused as the boards
+    // read in place are (by NumPy's borrow check, below).
+    if out.is_some_and(|o| !o.is_none()) && shares_memory(py, &given, &answer)? {
+        return Err(PyValueError::new_err(
+            "out cannot be written: it is sharing memory with boards (give out an array of its own)",
+        ));
+    }
     let copy;
     let cells = if array::is_c_bytes(&array) {
         array

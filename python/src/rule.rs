@@ -61,15 +61,26 @@ fn file_error(path: &Path, error: Error) -> PyErr {
 }
 
 /// The rule of the rule file at `path`, made without the GIL.
+/// The file is read up to [`renju_rule_file::MAX_RULE_FILE_BYTES`] and one byte more, so that
+/// `/dev/zero` or a file without end is refused, not read into memory without end.
 fn load_file(py: Python<'_>, path: PathBuf) -> PyResult<PyRule> {
-    py.detach(|| match std::fs::read_to_string(&path) {
-        // What `renju_rule_file::load` does after reading: the same checks, the same rule.
-        Ok(text) => renju_rule_file::load_text(&path, &text).map(|rule| PyRule {
-            rule,
-            text: Some(text.into()),
-        }),
-        // Unreadable or not UTF-8: the build's own message for it.
-        Err(_) => renju_rule_file::load(&path).map(|rule| PyRule { rule, text: None }),
+    use std::io::Read as _;
+    let limit = renju_rule_file::MAX_RULE_FILE_BYTES;
+    py.detach(|| {
+        let mut bytes = Vec::new();
+        let read = std::fs::File::open(&path)
+            .and_then(|file| file.take(limit + 1).read_to_end(&mut bytes))
+            .ok()
+            .filter(|&n| n as u64 <= limit);
+        match read.and_then(|_| String::from_utf8(bytes).ok()) {
+            // What `renju_rule_file::load` does after reading: the same checks, the same rule.
+            Some(text) => renju_rule_file::load_text(&path, &text).map(|rule| PyRule {
+                rule,
+                text: Some(text.into()),
+            }),
+            // Unreadable, too large or not UTF-8: the build's own message for it.
+            None => renju_rule_file::load(&path).map(|rule| PyRule { rule, text: None }),
+        }
     })
     .map_err(|e| file_error(&path, e))
 }

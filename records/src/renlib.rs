@@ -81,19 +81,35 @@ struct Walker<R> {
     /// Another node is due: the tree is not complete yet.
     open: bool,
     done: bool,
+    /// The file ended one byte into a pair: a stray byte.
+    odd: bool,
     ready: VecDeque<Item>,
 }
 
 impl<R: BufRead> Walker<R> {
+    /// The next two bytes, `None` at the end of the file. A file that ends one byte into a
+    /// pair gives `None` too, and marks [`odd`](Self::odd).
     fn read_pair(&mut self) -> Result<Option<[u8; 2]>, Fault> {
         let mut pair = [0u8; 2];
-        match self.reader.read_exact(&mut pair) {
-            Ok(()) => {
+        let mut got = 0;
+        while got < 2 {
+            match self.reader.read(&mut pair[got..]) {
+                Ok(0) => break,
+                Ok(n) => got += n,
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                Err(e) => return Err((self.offset, format!("cannot read: {e}"))),
+            }
+        }
+        match got {
+            2 => {
                 self.offset += 2;
                 Ok(Some(pair))
             }
-            Err(e) if e.kind() == ErrorKind::UnexpectedEof => Ok(None),
-            Err(e) => Err((self.offset, format!("cannot read: {e}"))),
+            0 => Ok(None),
+            _ => {
+                self.odd = true;
+                Ok(None)
+            }
         }
     }
 
@@ -158,6 +174,13 @@ impl<R: BufRead> Walker<R> {
     fn step(&mut self) -> Result<(), Fault> {
         let at = self.offset;
         let Some([pos, flags]) = self.read_pair()? else {
+            if !self.open && self.odd {
+                return Err((
+                    at,
+                    "a stray byte after the end of the move tree (its nodes are two bytes each)"
+                        .to_string(),
+                ));
+            }
             if !self.open {
                 self.done = true;
                 return Ok(());
@@ -297,6 +320,7 @@ pub fn read<'a, R: BufRead + Send + 'a>(
         started: false,
         open: true,
         done: false,
+        odd: false,
         ready: VecDeque::new(),
     };
     let mut header_read = false;

@@ -61,6 +61,21 @@ fn errors_are_at_the_byte_of_the_fault() {
             "! - byte 24: bytes after the end of the move tree; stopped reading this file"
         ]
     );
+    // One stray byte after the tree (issue 35: such a file was read as if whole): at it.
+    let bytes = lib(&[0x00, 0x00, 0x78, 0x40, 0x79]);
+    assert_eq!(
+        show(&read(Format::Renlib, &bytes)),
+        [
+            "h8 Some(15): h8",
+            "! - byte 24: a stray byte after the end of the move tree (its nodes are two bytes each); stopped reading this file"
+        ]
+    );
+    // One byte into a node inside the tree: the file is cut short there.
+    let bytes = lib(&[0x00, 0x00, 0x78, 0x00, 0x79]);
+    assert_eq!(
+        show(&read(Format::Renlib, &bytes)),
+        ["! - byte 24: the file ends inside the move tree; stopped reading this file"]
+    );
     // A file cut short inside the tree: at its end.
     let bytes = lib(&[0x00, 0x00, 0x78, 0x00]);
     assert_eq!(

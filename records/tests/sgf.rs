@@ -124,6 +124,21 @@ fn garbage_is_an_error_not_zero_games() {
 }
 
 #[test]
+fn a_size_too_large_for_the_parser_is_named_as_a_size() {
+    // SZ[300] was "bad board size SZ[300]: a number, or columns:rows" (issue 35): it is a
+    // number, and a size that is not read.
+    assert_eq!(
+        sgf("(;GM[4]SZ[300];B[aa])\n(;GM[4]SZ[300:15])\n(;GM[4]SZ[99999999999999999999999])\n(;GM[4]SZ[300x])\n"),
+        [
+            "! 1 line 1: SZ says a 300x300 board: sizes from 5x5 to 26x26 are read",
+            "! 2 line 2: SZ says a 300x15 board is not square",
+            "! 3 line 3: SZ says a 99999999999999999999999x99999999999999999999999 board: sizes from 5x5 to 26x26 are read",
+            "! 4 line 4: bad board size SZ[300x]: a number, or columns:rows",
+        ]
+    );
+}
+
+#[test]
 fn errors_show_sgf_values_not_rust_values() {
     // These were `bad B value ["hh", "ii"]` and `bad board size Invalid("SZ", ["x"])`.
     assert_eq!(

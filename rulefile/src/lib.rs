@@ -30,7 +30,7 @@ use renju_codegen::{color_tables, settings_in_words, Spec};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-pub use renju_codegen::SpecError;
+pub use renju_codegen::{SpecError, MAX_RULE_FILE_BYTES};
 
 /// Why a rule file could not be made into a rule.
 #[derive(Debug, thiserror::Error)]

@@ -1,4 +1,4 @@
-//! Board diagrams: `N` rows of `N` points, `.`, `X` (black) and `O` (white), the top row
+//! Board diagrams: `N` rows of `N` points, `.`, `X` (black) and `O` (white) (or `x`, `o`), the top row
 //! (row `N`) first, with optional row numbers and column letters. A 15x15 board:
 //!
 //! ```text
@@ -42,12 +42,26 @@ fn column_line(n: usize) -> String {
 /// assert_eq!(diagram::rows_of("X O\n. ."), None);
 /// ```
 pub fn rows_of(text: &str) -> Option<usize> {
-    let rows = text
-        .lines()
+    crate::size::SizeError::check(row_count(text)).ok()
+}
+
+/// The number of rows a diagram draws: its lines that are neither blank nor column letters,
+/// whatever their number.
+///
+/// ```
+/// assert_eq!(renju::diagram::row_count("X O\n. .\n\n"), 2);
+/// ```
+pub fn row_count(text: &str) -> usize {
+    rows(text).count()
+}
+
+/// The rows of a diagram: (0-based line number, the line trimmed), blank lines and column
+/// letters left out.
+fn rows(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
         .map(str::trim)
-        .filter(|line| !line.is_empty() && !is_column_letters(line))
-        .count();
-    crate::size::SizeError::check(rows).ok()
+        .enumerate()
+        .filter(|(_, line)| !line.is_empty() && !is_column_letters(line))
 }
 
 /// A diagram that could not be read, with the 1-based line it went wrong on (0 when the
@@ -73,9 +87,11 @@ impl fmt::Display for DiagramError {
 impl core::error::Error for DiagramError {}
 
 impl<S: BoardSize> Board<S> {
-    /// Reads a board diagram: `N` rows of `N` points each (`.` empty, `X` black, `O` white),
-    /// row `N` first. Spaces between points, row numbers at either end of a row, lines of
-    /// column letters and blank lines are allowed. Row numbers, where given, must be right.
+    /// Reads a board diagram: `N` rows of `N` points each (`.` empty, `X` or `x` black, `O`
+    /// or `o` white, as board strings take them), row `N` first. Spaces between points, row
+    /// numbers at either end of a row, lines of column letters and blank lines are allowed.
+    /// Row numbers, where given, must be right. A diagram of another number of rows is
+    /// refused as such before any row is read.
     ///
     /// ```
     /// use renju::{Board, Color, Point};
@@ -87,27 +103,28 @@ impl<S: BoardSize> Board<S> {
     /// let board: Board = Board::from_diagram(&text).unwrap();
     /// assert_eq!(board.get("h8".parse().unwrap()), Some(Color::Black));
     /// assert_eq!(board.get("i8".parse().unwrap()), Some(Color::White));
-    /// assert_eq!(Board::from_diagram(&board.to_string()), Ok(board));
+    /// assert_eq!(Board::from_diagram(&board.to_string()), Ok(board.clone()));
+    /// assert_eq!(Board::from_diagram(&text.to_lowercase()), Ok(board));
     /// ```
     pub fn from_diagram(text: &str) -> Result<Board<S>, DiagramError> {
         let n = S::N;
+        // The number of rows first: the rows of a diagram of another size would be read
+        // against this one's (a 5x5 diagram's first row is no "row 15 of 5 points").
+        let count = row_count(text);
+        if count != n {
+            // Past the last row, at the first extra one; short, the diagram as a whole.
+            let line = rows(text).nth(n).map_or(0, |(i, _)| i + 1);
+            return Err(DiagramError {
+                line,
+                message: format!("found {count} rows; a {n}x{n} diagram has {n}"),
+            });
+        }
         let mut board = Board::<S>::new();
-        let mut rows = 0;
-        for (i, raw) in text.lines().enumerate() {
-            let line_no = i + 1;
+        for (rows, (i, line)) in rows(text).enumerate() {
             let err = |message: String| DiagramError {
-                line: line_no,
+                line: i + 1,
                 message,
             };
-            let line = raw.trim();
-            if line.is_empty() || is_column_letters(line) {
-                continue;
-            }
-            if rows == n {
-                return Err(err(format!(
-                    "a {n}x{n} diagram has {n} rows; this is one more: {line:?}"
-                )));
-            }
             let row = n - 1 - rows;
             let (number_left, rest) = split_number(line, false);
             let (number_right, cells) = split_number(rest, true);
@@ -125,11 +142,11 @@ impl<S: BoardSize> Board<S> {
             for c in cells.chars().filter(|c| !c.is_whitespace()) {
                 let color = match c {
                     '.' => None,
-                    'X' => Some(Color::Black),
-                    'O' => Some(Color::White),
+                    'X' | 'x' => Some(Color::Black),
+                    'O' | 'o' => Some(Color::White),
                     other => {
                         return Err(err(format!(
-                            "{other:?} is not a point; use `.` (empty), `X` (black) or `O` (white)"
+                            "{other:?} is not a point; use `.` (empty), `X` or `x` (black), `O` or `o` (white)"
                         )))
                     }
                 };
@@ -147,13 +164,6 @@ impl<S: BoardSize> Board<S> {
                     row + 1
                 )));
             }
-            rows += 1;
-        }
-        if rows != n {
-            return Err(DiagramError {
-                line: 0,
-                message: format!("found {rows} rows; a {n}x{n} diagram has {n}"),
-            });
         }
         Ok(board)
     }

@@ -174,14 +174,23 @@ fn diagram_with_fourteen_rows() {
 
 #[test]
 fn diagram_with_sixteen_rows() {
-    // Sixteen unlabelled rows: the 16th is line 16.
+    // Sixteen unlabelled rows: named at the 16th, line 16.
     let text = vec!["..............."; 16].join("\n");
     let err = diagram_error(&text);
     assert_eq!(err.line, 16);
+    assert_eq!(err.message, "found 16 rows; a 15x15 diagram has 15");
+    // Rows of another size are counted before any is read: a 5x5 diagram's first row is
+    // not "row 15 has 5 points" (issue 35).
+    let five = [". . . . ."; 5].join("\n");
     assert_eq!(
-        err.message,
-        r#"a 15x15 diagram has 15 rows; this is one more: "...............""#
+        diagram_error(&five),
+        DiagramError {
+            line: 0,
+            message: "found 5 rows; a 15x15 diagram has 15".into()
+        }
     );
+    let twenty = vec!["...................."; 20].join("\n");
+    assert_eq!(diagram_error(&twenty).line, 16);
 }
 
 #[test]
@@ -205,15 +214,23 @@ fn diagram_with_a_wrong_row_label() {
 
 #[test]
 fn diagram_with_a_bad_character() {
-    // Lower-case `x` on row 3: line 2 + (15 - 3) = 14.
+    // `*` on row 3: line 2 + (15 - 3) = 14.
     let mut rows = labelled_rows();
-    rows[15 - 3] = format!(" 3 . . x{}", " .".repeat(12));
+    rows[15 - 3] = format!(" 3 . . *{}", " .".repeat(12));
     let text = format!("{LETTERS}\n{}\n", rows.join("\n"));
     let err = diagram_error(&text);
     assert_eq!(err.line, 14);
     assert_eq!(
         err.message,
-        "'x' is not a point; use `.` (empty), `X` (black) or `O` (white)"
+        "'*' is not a point; use `.` (empty), `X` or `x` (black), `O` or `o` (white)"
+    );
+    // Lower case `x` and `o` are stones, as in board strings (issue 35): c3 black, d3 white.
+    let mut rows = labelled_rows();
+    rows[15 - 3] = format!(" 3 . . x o{}", " .".repeat(11));
+    let text = format!("{LETTERS}\n{}\n", rows.join("\n"));
+    assert_eq!(
+        Board::<Standard>::from_diagram(&text),
+        Ok(board(&["c3"], &["d3"]))
     );
 }
 

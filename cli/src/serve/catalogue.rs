@@ -21,6 +21,36 @@ pub struct SameRuleName {
     pub second: &'static str,
 }
 
+/// A rule read from a file that answers to a name another rule offered answers to (its name
+/// or one of its `aliases`): a request naming it could not tell which is meant.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the rule file {file} gives the rule {rule:?} the name {name:?}, which {other} answers to: \
+     a server offers one rule by each name (rename the rule, or leave the name out of its \
+     `aliases`)"
+)]
+pub struct TakenName {
+    /// The name both answer to.
+    pub name: &'static str,
+    /// The rule read from the file.
+    pub rule: &'static str,
+    /// The file, as given.
+    pub file: &'static str,
+    /// The other rule, in words: `the built-in rule "omok"`, or `the rule "x" of the file F`.
+    pub other: String,
+}
+
+/// Why the rules of some files cannot be offered together.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CatalogueError {
+    /// Two files name the same rule.
+    #[error(transparent)]
+    SameRuleName(#[from] SameRuleName),
+    /// A file's rule answers to a name another rule answers to.
+    #[error(transparent)]
+    TakenName(#[from] TakenName),
+}
+
 /// The rules a server offers, and which of them a request that names none is judged by.
 #[derive(Clone, Debug)]
 pub struct Catalogue {
@@ -35,8 +65,9 @@ impl Catalogue {
     }
 
     /// The built-in rules and `loaded` (rules read from files, in the order given; a file
-    /// given twice counts once), or an error if two files name the same rule.
-    pub fn new(loaded: Vec<&'static Rule>) -> Result<Catalogue, SameRuleName> {
+    /// given twice counts once), or an error if two files name the same rule, or if a file's
+    /// rule answers to a name (its name or an alias) that another rule offered answers to.
+    pub fn new(loaded: Vec<&'static Rule>) -> Result<Catalogue, CatalogueError> {
         let mut kept: Vec<&'static Rule> = Vec::new();
         for rule in loaded {
             match kept.iter().find(|k| k.name() == rule.name()) {
@@ -46,12 +77,41 @@ impl Catalogue {
                         name: rule.name(),
                         first: k.spec_file(),
                         second: rule.spec_file(),
-                    })
+                    }
+                    .into())
                 }
                 None => kept.push(rule),
             }
         }
-        Ok(Catalogue { loaded: kept })
+        let catalogue = Catalogue { loaded: kept };
+        let offered = catalogue.rules();
+        for &rule in &catalogue.loaded {
+            for &name in std::iter::once(&rule.name()).chain(rule.aliases()) {
+                let taken = offered.iter().find(|other| {
+                    !std::ptr::eq(**other, rule)
+                        && (other.name() == name || other.aliases().contains(&name))
+                });
+                if let Some(other) = taken {
+                    let other = if catalogue.is_loaded(other) {
+                        format!(
+                            "the rule {:?} of the file {}",
+                            other.name(),
+                            other.spec_file()
+                        )
+                    } else {
+                        format!("the built-in rule {:?}", other.name())
+                    };
+                    return Err(TakenName {
+                        name,
+                        rule: rule.name(),
+                        file: rule.spec_file(),
+                        other,
+                    }
+                    .into());
+                }
+            }
+        }
+        Ok(catalogue)
     }
 
     /// The rule of a request that names none: the first rule read from a file, else
@@ -158,7 +218,71 @@ mod tests {
         )
         .expect("an edited omok");
         let error = Catalogue::new(vec![shipped("omok"), other]).unwrap_err();
+        let CatalogueError::SameRuleName(error) = error else {
+            panic!("{error:?}")
+        };
         assert_eq!(error.name, "omok");
         assert_eq!(error.second, "elsewhere/omok.toml");
+    }
+
+    /// `renju.toml` as the rule `name` with `aliases`, read from `dir/name.toml`.
+    fn renamed(dir: &str, name: &str, aliases: &str) -> &'static Rule {
+        let text = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules-spec/renju.toml"),
+        )
+        .expect("renju.toml");
+        let aliases = if aliases == "[]" {
+            String::new()
+        } else {
+            format!("\naliases = {aliases}")
+        };
+        let text = text.replace("name = \"renju\"", &format!("name = \"{name}\"{aliases}"));
+        renju_rule_file::load_text(std::path::Path::new(&format!("{dir}/{name}.toml")), &text)
+            .expect("a renamed renju")
+    }
+
+    #[test]
+    fn a_name_two_offered_rules_answer_to_is_refused() {
+        // An alias that is a built-in rule's name.
+        let mine = renamed("a", "my-rule", "[\"omok\"]");
+        assert_eq!(
+            Catalogue::new(vec![mine]).unwrap_err().to_string(),
+            "the rule file a/my-rule.toml gives the rule \"my-rule\" the name \"omok\", which \
+             the built-in rule \"omok\" answers to: a server offers one rule by each name \
+             (rename the rule, or leave the name out of its `aliases`)"
+        );
+        // A file that replaces that built-in rule collides with it all the same: the first
+        // file given is named first.
+        let omok = shipped("omok");
+        let error = Catalogue::new(vec![omok, mine]).unwrap_err();
+        let CatalogueError::TakenName(error) = error else {
+            panic!("{error:?}")
+        };
+        assert_eq!((error.name, error.rule), ("omok", "omok"));
+        assert_eq!(
+            error.other,
+            "the rule \"my-rule\" of the file a/my-rule.toml"
+        );
+        // A name that is a built-in rule's alias (the former name of
+        // renju-completing-five-counts).
+        let old = renamed("b", "renju-five-keeps-three", "[]");
+        let error = Catalogue::new(vec![old]).unwrap_err().to_string();
+        assert!(
+            error.contains("which the built-in rule \"renju-completing-five-counts\" answers to"),
+            "{error}"
+        );
+        // Two files' aliases.
+        let one = renamed("c", "one", "[\"both\"]");
+        let two = renamed("c", "two", "[\"both\"]");
+        let error = Catalogue::new(vec![one, two]).unwrap_err().to_string();
+        assert!(
+            error.starts_with(
+                "the rule file c/one.toml gives the rule \"one\" the name \"both\", which the \
+                 rule \"two\" of the file c/two.toml answers to"
+            ),
+            "{error}"
+        );
+        // Names of their own are taken, as is a file that replaces a built-in rule.
+        assert!(Catalogue::new(vec![renamed("d", "mine", "[\"my-old-name\"]"), omok]).is_ok());
     }
 }

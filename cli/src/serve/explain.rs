@@ -1,6 +1,7 @@
 //! `POST /api/explain`: a position (as for `/api/forbidden`) with `point`, and `rule`,
 //! `color` (who plays) and `size` → the document `renju explain --json` prints.
 
+use super::cancel::Cancel;
 use super::catalogue::Catalogue;
 use super::error::ApiError;
 use super::request::{read_field, split};
@@ -11,7 +12,9 @@ use crate::position::parse_position;
 
 /// The answer to a `POST /api/explain` body: the explanation tree as one JSON line, or the
 /// 400 that says what is wrong with the body; `rule` is one of `rules`.
-pub fn explain(rules: &Catalogue, body: &[u8]) -> Result<Vec<u8>, ApiError> {
+pub fn explain(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>, ApiError> {
+    // One ruling, bounded by the body and the board: checked once, before it begins.
+    cancel.check()?;
     let request = split(body, true)?;
     let fields = &request.fields;
     let rule: Option<String> = read_field(fields.rule, "rule", "a rule name")?;

@@ -1,6 +1,7 @@
 //! `POST /api/forbidden`: a `renju batch` input line (its `id` optional) with `rule`,
 //! `color` and `size` → the object `renju batch` prints for that line.
 
+use super::cancel::Cancel;
 use super::catalogue::Catalogue;
 use super::error::ApiError;
 use super::request::{read_field, split};
@@ -9,7 +10,9 @@ use crate::answer::write_answer;
 
 /// The answer to a `POST /api/forbidden` body: the batch answer line (a newline at its end),
 /// or the 400 that says what is wrong with the body; `rule` is one of `rules`.
-pub fn forbidden(rules: &Catalogue, body: &[u8]) -> Result<Vec<u8>, ApiError> {
+pub fn forbidden(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>, ApiError> {
+    // One ruling, bounded by the body and the board: checked once, before it begins.
+    cancel.check()?;
     let request = split(body, false)?;
     let fields = &request.fields;
     let rule: Option<String> = read_field(fields.rule, "rule", "a rule name")?;

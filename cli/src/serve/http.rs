@@ -1,6 +1,6 @@
 //! Serving connections: HTTP/1.1 on a tokio listener, with a deadline for each request's
-//! headers, until a shutdown signal; then in-flight requests are finished (for a few seconds
-//! at most) and the listener is closed.
+//! headers, until a shutdown signal; then the listener is closed and the requests in flight
+//! are finished (their rulings told to stop), for [`DRAIN`] at most.
 
 use axum::Router;
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -10,8 +10,15 @@ use std::future::Future;
 use std::time::Duration;
 use tokio::net::TcpListener;
 
-/// How long requests in flight at shutdown may take to finish.
-const DRAIN: Duration = Duration::from_secs(5);
+/// How long requests in flight at shutdown may take to finish (their rulings are stopped at
+/// once, so this is for a client slow to take its answer).
+pub const DRAIN: Duration = Duration::from_secs(4);
+
+/// How long, after [`DRAIN`], the threads of rulings that have not stopped yet are waited
+/// for: with it the server stops within [`super::STOP_WITHIN`].
+pub const LAST_WAIT: Duration = Duration::from_millis(500);
+
+const _: () = assert!(DRAIN.as_millis() + LAST_WAIT.as_millis() < super::STOP_WITHIN.as_millis());
 
 /// Serves `app` on `listener` until `stop` completes, then drains. A request whose headers
 /// take longer than `timeout` to arrive is dropped.

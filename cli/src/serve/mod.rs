@@ -16,9 +16,14 @@
 //! (`--rule-file PATH`, [`Catalogue`]): a file's rule takes the place of a built-in rule of
 //! its name, and the first file's rule is the default.
 //!
-//! A bad request is a 4xx answered `{"error": "…"}` naming what is wrong; a body over
-//! 64 KiB is a 413. Rulings run on blocking threads, so one slow request does not hold up
-//! the others; each request has a deadline (`--request-timeout`, headers and body included).
+//! A bad request is a 4xx answered `{"error": "…"}` naming what is wrong. Every request is
+//! bounded: its body by [`MAX_BODY_BYTES`] (a 413, from `Content-Length` at once), its time
+//! by `--request-timeout` (a 408, and the ruling is stopped: `cancel.rs`), a replay's answer
+//! by [`MAX_ANSWER_BYTES`] (a 422), and at most [`MAX_REPLAYS_AT_ONCE`] replays run at once.
+//! Rulings run on blocking threads, so one slow request does not hold up the others. Only
+//! the server's own names may be its `Host` (a 421), a page of another origin is refused (a
+//! 403), and the API's POST bodies must be declared JSON (a 415): `access.rs`. SIGINT or
+//! SIGTERM stops the rulings in flight and the server within [`STOP_WITHIN`].
 //!
 //! The answers are those of the commands, byte for byte: `/api/forbidden` answers through
 //! the batch answer (`write_answer`), `/api/explain` through `explain_json`, `/api/replay`
@@ -29,7 +34,11 @@
 //! [`ServerNotBuilt`], the error `renju serve` then exits with.
 
 #[cfg(feature = "serve")]
+mod access;
+#[cfg(feature = "serve")]
 mod assets;
+#[cfg(feature = "serve")]
+mod cancel;
 #[cfg(feature = "serve")]
 mod catalogue;
 #[cfg(feature = "serve")]
@@ -54,7 +63,7 @@ mod ruling;
 mod size;
 
 #[cfg(feature = "serve")]
-pub use catalogue::{Catalogue, SameRuleName};
+pub use catalogue::{Catalogue, CatalogueError, SameRuleName, TakenName};
 
 #[cfg(feature = "serve")]
 use anyhow::Context as _;
@@ -68,6 +77,25 @@ use std::time::Duration;
 /// The largest request body read (64 KiB); a larger one is answered 413.
 #[cfg(feature = "serve")]
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// The most a replay's answer may hold (8 MiB); a record whose answer would be larger is
+/// answered 422 (see `replay.rs`).
+#[cfg(feature = "serve")]
+pub const MAX_ANSWER_BYTES: usize = 8 * 1024 * 1024;
+
+/// The most replays judged at once; others wait their turn (under their deadline). With
+/// [`MAX_ANSWER_BYTES`] this bounds the memory replays take (an answer's buffer is at most
+/// twice the limit while it grows).
+#[cfg(feature = "serve")]
+pub const MAX_REPLAYS_AT_ONCE: usize = 4;
+
+/// The most threads rulings run on at once (others wait for one): bounds the threads' memory.
+#[cfg(feature = "serve")]
+const MAX_RULING_THREADS: usize = 32;
+
+/// How soon the server has stopped after SIGINT or SIGTERM, whatever is in flight.
+#[cfg(feature = "serve")]
+pub const STOP_WITHIN: Duration = Duration::from_secs(5);
 
 /// The port `renju serve` listens on when not told.
 pub const DEFAULT_PORT: u16 = 8015;
@@ -93,25 +121,40 @@ pub struct ServeOptions {
     pub request_timeout: Duration,
     /// The rules offered.
     pub rules: Catalogue,
+    /// Host names the server answers to besides `localhost`, `127.0.0.1`, `[::1]` and
+    /// `bind` (`--host`).
+    pub hosts: Vec<String>,
 }
 
-/// The server's routes, answering under the rules of `rules`, for serving or for testing
-/// without a socket.
+/// The server's routes as `options` say (for serving, or for testing without a socket).
 #[cfg(feature = "serve")]
-pub fn router(request_timeout: Duration, rules: Catalogue) -> axum::Router {
-    routes::router(request_timeout, rules)
+pub fn router(options: &ServeOptions) -> axum::Router {
+    router_stopped_by(options, cancel::Stopping::default())
+}
+
+/// The routes, whose rulings stop when `stopping` is set.
+#[cfg(feature = "serve")]
+fn router_stopped_by(options: &ServeOptions, stopping: cancel::Stopping) -> axum::Router {
+    routes::router(routes::Config {
+        timeout: options.request_timeout,
+        rules: options.rules.clone(),
+        hosts: access::Hosts::new(options.bind, &options.hosts),
+        stopping,
+    })
 }
 
 /// Runs the server until SIGINT or SIGTERM. The first line on stdout is
 /// `listening on http://HOST:PORT/`; an address other than loopback is warned about on
-/// stderr first. Returns once the requests in flight are answered.
+/// stderr first. On a signal the rulings in flight are stopped (answered 503), the requests
+/// in flight finished, and it returns within [`STOP_WITHIN`].
 #[cfg(feature = "serve")]
 pub fn serve(options: ServeOptions) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
+        .max_blocking_threads(MAX_RULING_THREADS)
         .build()
         .context("cannot start the server's threads")?;
-    runtime.block_on(async {
+    let served = runtime.block_on(async {
         let address = SocketAddr::new(options.bind, options.port);
         if !options.bind.is_loopback() {
             eprintln!(
@@ -133,21 +176,22 @@ pub fn serve(options: ServeOptions) -> anyhow::Result<()> {
             .context("cannot write to stdout")?;
         drop(out);
         let (stopped, stop) = tokio::sync::oneshot::channel();
+        let stopping = cancel::Stopping::default();
+        let app = router_stopped_by(&options, stopping.clone());
         let signal = async move {
             let name = stop_signal().await;
+            // Every ruling in flight stops at its next check.
+            stopping.stop();
             let _ = stopped.send(name);
         };
-        http::run(
-            listener,
-            router(options.request_timeout, options.rules),
-            options.request_timeout,
-            signal,
-        )
-        .await;
+        http::run(listener, app, options.request_timeout, signal).await;
         let name = stop.await.unwrap_or("a signal");
         eprintln!("renju serve: stopped on {name}");
-        Ok(())
-    })
+        Ok::<(), anyhow::Error>(())
+    });
+    // The rulings have been told to stop; a thread that has not yet is not waited for.
+    runtime.shutdown_timeout(http::LAST_WAIT);
+    served
 }
 
 /// Waits for SIGINT or SIGTERM (on other systems, Ctrl-C) and says which came.

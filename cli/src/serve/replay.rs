@@ -13,18 +13,31 @@
 //!
 //! `positions[k]` is the position after `k` moves (before move `k + 1`, id `<game>-m<k+1>`
 //! as `renju replay --positions` names it; the last, after every move, is `<game>-end`),
-//! answered as `renju batch --color both` answers it.
+//! answered as `renju batch --color both` answers it. With `"positions": false` the games
+//! come without `positions` (their answers, setup and moves only).
+//!
+//! # Bounds
+//!
+//! The answer is written as the games are read, one at a time, into one buffer that may hold
+//! at most [`MAX_ANSWER_BYTES`]: a record whose answer would be larger (many games, long
+//! ones, long ids: a RenLib tree of a long line with thousands of sibling leaves answers
+//! every position of every root-to-leaf line, each with an id that repeats the line) is
+//! refused 422 as soon as the answer passes the limit, naming it. The work checks its
+//! [`Cancel`] before each game and each position, so it stops at the request's deadline,
+//! when its client goes, or when the server stops.
 
+use super::cancel::Cancel;
 use super::catalogue::Catalogue;
 use super::error::{json_error, ApiError};
 use super::ruling::Ruling;
+use super::MAX_ANSWER_BYTES;
 use crate::answer::{write_answer, AnswerColors};
 use crate::replay::output::{stones_of, PositionLine};
 use crate::replay::{self, Tally};
+use axum::http::StatusCode;
 use base64::Engine as _;
 use renju_records::{Format, Move, ReadOptions};
 use serde::Serialize;
-use serde_json::value::RawValue;
 use std::io;
 
 /// The body of a replay request.
@@ -42,54 +55,8 @@ struct ReplayRequest {
     format: Option<String>,
     rule: Option<String>,
     size: Option<u64>,
-}
-
-/// One game read from the record: its answer line and, if it was judged, its stones.
-struct Game {
-    /// The `renju replay` answer line.
-    answer: String,
-    /// The game as read (its id, board size if the record states it, setup stones and
-    /// moves), when it was judged.
-    stones: Option<renju_records::Game>,
-}
-
-/// Every game of `record` as `renju replay` reads and judges it (`renju replay --size N` when
-/// the request names a size, `asked`). This is the one place the server calls the replay
-/// readers.
-fn read_games(
-    record: Vec<u8>,
-    name: String,
-    format: Format,
-    ruling: Ruling,
-    asked: Option<usize>,
-    max_record_bytes: usize,
-) -> io::Result<Vec<Game>> {
-    let read = ReadOptions {
-        format,
-        name,
-        max_record_bytes,
-        default_size: ruling.size,
-    };
-    let options = replay::Options {
-        rule: ruling.rule,
-        format,
-        positions: false,
-        max_record_bytes,
-        strict: false,
-        // A record that states no size is judged on the size asked for, as it was read.
-        size: asked,
-    };
-    let games = renju_records::read_games(io::Cursor::new(record), &read)
-        .map(|item| {
-            let stones = item.as_ref().ok().cloned();
-            let answer = replay::answer(item, options);
-            Game {
-                stones: stones.filter(|_| matches!(answer.tally, Tally::Game(..))),
-                answer: answer.text,
-            }
-        })
-        .collect();
-    Ok(games)
+    /// Whether each judged game comes with the answer to every position (default true).
+    positions: Option<bool>,
 }
 
 #[derive(Serialize)]
@@ -98,27 +65,53 @@ struct Stone {
     color: &'static str,
 }
 
-#[derive(Serialize)]
-struct GameAnswer {
-    answer: Box<RawValue>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    setup: Option<Vec<Stone>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    moves: Option<Vec<Stone>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    positions: Option<Vec<Box<RawValue>>>,
+/// The answer being written, and how far it has got.
+struct Answer {
+    /// The JSON written so far.
+    json: Vec<u8>,
+    /// Games begun.
+    games: usize,
+    /// Whether positions are answered.
+    positions: bool,
 }
 
-#[derive(Serialize)]
-struct ReplayAnswer<'a> {
-    rule: &'a str,
-    size: usize,
-    games: Vec<GameAnswer>,
+impl Answer {
+    /// Appends `bytes`.
+    fn push(&mut self, bytes: &[u8]) {
+        self.json.extend_from_slice(bytes);
+    }
+
+    /// Appends `value` as JSON.
+    fn push_json(&mut self, value: &impl Serialize) -> Result<(), ApiError> {
+        serde_json::to_writer(&mut self.json, value).map_err(json_error)
+    }
+
+    /// `Ok` while the answer is within [`MAX_ANSWER_BYTES`]; else the 422 that names the
+    /// limit.
+    fn within_limit(&self) -> Result<(), ApiError> {
+        if self.json.len() <= MAX_ANSWER_BYTES {
+            return Ok(());
+        }
+        let advice = if self.positions {
+            "send fewer games, or ask for the answers without positions (\"positions\": false)"
+        } else {
+            "send fewer games"
+        };
+        Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!(
+                "the answer would be larger than {MAX_ANSWER_BYTES} bytes (8 MiB), the most a \
+                 replay answer may hold: the record's games passed it at game {}; {advice}",
+                self.games
+            ),
+        ))
+    }
 }
 
-/// The answer to a `POST /api/replay` body, or the 400 that says what is wrong with it;
+/// The answer to a `POST /api/replay` body, or the error that says what is wrong with it
+/// (a 400), that its answer would be too large (a 422) or that it was stopped (`cancel`);
 /// `rule` is one of `rules`.
-pub fn replay(rules: &Catalogue, body: &[u8]) -> Result<Vec<u8>, ApiError> {
+pub fn replay(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>, ApiError> {
     let request: ReplayRequest = serde_json::from_slice(body).map_err(json_error)?;
     let record = match (request.record, request.record_base64) {
         (Some(text), None) => text.into_bytes(),
@@ -148,86 +141,130 @@ pub fn replay(rules: &Catalogue, body: &[u8]) -> Result<Vec<u8>, ApiError> {
     let asked = request.size.map(|_| ruling.size);
     let name = request.name.unwrap_or_else(|| "record".to_string());
     // The body limit bounds the record, so no record can be larger than the body.
-    let games = read_games(record, name, format, ruling, asked, super::MAX_BODY_BYTES)
-        .map_err(|e| ApiError::bad_request(format!("the record cannot be read: {e}")))?;
-    let games = games
-        .into_iter()
-        .map(|game| answer_game(game, ruling, asked))
-        .collect::<Result<Vec<_>, _>>()?;
-    let answer = ReplayAnswer {
-        rule: ruling.rule.name(),
-        size: ruling.size,
-        games,
+    let max_record_bytes = super::MAX_BODY_BYTES;
+    let read = ReadOptions {
+        format,
+        name,
+        max_record_bytes,
+        default_size: ruling.size,
     };
-    let mut json = serde_json::to_vec(&answer).map_err(json_error)?;
-    json.push(b'\n');
-    Ok(json)
+    let options = replay::Options {
+        rule: ruling.rule,
+        format,
+        positions: false,
+        max_record_bytes,
+        strict: false,
+        // A record that states no size is judged on the size asked for, as it was read.
+        size: asked,
+    };
+    let mut answer = Answer {
+        json: Vec::new(),
+        games: 0,
+        positions: request.positions.unwrap_or(true),
+    };
+    answer.push(b"{\"rule\":");
+    answer.push_json(&ruling.rule.name())?;
+    answer.push(format!(",\"size\":{},\"games\":[", ruling.size).as_bytes());
+    // One game at a time, as `renju replay` reads and judges it (`renju replay --size N`
+    // when the request names a size): this is the one place the server calls the readers.
+    for item in renju_records::read_games(io::Cursor::new(record), &read) {
+        cancel.check()?;
+        let game = item.as_ref().ok().cloned();
+        let judged = replay::answer(item, options);
+        if answer.games > 0 {
+            answer.push(b",");
+        }
+        answer.games += 1;
+        let game = game.filter(|_| matches!(judged.tally, Tally::Game(..)));
+        write_game(
+            &mut answer,
+            judged.text.trim_end(),
+            game,
+            ruling,
+            asked,
+            cancel,
+        )?;
+    }
+    answer.push(b"]}\n");
+    Ok(answer.json)
 }
 
-/// One game's part of the answer: its answer line, and for a judged game its stones and the
-/// batch answer to every position (on the board it was judged on: its own size, else
-/// `asked`, else the rule's board).
-fn answer_game(game: Game, ruling: Ruling, asked: Option<usize>) -> Result<GameAnswer, ApiError> {
+/// Writes one game's part of the answer: its answer line, and for a judged game (`game`) its
+/// stones and, if asked for, the batch answer to every position (on the board it was judged
+/// on: its own size, else `asked`, else the rule's board).
+fn write_game(
+    answer: &mut Answer,
+    line: &str,
+    game: Option<renju_records::Game>,
+    ruling: Ruling,
+    asked: Option<usize>,
+    cancel: &Cancel,
+) -> Result<(), ApiError> {
     let rule = ruling.rule;
-    let raw = |text: String| RawValue::from_string(text).map_err(json_error);
-    let answer = raw(game.answer.trim_end().to_string())?;
+    answer.push(b"{\"answer\":");
+    answer.push(line.as_bytes());
     let Some(renju_records::Game {
         id,
         size,
         setup,
         moves,
         ..
-    }) = game.stones
+    }) = game
     else {
-        return Ok(GameAnswer {
-            answer,
-            setup: None,
-            moves: None,
-            positions: None,
-        });
+        answer.push(b"}");
+        return answer.within_limit();
     };
-    let mut black = Vec::new();
-    let mut white = Vec::new();
-    for stone in &setup {
-        stones_of(stone.color, &mut black, &mut white).push(stone.point_name());
-    }
-    // The game was judged on this board, so it is no error here.
-    let size = replay::board_size(size, asked, rule.board_size()).map_err(ApiError::bad_request)?;
-    let mut positions = Vec::with_capacity(moves.len() + 1);
-    for k in 0..=moves.len() {
-        let id = if k < moves.len() {
-            format!("{id}-m{}", k + 1)
-        } else {
-            format!("{id}-end")
-        };
-        let line = serde_json::to_string(&PositionLine {
-            id: &id,
-            black: &black,
-            white: &white,
-            size: None,
-        })
-        .map_err(json_error)?;
-        let mut out = Vec::new();
-        // The position is one the replay judged: its line is good, and a Vec takes any write.
-        let _ = write_answer(
-            &mut out,
-            rule,
-            AnswerColors::Both,
-            Some(size),
-            k + 1,
-            line.as_bytes(),
-        );
-        positions.push(raw(String::from_utf8_lossy(&out).into_owned())?);
-        if let Some(stone) = moves.get(k) {
+    answer.push(b",\"setup\":");
+    answer.push_json(&setup.iter().map(stone).collect::<Vec<_>>())?;
+    answer.push(b",\"moves\":");
+    answer.push_json(&moves.iter().map(stone).collect::<Vec<_>>())?;
+    answer.within_limit()?;
+    if answer.positions {
+        // The game was judged on this board, so it is no error here.
+        let size =
+            replay::board_size(size, asked, rule.board_size()).map_err(ApiError::bad_request)?;
+        let mut black = Vec::new();
+        let mut white = Vec::new();
+        for stone in &setup {
             stones_of(stone.color, &mut black, &mut white).push(stone.point_name());
         }
+        answer.push(b",\"positions\":[");
+        for k in 0..=moves.len() {
+            cancel.check()?;
+            if k > 0 {
+                answer.push(b",");
+            }
+            let id = if k < moves.len() {
+                format!("{id}-m{}", k + 1)
+            } else {
+                format!("{id}-end")
+            };
+            let line = serde_json::to_string(&PositionLine {
+                id: &id,
+                black: &black,
+                white: &white,
+                size: None,
+            })
+            .map_err(json_error)?;
+            // The position is one the replay judged: its line is good, and a Vec takes any
+            // write. The answer is one JSON object, with no newline.
+            let _ = write_answer(
+                &mut answer.json,
+                rule,
+                AnswerColors::Both,
+                Some(size),
+                k + 1,
+                line.as_bytes(),
+            );
+            answer.within_limit()?;
+            if let Some(stone) = moves.get(k) {
+                stones_of(stone.color, &mut black, &mut white).push(stone.point_name());
+            }
+        }
+        answer.push(b"]");
     }
-    Ok(GameAnswer {
-        answer,
-        setup: Some(setup.iter().map(stone).collect()),
-        moves: Some(moves.iter().map(stone).collect()),
-        positions: Some(positions),
-    })
+    answer.push(b"}");
+    answer.within_limit()
 }
 
 fn stone(m: &Move) -> Stone {

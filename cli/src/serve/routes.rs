@@ -1,10 +1,13 @@
 //! The routes: the page and its files, the four API endpoints, and JSON errors for every
-//! other path, method, or a body over the limit.
+//! other path, method, or a body over the limit; every request through the checks of
+//! `access.rs` (Host, Origin, declared length, and for the API's POSTs the content type).
 
+use super::access::{self, Hosts};
 use super::assets::{Asset, ASSETS, CONTENT_SECURITY_POLICY};
+use super::cancel::{Cancel, Stopping};
 use super::catalogue::Catalogue;
 use super::error::ApiError;
-use super::{explain, forbidden, replay, rules, MAX_BODY_BYTES};
+use super::{explain, forbidden, replay, rules, MAX_BODY_BYTES, MAX_REPLAYS_AT_ONCE};
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::DefaultBodyLimit;
@@ -14,6 +17,7 @@ use axum::routing::{get, post, MethodRouter};
 use axum::Router;
 use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::Semaphore;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 
@@ -21,22 +25,66 @@ use tower_http::timeout::TimeoutLayer;
 const API: &str =
     "GET /api/rules, POST /api/forbidden, POST /api/explain, POST /api/replay; the page is GET /";
 
-/// A handler's work on a request body, under the rules the server offers.
-type Work = fn(&Catalogue, &[u8]) -> Result<Vec<u8>, ApiError>;
+/// A handler's work on a request body, under the rules the server offers; it checks `Cancel`
+/// between its steps and stops with its error.
+type Work = fn(&Catalogue, &[u8], &Cancel) -> Result<Vec<u8>, ApiError>;
 
-/// The server's routes, answering under the rules of `offered`; a request that takes longer
-/// than `timeout` (its body included) is answered 408.
-pub fn router(timeout: Duration, offered: Catalogue) -> Router {
-    let offered = Arc::new(offered);
-    let rules_json = rules::rules(&offered);
+/// How the routes answer.
+pub struct Config {
+    /// The most time one request may take (its body included): a 408 after it.
+    pub timeout: Duration,
+    /// The rules offered.
+    pub rules: Catalogue,
+    /// The host names requests may name.
+    pub hosts: Hosts,
+    /// Set when the server stops: the rulings in flight stop.
+    pub stopping: Stopping,
+}
+
+/// What the POST routes share.
+struct Shared {
+    offered: Catalogue,
+    timeout: Duration,
+    stopping: Stopping,
+    /// Replays running at once (the others wait their turn, under their deadline).
+    replays: Arc<Semaphore>,
+}
+
+/// Whether a ruling may hold a large answer for long (a replay), and so waits its turn.
+#[derive(Clone, Copy)]
+enum Weight {
+    /// One position's answer: bounded by the body, answered at once.
+    Light,
+    /// A replay: at most [`MAX_REPLAYS_AT_ONCE`] run at once.
+    Heavy,
+}
+
+/// The server's routes under `config`.
+pub fn router(config: Config) -> Router {
+    let rules_json = rules::rules(&config.rules);
+    let shared = Arc::new(Shared {
+        offered: config.rules,
+        timeout: config.timeout,
+        stopping: config.stopping,
+        replays: Arc::new(Semaphore::new(MAX_REPLAYS_AT_ONCE)),
+    });
     let mut router = Router::new()
         .route(
             "/api/rules",
             only_get(get(move || async move { json(rules_json) })),
         )
-        .route("/api/forbidden", posted(&offered, forbidden::forbidden))
-        .route("/api/explain", posted(&offered, explain::explain))
-        .route("/api/replay", posted(&offered, replay::replay));
+        .route(
+            "/api/forbidden",
+            posted(&shared, forbidden::forbidden, Weight::Light),
+        )
+        .route(
+            "/api/explain",
+            posted(&shared, explain::explain, Weight::Light),
+        )
+        .route(
+            "/api/replay",
+            posted(&shared, replay::replay, Weight::Heavy),
+        );
     for asset in ASSETS {
         router = router.route(
             asset.path,
@@ -45,10 +93,14 @@ pub fn router(timeout: Duration, offered: Catalogue) -> Router {
     }
     router
         .fallback(not_found)
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(config.hosts),
+            access::guard,
+        ))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
-            timeout,
+            config.timeout,
         ))
         .layer(SetResponseHeaderLayer::overriding(
             header::X_CONTENT_TYPE_OPTIONS,
@@ -98,27 +150,48 @@ fn page_file(asset: &'static Asset) -> impl IntoResponse {
     )
 }
 
-/// A POST route: `work` on the body, under the rules of `offered`.
-fn posted(offered: &Arc<Catalogue>, work: Work) -> MethodRouter {
-    let offered = Arc::clone(offered);
-    only_post(post(move |body: Result<Bytes, BytesRejection>| {
-        let offered = Arc::clone(&offered);
-        async move { off_the_runtime(body, offered, work).await }
-    }))
+/// A POST route: `work` on the body, under the rules offered; the body must be declared
+/// JSON (checked before it is read).
+fn posted(shared: &Arc<Shared>, work: Work, weight: Weight) -> MethodRouter {
+    let shared = Arc::clone(shared);
+    only_post(
+        post(move |body: Result<Bytes, BytesRejection>| {
+            let shared = Arc::clone(&shared);
+            async move { off_the_runtime(body, shared, work, weight).await }
+        })
+        .route_layer(axum::middleware::from_fn(access::require_json)),
+    )
 }
 
 /// Answers `body` with `work` on a blocking thread, so that a long ruling never holds up the
-/// threads that serve other requests.
+/// threads that serve other requests. The work stops at its next check once this handler is
+/// dropped (the deadline's 408 is answered, or the client has gone) or the server stops; a
+/// replay first waits for its turn, and holds it until its work has stopped.
 async fn off_the_runtime(
     body: Result<Bytes, BytesRejection>,
-    offered: Arc<Catalogue>,
+    shared: Arc<Shared>,
     work: Work,
+    weight: Weight,
 ) -> Response {
     let body = match body {
         Ok(body) => body,
         Err(rejection) => return body_error(&rejection).into_response(),
     };
-    match tokio::task::spawn_blocking(move || work(&offered, &body)).await {
+    let (cancel, _watch) = Cancel::new(shared.timeout, shared.stopping.clone());
+    let turn = match weight {
+        Weight::Light => None,
+        // The semaphore is never closed.
+        Weight::Heavy => Arc::clone(&shared.replays).acquire_owned().await.ok(),
+    };
+    if let Err(stopped) = cancel.check() {
+        return stopped.into_response();
+    }
+    let ruling = tokio::task::spawn_blocking(move || {
+        let answer = work(&shared.offered, &body, &cancel);
+        drop(turn);
+        answer
+    });
+    match ruling.await {
         Ok(Ok(answer)) => json(answer),
         Ok(Err(error)) => error.into_response(),
         Err(_) => ApiError::new(
@@ -132,10 +205,7 @@ async fn off_the_runtime(
 fn body_error(rejection: &BytesRejection) -> ApiError {
     let status = rejection.status();
     if status == StatusCode::PAYLOAD_TOO_LARGE {
-        ApiError::new(
-            status,
-            format!("the body is larger than {MAX_BODY_BYTES} bytes (64 KiB), the most a request may send"),
-        )
+        access::too_large()
     } else {
         ApiError::new(
             status,

@@ -28,7 +28,23 @@ pub struct Server {
 impl Server {
     /// Starts `renju serve --port 0 ARGS` and reads its first line.
     pub fn start(args: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_renju"))
+        Server::start_under(&[], args)
+    }
+
+    /// Starts `WRAPPER… renju serve --port 0 ARGS` (a wrapper that executes the command in
+    /// its own process, like `prlimit --as=N --`, so that the process is the server) and
+    /// reads its first line.
+    pub fn start_under(wrapper: &[&str], args: &[&str]) -> Server {
+        let renju = env!("CARGO_BIN_EXE_renju");
+        let mut command = match wrapper.split_first() {
+            Some((program, rest)) => {
+                let mut command = Command::new(program);
+                command.args(rest).arg(renju);
+                command
+            }
+            None => Command::new(renju),
+        };
+        let mut child = command
             .args(["serve", "--port", "0"])
             .args(args)
             .stdin(Stdio::null())
@@ -54,6 +70,24 @@ impl Server {
             first_line,
             stderr,
         }
+    }
+
+    /// The value of a field of `/proc/PID/status` in kB (`VmHWM`: the most memory the
+    /// process has held at once; `VmPeak`: the most address space).
+    pub fn status_kb(&self, field: &str) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .expect("/proc/PID/status of the server");
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix(&format!("{field}:")))
+            .and_then(|value| value.trim().strip_suffix("kB"))
+            .and_then(|kb| kb.trim().parse().ok())
+            .unwrap_or_else(|| panic!("no {field} in /proc/PID/status"))
+    }
+
+    /// Whether the process is still running.
+    pub fn is_running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
     }
 
     /// Sends `signal` (`TERM`, `INT`) and waits for the exit; returns the status code and
@@ -190,6 +224,67 @@ pub async fn send(
         status,
         headers,
         body,
+    }
+}
+
+/// A response read off a raw connection: the status line and headers as text, and the body.
+#[derive(Debug)]
+pub struct RawReply {
+    /// The status line and the headers, up to the blank line.
+    pub head: String,
+    /// What came after the blank line, up to the end of the connection.
+    pub body: Vec<u8>,
+}
+
+impl RawReply {
+    /// The status code of the first status line.
+    pub fn status(&self) -> u16 {
+        self.head
+            .split(' ')
+            .nth(1)
+            .and_then(|code| code.parse().ok())
+            .unwrap_or_else(|| panic!("no status line: {:?}", self.head))
+    }
+
+    /// The value of header `name` (any case).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.head.lines().skip(1).find_map(|line| {
+            let (n, v) = line.split_once(':')?;
+            n.eq_ignore_ascii_case(name).then_some(v.trim())
+        })
+    }
+
+    /// The `error` of a JSON error body.
+    pub fn error(&self) -> String {
+        let value: serde_json::Value =
+            serde_json::from_slice(&self.body).unwrap_or_else(|e| panic!("{e}: {self:?}"));
+        value["error"].as_str().expect("an error").to_string()
+    }
+}
+
+/// Sends `request` (the whole request, as written) on a connection of its own and reads the
+/// response until the server closes the connection (send `Connection: close`) or
+/// `wait` passes.
+pub fn raw_exchange(addr: SocketAddr, request: &[u8], wait: std::time::Duration) -> RawReply {
+    use std::io::Write as _;
+    let mut stream = std::net::TcpStream::connect(addr).expect("the server accepts");
+    stream.set_read_timeout(Some(wait)).expect("a read timeout");
+    stream.write_all(request).expect("the request is sent");
+    let mut bytes = Vec::new();
+    let mut chunk = [0u8; 16 * 1024];
+    loop {
+        match stream.read(&mut chunk) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => bytes.extend_from_slice(&chunk[..n]),
+        }
+    }
+    let end = bytes
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .unwrap_or_else(|| panic!("no whole head: {:?}", String::from_utf8_lossy(&bytes)));
+    RawReply {
+        head: String::from_utf8_lossy(&bytes[..end]).into_owned(),
+        body: bytes[end + 4..].to_vec(),
     }
 }
 

@@ -51,6 +51,10 @@ pub struct Spec {
     text: String,
 }
 
+/// The most bytes a rule file may hold (1 MiB): a larger one is refused unread, as the build
+/// and `--rule-file` read it (the shipped files are under 4 KB).
+pub const MAX_RULE_FILE_BYTES: u64 = 1 << 20;
+
 /// The rule numbers of the Gomocup protocol's `INFO rule` command (a bitmask: 1 = exactly five
 /// in a row wins, 2 = continuous game, 4 = renju, 8 = caro), each with what it names: the
 /// numbers of one rule of moves, and 9, the sum of caro and "exactly five" that Gomocup's

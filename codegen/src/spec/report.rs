@@ -99,11 +99,29 @@ impl Source<'_> {
 /// Reads the rule file at `real`, named `path` in messages: its text, or the error naming the
 /// file, and for bytes that are not UTF-8 the line and column of the first, shown with a
 /// caret under it like any other mistake.
+/// A file past this is refused unread ([`MAX_RULE_FILE_BYTES`](crate::MAX_RULE_FILE_BYTES)):
+/// the shipped rule files are under 4 KB, and `/dev/zero`, a named pipe or a file written
+/// without end must not be read into memory without end.
 pub(crate) fn read_rule_file(real: &Path, path: &Path) -> Result<String, SpecError> {
-    let bytes = std::fs::read(real).map_err(|e| SpecError::Read {
+    use std::io::Read as _;
+    let limit = super::MAX_RULE_FILE_BYTES;
+    let read_error = |e: std::io::Error| SpecError::Read {
         path: path.to_path_buf(),
         message: e.to_string(),
-    })?;
+    };
+    let mut bytes = Vec::new();
+    std::fs::File::open(real)
+        .and_then(|file| file.take(limit + 1).read_to_end(&mut bytes))
+        .map_err(read_error)?;
+    if bytes.len() as u64 > limit {
+        return Err(SpecError::Read {
+            path: path.to_path_buf(),
+            message: format!(
+                "it is larger than {limit} bytes (1 MiB), the most a rule file may hold (the \
+                 shipped ones are under 4 KB)"
+            ),
+        });
+    }
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
         let byte = e.as_bytes()[at];

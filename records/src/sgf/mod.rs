@@ -32,7 +32,7 @@
 
 mod split;
 
-use crate::size::last_column;
+use crate::size::{last_column, MAX_SIZE, MIN_SIZE};
 use crate::{check_size, Color, Game, Item, Location, Move, RecordError};
 use sgf_parse::unknown_game::Prop;
 use sgf_parse::{GameTree, SgfNode};
@@ -84,6 +84,28 @@ fn values_text(values: &[String]) -> String {
     values.iter().map(|v| format!("[{v}]")).collect()
 }
 
+/// Why an `SZ` value of numbers too large for the SGF parser (`300`, `300:15`) is no board
+/// read, in [`check_size`]'s words; `None` if the value is not such numbers.
+fn too_large_size(value: &str) -> Option<String> {
+    let (columns, rows) = value.split_once(':').unwrap_or((value, value));
+    fn number(text: &str) -> Option<&str> {
+        let digits = text.trim_start_matches('0');
+        let all_digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+        all_digits.then_some(if digits.is_empty() { "0" } else { digits })
+    }
+    let (columns, rows) = (number(columns)?, number(rows)?);
+    // Any number the parser refused has more than three digits or is over 255, so it is
+    // past every supported size.
+    let as_size = |n: &str| n.parse::<usize>().unwrap_or(usize::MAX);
+    match check_size(as_size(columns), as_size(rows)) {
+        Err(_) if columns != rows => Some(format!("a {columns}x{rows} board is not square")),
+        Err(_) => Some(format!(
+            "a {columns}x{rows} board: sizes from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE} are read"
+        )),
+        Ok(_) => None,
+    }
+}
+
 /// The game of one parsed game tree: its root properties and main line.
 fn game(
     root: &SgfNode<Prop>,
@@ -111,10 +133,20 @@ fn game(
                 .map_err(|why| fail(format!("SZ says {why}")))?,
         ),
         Some(Prop::Invalid(_, values)) => {
-            return Err(fail(format!(
-                "bad board size SZ{}: a number, or columns:rows",
-                values_text(values)
-            )))
+            return Err(fail(match values.as_slice() {
+                // A number too large for the parser's (SZ[300]) is a size all the same.
+                [one] => match too_large_size(one) {
+                    Some(why) => format!("SZ says {why}"),
+                    None => format!(
+                        "bad board size SZ{}: a number, or columns:rows",
+                        values_text(values)
+                    ),
+                },
+                _ => format!(
+                    "bad board size SZ{}: a number, or columns:rows",
+                    values_text(values)
+                ),
+            }));
         }
         Some(_) => return Err(fail("bad board size SZ".to_string())),
     };
