@@ -422,7 +422,7 @@ pub enum Command {
         /// more than once
         #[arg(long = "rule-file", value_name = "PATH")]
         rule_files: Vec<PathBuf>,
-        /// A host name the server answers to besides localhost, 127.0.0.1, [::1] and the
+        /// A host name the server answers to besides localhost, 127.0.0.1, `[::1]` and the
         /// --bind address: a name that reaches this machine (a request naming any other Host
         /// is refused 421). May be given more than once
         #[arg(long = "host", value_name = "NAME", value_parser = host_name)]
