@@ -15,10 +15,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target="$(cargo metadata --format-version 1 --no-deps \
-    | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')"
-version="$(cargo metadata --format-version 1 --no-deps \
-    | python3 -c 'import json, sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "renju-cli"))')"
+# The workspace read once: its target folder, its version, and the unpublished crates.
+metadata="$(cargo metadata --format-version 1 --no-deps)"
+meta() { printf '%s' "$metadata" | python3 -c "import json, sys; m = json.load(sys.stdin); print($1)"; }
+target="$(meta 'm["target_directory"]')"
+version="$(meta 'next(p["version"] for p in m["packages"] if p["name"] == "renju-cli")')"
 triple="$(rustc -vV | sed -n 's/^host: //p')"
 dist="$target/dist"
 rm -rf "$dist"
@@ -53,7 +54,7 @@ venv="$target/distvenv"
     --compatibility manylinux_2_34 --out "$dist" 2>&1 | tail -2
 
 echo "== the crates: cargo package (the published ones; make package-check builds each)"
-unpublished="$(cargo metadata --no-deps --format-version 1 | python3 -c 'import json, sys; print(" ".join("--exclude " + p["name"] for p in json.load(sys.stdin)["packages"] if p["publish"] == []))')"
+unpublished="$(meta '" ".join("--exclude " + p["name"] for p in m["packages"] if p["publish"] == [])')"
 # shellcheck disable=SC2086  # one word per option
 cargo package --locked --workspace --no-verify $unpublished --quiet
 cp "$target"/package/*-"$version".crate "$dist/"
