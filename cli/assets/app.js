@@ -163,7 +163,12 @@ function lastPlaced() {
 function showStatus(pos) {
   const parts = [];
   if (app.replaying) parts.push(app.replay.describe());
-  else parts.push(`${nextColor(pos) === 'black' ? 'Black' : 'White'} to play`);
+  else {
+    // The move just placed, said with the turn: what a screen reader hears after Enter.
+    const last = lastPlaced();
+    const played = last ? ` (${stonesOf(pos).get(last)} played ${last})` : '';
+    parts.push(`${nextColor(pos) === 'black' ? 'Black' : 'White'} to play${played}`);
+  }
   if (app.error) {
     parts.push('no ruling (see below)');
     $('status').textContent = parts.join(' · ');

@@ -2,6 +2,12 @@
 // the bottom. Every intersection is one element, `<g data-point="h8">`, and it is what takes
 // the click: its stone, its marks and its title are its own children, and the only things
 // drawn over other points (the explain tool's lines) let clicks through.
+//
+// From the keyboard the board is an ARIA grid with one tab stop (a roving tabindex): the
+// point that has it is the cursor, the arrow keys move it (Home and End to the row's ends,
+// PageUp and PageDown to the top and bottom rows), Enter or Space does what a click does.
+// Each point's accessible name is its words (`h8: empty; allowed for black`), so a screen
+// reader says where the cursor is and what is there.
 
 const NS = 'http://www.w3.org/2000/svg';
 export const CELL = 40;
@@ -46,13 +52,59 @@ function starPoints(size) {
   return points;
 }
 
+/** Where each key moves the cursor from column `c`, row `r` on a board of `size`. */
+const MOVES = {
+  ArrowLeft: (c, r) => [c - 1, r],
+  ArrowRight: (c, r) => [c + 1, r],
+  ArrowUp: (c, r) => [c, r + 1],
+  ArrowDown: (c, r) => [c, r - 1],
+  Home: (c, r) => [0, r],
+  End: (c, r, size) => [size - 1, r],
+  PageUp: (c, r, size) => [c, size - 1],
+  PageDown: (c) => [c, 0],
+};
+
 export class Board {
-  /** Draws into `svg`; `onPoint(name)` is called when a point is clicked. */
+  /**
+   * Draws into `svg`; `onPoint(name)` is called when a point is clicked, or chosen with Enter
+   * or Space.
+   */
   constructor(svg, onPoint) {
     this.svg = svg;
     this.onPoint = onPoint;
     this.size = 0;
     this.points = new Map();
+    // The point that holds the board's one tab stop.
+    this.cursor = null;
+    svg.addEventListener('keydown', (event) => this.onKey(event));
+  }
+
+  /** Gives the tab stop to `name` (and the keyboard focus, with `focus`). */
+  moveCursor(name, { focus = false } = {}) {
+    const g = this.points.get(name);
+    if (!g) return;
+    this.points.get(this.cursor)?.setAttribute('tabindex', '-1');
+    g.setAttribute('tabindex', '0');
+    this.cursor = name;
+    if (focus) g.focus();
+  }
+
+  onKey(event) {
+    const name = event.target.closest?.('[data-point]')?.getAttribute('data-point');
+    if (!name || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.onPoint(name);
+      return;
+    }
+    const move = MOVES[event.key];
+    if (!move) return;
+    // The page's own keys (a replay's steps on the arrows, Home and End) are not for here.
+    event.preventDefault();
+    event.stopPropagation();
+    const { c, r } = parsePoint(name, this.size);
+    const [c2, r2] = move(c, r, this.size);
+    if (c2 >= 0 && r2 >= 0 && c2 < this.size && r2 < this.size) this.moveCursor(pointName(c2, r2), { focus: true });
   }
 
   x(c) {
@@ -71,7 +123,7 @@ export class Board {
     const span = (size - 1) * CELL;
     const full = span + 2 * MARGIN;
     this.svg.setAttribute('viewBox', `0 0 ${full} ${full}`);
-    this.svg.setAttribute('aria-label', `${size}x${size} board`);
+    this.svg.setAttribute('aria-label', `${size}x${size} board, columns a to ${columnName(size - 1)}, rows 1 to ${size} from the bottom`);
     const back = el('g', { class: 'backdrop', 'aria-hidden': 'true' }, this.svg);
     el('rect', { class: 'wood', x: MARGIN - PAD, y: MARGIN - PAD, width: span + 2 * PAD, height: span + 2 * PAD, rx: 8 }, back);
     for (let i = 0; i < size; i++) {
@@ -91,12 +143,13 @@ export class Board {
     }
     // The explain tool's lines: under the stones, and never in the way of a click.
     this.overlay = el('g', { class: 'overlay', 'aria-hidden': 'true' }, this.svg);
-    const layer = el('g', { class: 'points' }, this.svg);
+    const layer = el('g', { class: 'points', role: 'rowgroup' }, this.svg);
     const h = CELL / 2;
     for (let r = size - 1; r >= 0; r--) {
+      const row = el('g', { role: 'row', 'aria-label': `row ${r + 1}` }, layer);
       for (let c = 0; c < size; c++) {
         const name = pointName(c, r);
-        const g = el('g', { class: 'pt', 'data-point': name, transform: `translate(${this.x(c)} ${this.y(r)})`, role: 'button' }, layer);
+        const g = el('g', { class: 'pt', 'data-point': name, transform: `translate(${this.x(c)} ${this.y(r)})`, role: 'gridcell', tabindex: -1 }, row);
         el('title', {}, g);
         el('rect', { class: 'hit', x: -h, y: -h, width: CELL, height: CELL }, g);
         el('rect', { class: 'differs', x: -h + 2, y: -h + 2, width: CELL - 4, height: CELL - 4, rx: 5 }, g);
@@ -110,10 +163,20 @@ export class Board {
         el('text', { class: 'other', x: h - 4, y: -h + 11 }, g);
         el('circle', { class: 'last', r: 5 }, g);
         el('circle', { class: 'focus', r: CELL * 0.5 }, g);
-        g.addEventListener('click', () => this.onPoint(name));
+        el('rect', { class: 'cursor', x: -h + 1, y: -h + 1, width: CELL - 2, height: CELL - 2, rx: 6 }, g);
+        // A click takes no focus (the arrow keys stay the replay's after a click on the
+        // board) but moves the cursor, and the focus with it if the board had it.
+        g.addEventListener('mousedown', (event) => event.preventDefault());
+        g.addEventListener('click', () => {
+          this.moveCursor(name, { focus: this.svg.contains(document.activeElement) });
+          this.onPoint(name);
+        });
         this.points.set(name, g);
       }
     }
+    const centre = Math.floor(size / 2);
+    this.cursor = null;
+    this.moveCursor(pointName(centre, centre));
   }
 
   /**
