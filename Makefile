@@ -48,13 +48,14 @@ test:            ## the whole test suite (the README's test command, `cargo test
 fmt:
 	cargo fmt --all -- --check
 
-lint:            ## clippy with warnings denied on every target: the workspace, and renju-cli without its default feature `serve` (which must not depend on tokio, axum or hyper)
+lint:            ## clippy with warnings denied on every target: the workspace, and renju-cli without its default feature `serve` (which must not depend on tokio, axum or hyper); the CLI and the C library build the core with the same features (release/same-core.sh)
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p renju-cli --no-default-features --all-targets -- -D warnings
 	@set -eu; tree="$$(cargo tree -p renju-cli --no-default-features -e normal)"; \
 	server="$$(printf '%s\n' "$$tree" | grep -E 'tokio|axum|hyper' || true)"; \
 	if [ -n "$$server" ]; then echo "renju-cli --no-default-features still depends on:"; echo "$$server"; exit 1; fi; \
 	echo "== renju-cli --no-default-features: no tokio, axum or hyper"
+	release/same-core.sh
 
 cli-without-server: ## renju-cli built without its default feature `serve`: its `renju serve` says so (cli/tests/without_server.rs; `make lint` lints that build and checks it has no tokio, axum or hyper)
 	cargo test -p renju-cli --no-default-features --test without_server
