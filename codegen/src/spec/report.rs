@@ -26,7 +26,10 @@ pub enum SpecError {
     ///    9 | forbidden = ["overline", "double-four", "double-tree"]
     ///      |                                         ^
     /// ```
-    #[error("{path}:{line}:{column}: {entry}: {message}\n{line:>4} | {source_line}\n     | {caret:>column$}", caret = "^")]
+    ///
+    /// A line longer than 100 characters is shown as the 100 around the column, with `…` where
+    /// it is cut ([`source_line`](SpecError::At::source_line) keeps it whole).
+    #[error("{path}:{line}:{column}: {entry}: {message}\n{line:>4} | {}", shown_line(.source_line, *.column))]
     At {
         /// The file.
         path: PathBuf,
@@ -57,6 +60,36 @@ pub enum SpecError {
         /// The directory.
         dir: PathBuf,
     },
+}
+
+/// The most characters of a line an error shows: past this, the part around the column
+/// (a file of one long line, or nested a thousand deep, would otherwise be repeated whole).
+pub(crate) const SHOWN_LINE_CHARS: usize = 100;
+
+/// The line as an error shows it, then the line with the caret under `column` (1-based): the
+/// whole line when it is at most [`SHOWN_LINE_CHARS`] long, else that many characters around
+/// the column, with `…` at each end that is cut.
+fn shown_line(line: &str, column: usize) -> String {
+    let chars: Vec<char> = line.chars().collect();
+    let at = column.saturating_sub(1);
+    let (start, end) = if chars.len() <= SHOWN_LINE_CHARS {
+        (0, chars.len())
+    } else {
+        let start = at
+            .saturating_sub(SHOWN_LINE_CHARS / 2)
+            .min(chars.len() - SHOWN_LINE_CHARS);
+        (start, start + SHOWN_LINE_CHARS)
+    };
+    let mut shown = String::new();
+    if start > 0 {
+        shown.push('…');
+    }
+    shown.extend(&chars[start..end]);
+    if end < chars.len() {
+        shown.push('…');
+    }
+    let caret = at - start + usize::from(start > 0);
+    format!("{shown}\n     | {:caret$}^", "")
 }
 
 /// A rule file's text with the name it is shown by: what turns a byte span into a line and
@@ -142,4 +175,44 @@ pub(crate) fn prefix(text: &str, at: usize) -> &str {
         at -= 1;
     }
     &text[..at]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{shown_line, SHOWN_LINE_CHARS};
+
+    #[test]
+    fn a_short_line_is_shown_whole_with_the_caret_under_its_column() {
+        assert_eq!(shown_line("run = 5", 7), "run = 5\n     |       ^");
+        assert_eq!(shown_line("", 1), "\n     | ^");
+    }
+
+    #[test]
+    fn a_long_line_is_cut_around_its_column() {
+        // 300 characters: a..z repeated; the column in the middle, at the start and at the end.
+        let line: String = (0..300).map(|i| char::from(b'a' + (i % 26) as u8)).collect();
+        let middle = shown_line(&line, 151);
+        let (text, caret) = middle.split_once('\n').expect("two lines");
+        // Cut at both ends: 100 characters from the 101st (column 151 - 50), between two `…`.
+        assert_eq!(text, format!("…{}…", &line[100..200]));
+        // The caret stands under the character of column 151 (`line[150]`): after `…` and 50.
+        assert_eq!(caret, format!("     | {}^", " ".repeat(51)));
+        assert_eq!(text.chars().nth(51), line.chars().nth(150));
+
+        let first = shown_line(&line, 1);
+        assert_eq!(first, format!("{}…\n     | ^", &line[..SHOWN_LINE_CHARS]));
+        let last = shown_line(&line, 300);
+        let (text, caret) = last.split_once('\n').expect("two lines");
+        assert_eq!(text, format!("…{}", &line[200..]));
+        assert_eq!(caret, format!("     | {}^", " ".repeat(100)));
+    }
+
+    #[test]
+    fn the_cut_counts_characters_not_bytes() {
+        let line = "é".repeat(300);
+        let shown = shown_line(&line, 120);
+        let (text, caret) = shown.split_once('\n').expect("two lines");
+        assert_eq!(text.chars().count(), SHOWN_LINE_CHARS + 2);
+        assert_eq!(caret.chars().count(), "     | ".len() + 1 + 50 + 1);
+    }
 }
