@@ -177,7 +177,9 @@ impl Referee {
     /// Puts a stone without judging it (a setup stone, or a stone after the game ended).
     pub fn place(&mut self, point: Point, color: Color) -> Result<(), BadMove> {
         self.check(point)?;
-        self.board.place(point, color).map_err(|_| BadMove::Occupied)
+        self.board
+            .place(point, color)
+            .map_err(|_| BadMove::Occupied)
     }
 
     /// Judges `color`'s move at `point` under the rule on the board before it, then puts the
