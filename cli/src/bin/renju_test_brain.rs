@@ -3,6 +3,9 @@
 //! the manager names (`INFO rule N`, `START N`): a five if it has one, else a random point
 //! that its rule allows, near the stones already placed (`--seed S` picks the randomness).
 //!
+//! `--pid-dir DIR` writes an empty file named by its process id into `DIR` (for the tests
+//! that check that no brain outlives its match).
+//!
 //! With `--misbehave WHAT` it breaks the rules on purpose, to test the referee:
 //! `forbidden` plays a forbidden point whenever it has one, `occupied` an occupied point,
 //! `offboard` a point past the edge, `sleep` never answers a move, `crash` exits at its first
@@ -56,6 +59,13 @@ fn main() -> ExitCode {
         let value = args.next();
         match (arg.as_str(), value.as_deref()) {
             ("--seed", Some(s)) if s.parse::<u64>().is_ok() => seed = s.parse().unwrap_or(0),
+            // The tests look for each brain by its process id after the match.
+            ("--pid-dir", Some(dir)) => {
+                let file = std::path::Path::new(dir).join(std::process::id().to_string());
+                if std::fs::write(file, b"").is_err() {
+                    return usage();
+                }
+            }
             ("--misbehave", Some(what)) => {
                 misbehave = match what {
                     "forbidden" => Misbehave::Forbidden,
@@ -147,7 +157,7 @@ fn main() -> ExitCode {
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: renju-test-brain [--seed S] \
+        "usage: renju-test-brain [--seed S] [--pid-dir DIR] \
          [--misbehave forbidden|occupied|offboard|sleep|crash|garbage]"
     );
     ExitCode::from(2)

@@ -54,7 +54,7 @@ impl fmt::Display for Elo {
         write!(
             f,
             "{:+.1} ± {:.1} (score {:.1}%)",
-            self.diff,
+            self.diff + 0.0, // -0.0 shown as 0.0
             self.error,
             100.0 * self.score
         )

@@ -163,11 +163,11 @@ impl Standings {
                 .filter(|(_, n)| *n > 0)
                 .map(|(r, n)| format!("{} {n}", r.name()))
                 .collect();
-            let _ = writeln!(
-                text,
+            let row = format!(
                 "{engine:<width$}  {w:>5} {l:>6} {d:>5}  {score:>6}  {}",
                 reasons.join(", ")
             );
+            let _ = writeln!(text, "{}", row.trim_end());
         }
         let reasons: Vec<String> = Reason::ALL
             .iter()
