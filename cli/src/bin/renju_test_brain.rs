@@ -181,7 +181,7 @@ impl Brain {
     }
 
     fn to_move(&self) -> Color {
-        if self.board.stone_count() % 2 == 0 {
+        if self.board.stone_count().is_multiple_of(2) {
             Color::Black
         } else {
             Color::White

@@ -218,7 +218,7 @@ impl Table<'_> {
                 Err(None) => return None,
             }
         }
-        let mut color = if self.moves.len() % 2 == 0 {
+        let mut color = if self.moves.len().is_multiple_of(2) {
             Color::Black
         } else {
             Color::White
@@ -343,7 +343,7 @@ impl Table<'_> {
             brain.send("BOARD");
             for (i, &p) in self.moves.iter().enumerate() {
                 // 1: the brain's own stone, 2: its opponent's.
-                let own = (i % 2 == 0) == (color == Color::Black);
+                let own = i.is_multiple_of(2) == (color == Color::Black);
                 brain.send(&format!("{},{}", xy(p), if own { 1 } else { 2 }));
             }
             brain.send("DONE");

@@ -43,7 +43,7 @@ pub fn read_openings(
         let mut moves = Vec::new();
         for (i, stone) in game.moves.iter().enumerate() {
             let point = Point::new(usize::from(stone.col), usize::from(stone.row));
-            let color = if i % 2 == 0 {
+            let color = if i.is_multiple_of(2) {
                 Color::Black
             } else {
                 Color::White
@@ -141,11 +141,11 @@ pub fn schedule(pairing: &Pairing, openings: &[Opening]) -> Vec<GameSpec> {
         let flip = random.below(2) == 1;
         let mut opening = 0;
         for g in 0..pairing.games {
-            if !pairing.repeat || g % 2 == 0 {
+            if !pairing.repeat || g.is_multiple_of(2) {
                 opening = order[next_opening % order.len()];
                 next_opening += 1;
             }
-            let a_black = (g % 2 == 0) != flip;
+            let a_black = g.is_multiple_of(2) != flip;
             let (black, white) = if a_black { (a, b) } else { (b, a) };
             games.push(GameSpec {
                 number: games.len() + 1,
