@@ -421,12 +421,17 @@ fn engine_match(args: MatchArgs) -> anyhow::Result<ExitCode> {
     let wall = started.elapsed();
     eprint!("{}", standings.table(&options.engines));
     if standings.brain_moves > 0 {
+        // The runner's cost: wall time per move, of which waiting for the brains (their
+        // thinking and the pipes) and judging (the referee); the rest is starting and ending
+        // processes, writing commands and output.
         let moves = standings.brain_moves as f64;
         eprintln!(
-            "time: {:.2} s, {} moves, {:.1} us a move in all, {:.2} us a move in the referee",
+            "time: {:.2} s for {} moves, {} at once: {:.1} us a move, {:.1} us of it waiting for the brain, {:.2} us judging",
             wall.as_secs_f64(),
             standings.brain_moves,
+            options.concurrency,
             wall.as_secs_f64() * 1e6 / moves,
+            standings.waiting_ns as f64 / 1e3 / moves,
             standings.judging_ns as f64 / 1e3 / moves
         );
     }

@@ -123,6 +123,9 @@ pub struct Played {
     pub judging: Duration,
     /// The moves the brains played (the opening's not counted).
     pub brain_moves: usize,
+    /// The time from each request for a move to its answer, both sides together (the
+    /// brains' thinking and the pipes' round trips).
+    pub waiting: Duration,
 }
 
 /// A game in progress: the referee, the brains, the clocks.
@@ -190,6 +193,7 @@ pub fn play_game(
         moves: table.moves,
         judging: table.judging,
         brain_moves: table.brain_moves,
+        waiting: table.used[0] + table.used[1],
     })
 }
 

@@ -93,6 +93,8 @@ pub struct Standings {
     pub brain_moves: u64,
     /// Time in the referee, in nanoseconds.
     pub judging_ns: u128,
+    /// Time waiting for the brains' moves, in nanoseconds.
+    pub waiting_ns: u128,
 }
 
 impl Standings {
@@ -105,6 +107,7 @@ impl Standings {
             games: 0,
             brain_moves: 0,
             judging_ns: 0,
+            waiting_ns: 0,
         }
     }
 
@@ -119,6 +122,7 @@ impl Standings {
         self.games += 1;
         self.brain_moves += played.brain_moves as u64;
         self.judging_ns += played.judging.as_nanos();
+        self.waiting_ns += played.waiting.as_nanos();
         match played.winner {
             Some(color) => {
                 let (winner, loser) = match color {
