@@ -2,7 +2,8 @@
 //! (`renju-test-brain`, with and without `--misbehave`) and two brains written in Python from
 //! the protocol alone (tests/brains/). Each match runs under a time bound, and every brain a
 //! match started is checked, by its process id, to be gone when the match is over (after
-//! SIGTERM too).
+//! SIGTERM too). Linux only: the processes are looked for in /proc.
+#![cfg(target_os = "linux")]
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};

@@ -129,6 +129,8 @@ impl Brain {
             }
             match self.lines.recv_timeout((deadline - now).min(POLL)) {
                 Ok(line) => return Heard::Line(line),
+                // A Ctrl-C on the terminal reaches the brains too: their exit is the stop's.
+                Err(RecvTimeoutError::Disconnected) if stop.raised() => return Heard::Stopped,
                 Err(RecvTimeoutError::Disconnected) => return Heard::Closed,
                 Err(RecvTimeoutError::Timeout) => {}
             }
