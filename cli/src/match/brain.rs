@@ -144,11 +144,14 @@ impl Brain {
             // Closing stdin is an end too for a brain that reads until EOF.
             self.stdin = None;
         }
-        let waited = Instant::now();
-        while waited.elapsed() < END_GRACE {
-            match self.child.try_wait() {
-                Ok(Some(_)) | Err(_) => break,
-                Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+        // The brain's stdout closes when it exits: wait for that (lines it still writes are
+        // dropped), not by polling its status.
+        let deadline = Instant::now() + END_GRACE;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(_) => {}
+                Err(RecvTimeoutError::Disconnected | RecvTimeoutError::Timeout) => break,
             }
         }
         let _ = self.child.kill();
