@@ -13,7 +13,7 @@
 //! - [`write_corpus`]: `renju corpus`, deterministic random positions.
 //! - [`replay`]: `renju replay`, the referee for game records (read by the crate
 //!   `renju-records`: moves, RenjuNet XML, SGF, psq, RenLib).
-//! - [`match`](mod@r#match): `renju match`, engines against engines over the Gomocup protocol,
+//! - the module `r#match`: `renju match`, engines against engines over the Gomocup protocol,
 //!   every move judged by the referee `renju replay` uses.
 //! - [`serve`]: `renju serve`, the board page and its JSON API.
 //! - [`board_svg`]: `renju check --svg` and `renju explain --svg`, a position as a picture
