@@ -213,7 +213,7 @@ error, or a closed output), 2 bad arguments.";
 const MATCH_EXAMPLE: &str = "\
 Each engine is a Gomocup brain, run as a child process from its command line (split as a
 shell splits it: quotes and backslashes, no variables or pipes) and told START, INFO
-(timeout_turn, timeout_match, max_memory, game_type, rule), then BEGIN, TURN x,y or
+(timeout_turn, timeout_match, max_memory, game_type, rule), ABOUT, then BEGIN, TURN x,y or
 BOARD ... DONE, and END. Gomocup's x,y count from 0 at the TOP-left: x,y is column x and row
 N-y of this project's names (0,0 = a15 on 15x15, 0,14 = a1).
 

@@ -291,6 +291,12 @@ fn records_replay_to_the_same_results() {
         }
     }
     assert!(stderr(&output).contains("reasons:"), "{}", stderr(&output));
+    // Each engine as it named itself (ABOUT), above the table.
+    assert!(
+        stderr(&output).contains(&format!("{a}: renju-test-brain 1\n")),
+        "{}",
+        stderr(&output)
+    );
     assert_no_brain_left(pids.path());
 }
 

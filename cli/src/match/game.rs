@@ -5,7 +5,7 @@
 //! `--draw-after N` stones on it, is a draw.
 
 use super::brain::{Brain, Heard};
-use super::protocol::{from_gomocup, parse_brain_line, to_gomocup, BrainLine};
+use super::protocol::{about_name, from_gomocup, parse_brain_line, to_gomocup, BrainLine};
 use super::stop::Stop;
 use crate::replay::{BadMove, MoveOutcome, Referee};
 use renju::{Color, ForbiddenKind, Point, Rule};
@@ -126,6 +126,9 @@ pub struct Played {
     /// The time from each request for a move to its answer, both sides together (the
     /// brains' thinking and the pipes' round trips).
     pub waiting: Duration,
+    /// What black's and white's brains said of themselves (`ABOUT`), if they answered before
+    /// the game ended.
+    pub about: [Option<String>; 2],
 }
 
 /// A game in progress: the referee, the brains, the clocks.
@@ -141,6 +144,8 @@ struct Table<'a> {
     used: [Duration; 2],
     judging: Duration,
     brain_moves: usize,
+    /// The brains' answers to `ABOUT` (black, white).
+    about: [Option<String>; 2],
 }
 
 /// An end before the board says so: who lost, why, and the detail.
@@ -181,6 +186,7 @@ pub fn play_game(
         used: [Duration::ZERO; 2],
         judging: Duration::ZERO,
         brain_moves: 0,
+        about: [None, None],
     };
     let end = table.run(engines)?;
     let (winner, reason, foul, detail) = end;
@@ -194,6 +200,7 @@ pub fn play_game(
         judging: table.judging,
         brain_moves: table.brain_moves,
         waiting: table.used[0] + table.used[1],
+        about: table.about,
     })
 }
 
@@ -314,6 +321,9 @@ impl Table<'_> {
         if let Some(number) = self.referee.rule().gomocup_rule() {
             brain.send(&format!("INFO rule {number}"));
         }
+        // The answer is read, if it comes, among the lines before the first move: a brain
+        // that does not answer loses nothing by it.
+        brain.send("ABOUT");
         Ok(brain)
     }
 
@@ -362,6 +372,7 @@ impl Table<'_> {
                 Heard::Line(line) => match parse_brain_line(&line) {
                     BrainLine::Move(x, y) => break Ok((x, y, line)),
                     BrainLine::Aside(_) | BrainLine::Ok => {}
+                    BrainLine::About(about) => self.about[side] = Some(about_name(&about)),
                     BrainLine::Error(_) | BrainLine::Unknown(_) => last_aside = Some(line),
                     BrainLine::Other(_) => {
                         break Err((Reason::BadOutput, Some(format!("{line:?} is not a move"))))

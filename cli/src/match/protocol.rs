@@ -51,6 +51,8 @@ pub enum BrainLine {
     Unknown(String),
     /// `MESSAGE text`, `DEBUG text` or `SUGGEST x,y`: said in passing, not an answer.
     Aside(String),
+    /// The answer to `ABOUT`: `key="value"` pairs, `name` among them (the line as written).
+    About(String),
     /// Anything else (kept, for the game's `detail`).
     Other(String),
 }
@@ -66,6 +68,7 @@ pub enum BrainLine {
 /// assert_eq!(parse_brain_line("ERROR no"), BrainLine::Error("no".into()));
 /// assert_eq!(parse_brain_line("7,"), BrainLine::Other("7,".into()));
 /// assert_eq!(parse_brain_line("-1,3"), BrainLine::Other("-1,3".into()));
+/// assert!(matches!(parse_brain_line(r#"name="x", version="1""#), BrainLine::About(_)));
 /// ```
 pub fn parse_brain_line(line: &str) -> BrainLine {
     let line = line.trim();
@@ -82,7 +85,28 @@ pub fn parse_brain_line(line: &str) -> BrainLine {
     }
     match parse_xy(line) {
         Some((x, y)) => BrainLine::Move(x, y),
+        None if line.starts_with("name=\"") => BrainLine::About(line.to_string()),
         None => BrainLine::Other(line.to_string()),
+    }
+}
+
+/// The name and version an `ABOUT` answer gives (`name="x", version="1"` gives `x 1`).
+///
+/// ```
+/// use renju_cli::r#match::protocol::about_name;
+/// assert_eq!(about_name(r#"name="pybrain", version="1.0", author="t""#), "pybrain 1.0");
+/// assert_eq!(about_name(r#"name="solo""#), "solo");
+/// ```
+pub fn about_name(line: &str) -> String {
+    let value = |key: &str| {
+        let start = line.find(&format!("{key}=\""))? + key.len() + 2;
+        let end = line[start..].find('"')? + start;
+        Some(line[start..end].to_string())
+    };
+    match (value("name"), value("version")) {
+        (Some(name), Some(version)) => format!("{name} {version}"),
+        (Some(name), None) => name,
+        _ => line.to_string(),
     }
 }
 

@@ -95,6 +95,8 @@ pub struct Standings {
     pub judging_ns: u128,
     /// Time waiting for the brains' moves, in nanoseconds.
     pub waiting_ns: u128,
+    /// What each engine said of itself (`ABOUT`), the first time it did.
+    pub about: Vec<Option<String>>,
 }
 
 impl Standings {
@@ -108,6 +110,7 @@ impl Standings {
             brain_moves: 0,
             judging_ns: 0,
             waiting_ns: 0,
+            about: vec![None; engines],
         }
     }
 
@@ -123,6 +126,11 @@ impl Standings {
         self.brain_moves += played.brain_moves as u64;
         self.judging_ns += played.judging.as_nanos();
         self.waiting_ns += played.waiting.as_nanos();
+        for (engine, about) in [(black, &played.about[0]), (white, &played.about[1])] {
+            if self.about[engine].is_none() {
+                self.about[engine].clone_from(about);
+            }
+        }
         match played.winner {
             Some(color) => {
                 let (winner, loser) = match color {
@@ -144,6 +152,11 @@ impl Standings {
     /// by reason, and for two engines the first's Elo difference with its 95% error bar.
     pub fn table(&self, engines: &[String]) -> String {
         let mut text = format!("match: {} games\n", self.games);
+        for (engine, about) in engines.iter().zip(&self.about) {
+            if let Some(about) = about {
+                let _ = writeln!(text, "{engine}: {about}");
+            }
+        }
         let width = engines.iter().map(String::len).max().unwrap_or(6).max(6);
         let _ = writeln!(
             text,
