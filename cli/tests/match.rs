@@ -300,8 +300,9 @@ fn records_replay_to_the_same_results() {
     assert_no_brain_left(pids.path());
 }
 
-#[test]
-fn sigterm_ends_the_match_and_its_brains() {
+/// Sends `signal` to a match whose brains never answer, once they have started, and checks
+/// the exit status and that every brain is gone.
+fn stopped_by(signal: &str, status: i32) {
     let pids = tempfile::tempdir().expect("tempdir");
     let a = brain(pids.path(), "--misbehave sleep");
     let b = brain(pids.path(), "--misbehave sleep");
@@ -326,14 +327,24 @@ fn sigterm_ends_the_match_and_its_brains() {
     // A moment for the games to ask for their first moves.
     std::thread::sleep(Duration::from_millis(200));
     let killed = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
+        .args([signal, &child.id().to_string()])
         .status()
         .expect("kill runs");
     assert!(killed.success());
     let output = wait_bounded(child);
-    assert_eq!(output.status.code(), Some(143), "{}", stderr(&output));
+    assert_eq!(output.status.code(), Some(status), "{}", stderr(&output));
     assert!(games(&output).is_empty());
     assert_no_brain_left(pids.path());
+}
+
+#[test]
+fn sigterm_ends_the_match_and_its_brains() {
+    stopped_by("-TERM", 143);
+}
+
+#[test]
+fn sigint_ends_the_match_and_its_brains() {
+    stopped_by("-INT", 130);
 }
 
 #[test]
@@ -481,4 +492,38 @@ fn draw_after_n_stones() {
     assert_eq!(games[0]["result"], "draw");
     assert_eq!(games[0]["reason"], "draw-after");
     assert_eq!(games[0]["moves"].as_array().map(Vec::len), Some(6));
+}
+
+#[test]
+fn an_opening_that_is_no_game_is_refused() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let openings = dir.path().join("openings.txt");
+    std::fs::write(&openings, "ok: h8 i9\nbad: h8 i9 h8\n").expect("write");
+    let openings = openings.to_string_lossy().into_owned();
+    let output = run_match(&[
+        "--engine",
+        BRAIN,
+        "--engine",
+        BRAIN,
+        "--openings",
+        &openings,
+    ]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("opening bad: move 3 (h8)"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(output.stdout.is_empty());
+}
+
+#[test]
+fn an_engine_line_with_an_open_quote_is_refused() {
+    let output = run_match(&["--engine", BRAIN, "--engine", "python3 'brain.py"]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("unbalanced quotes"),
+        "{}",
+        stderr(&output)
+    );
 }

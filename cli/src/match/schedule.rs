@@ -158,3 +158,66 @@ pub fn schedule(pairing: &Pairing, openings: &[Opening]) -> Vec<GameSpec> {
     }
     games
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn openings(n: usize) -> Vec<Opening> {
+        (0..n)
+            .map(|i| Opening {
+                name: format!("o{i}"),
+                moves: Vec::new(),
+            })
+            .collect()
+    }
+
+    fn layout(seed: u64, repeat: bool) -> Vec<(usize, usize, String)> {
+        let pairing = Pairing {
+            engines: 3,
+            gauntlet: false,
+            games: 4,
+            repeat,
+            seed,
+        };
+        schedule(&pairing, &openings(5))
+            .into_iter()
+            .map(|g| (g.black, g.white, g.opening))
+            .collect()
+    }
+
+    #[test]
+    fn a_seed_gives_the_same_match_and_seeds_differ() {
+        assert_eq!(layout(7, true), layout(7, true));
+        assert!((0..20).any(|seed| layout(seed, false) != layout(7, false)));
+    }
+
+    #[test]
+    fn round_robin_plays_every_pair_with_alternating_colours() {
+        let games = layout(3, false);
+        // Three pairs, four games each, numbered in order.
+        assert_eq!(games.len(), 12);
+        for pair in games.chunks(4) {
+            for two in pair.windows(2) {
+                assert_eq!((two[0].0, two[0].1), (two[1].1, two[1].0));
+            }
+        }
+        let pairs: Vec<(usize, usize)> = games
+            .chunks(4)
+            .map(|p| (p[0].0.min(p[0].1), p[0].0.max(p[0].1)))
+            .collect();
+        assert_eq!(pairs, [(0, 1), (0, 2), (1, 2)]);
+    }
+
+    #[test]
+    fn repeat_plays_each_opening_twice_and_without_it_each_game_takes_the_next() {
+        let repeated = layout(5, true);
+        for two in repeated.chunks(2) {
+            assert_eq!(two[0].2, two[1].2);
+        }
+        let single = layout(5, false);
+        // Five openings, each used before any is used again.
+        let first: std::collections::BTreeSet<&String> = single[..5].iter().map(|g| &g.2).collect();
+        assert_eq!(first.len(), 5);
+    }
+}
