@@ -527,3 +527,27 @@ fn an_engine_line_with_an_open_quote_is_refused() {
         stderr(&output)
     );
 }
+
+#[test]
+fn a_brain_started_by_a_shell_leaves_no_grandchild() {
+    // The shell runs the brain as its child (the `; true` keeps it from exec'ing it): the
+    // brain that times out is the runner's grandchild, and must go with its group.
+    let pids = tempfile::tempdir().expect("tempdir");
+    let sleeper = format!("sh -c '{}; true'", brain(pids.path(), "--misbehave sleep"));
+    let output = run_match(&[
+        "--engine",
+        &sleeper,
+        "--engine",
+        BRAIN,
+        "--games",
+        "1",
+        "--timeout-turn",
+        "200",
+        "--tolerance",
+        "100",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let games = games(&output);
+    assert_eq!(games[0]["reason"], "time-out-turn", "{}", games[0]);
+    assert_no_brain_left(pids.path());
+}

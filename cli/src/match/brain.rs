@@ -5,7 +5,8 @@
 //!
 //! The engine's command line is split as a POSIX shell would split it (the `shlex` crate:
 //! quotes and backslashes, no variables, globs or pipes): `--engine "python3 brain.py
-//! --depth 2"` runs `python3` with three arguments. Its stderr is discarded.
+//! --depth 2"` runs `python3` with three arguments. Its stderr is discarded. On Unix each
+//! brain leads a process group of its own, and the whole group is killed at the end.
 
 use super::stop::Stop;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -65,11 +66,17 @@ impl Brain {
     /// Starts `command` (see [`split_command`]).
     pub fn start(command: &str) -> Result<Brain, String> {
         let words = split_command(command)?;
-        let mut child = Command::new(&words[0])
+        let mut command_line = Command::new(&words[0]);
+        command_line
             .args(&words[1..])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::null());
+        // Its own process group: the whole group is killed at the end, and a Ctrl-C on the
+        // terminal reaches the runner only, which ends the brains itself.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command_line, 0);
+        let mut child = command_line
             .spawn()
             .map_err(|e| format!("engine {command:?} cannot be started: {e}"))?;
         let stdin = child.stdin.take();
@@ -154,9 +161,26 @@ impl Brain {
                 Err(RecvTimeoutError::Disconnected | RecvTimeoutError::Timeout) => break,
             }
         }
+        self.kill_group();
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+
+    /// Kills the brain's process group (the brain and whatever it started), before the brain
+    /// is reaped (so that its id, the group's, cannot have been reused).
+    #[cfg(unix)]
+    fn kill_group(&self) {
+        if let Ok(group) = libc::pid_t::try_from(self.pid) {
+            // SAFETY: kill(2) takes no pointers; a negative id names the process group the
+            // brain leads (made at its start), and the brain is not reaped yet.
+            unsafe {
+                libc::kill(-group, libc::SIGKILL);
+            }
+        }
+    }
+
+    #[cfg(not(unix))]
+    fn kill_group(&self) {}
 }
 
 impl Drop for Brain {

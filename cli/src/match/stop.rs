@@ -1,5 +1,5 @@
 //! Stopping a match from outside: SIGINT (Ctrl-C) or SIGTERM raise a flag that every game
-//! looks at while it waits for a brain; the game then ends its brains (killed and reaped),
+//! looks at while it waits for a brain; the game then ends its brains (their process groups killed, then reaped),
 //! and `renju match` exits with status 130 (SIGINT) or 143 (SIGTERM).
 
 use std::sync::atomic::{AtomicBool, Ordering};
