@@ -1,6 +1,6 @@
 //! Running a parsed command line: input, output, messages and exit status.
 
-use crate::args::{Cli, Command, SizeArg, TableCommand};
+use crate::args::{Cli, Command, MatchArgs, SizeArg, TableCommand};
 use crate::batch::{run_batch_with, BatchOptions};
 use crate::bench::{
     bench_full_map, bench_incremental, bench_point, bench_size, read_positions_from,
@@ -142,6 +142,7 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             rule_files,
             hosts,
         } => serve(bind, port, request_timeout, &rule_files, hosts),
+        Command::Match(args) => engine_match(args),
         Command::Replay {
             rule,
             size,
@@ -352,6 +353,99 @@ fn replay(options: replay::Options, files: Vec<PathBuf>) -> anyhow::Result<ExitC
     })
 }
 
+/// `renju match`: checks the arguments (two engines, a rule with a Gomocup number, the
+/// openings), plays the games, writes the table.
+fn engine_match(args: MatchArgs) -> anyhow::Result<ExitCode> {
+    use crate::r#match::{check_rule, game::Limits, run_match, schedule, stop::Stop, MatchOptions};
+    ensure_stdout_open()?;
+    let rule = args.rule.rule()?;
+    if args.engines.len() < 2 {
+        return Err(
+            BadMatch("renju match needs two engines or more (--engine CMD, twice)".into()).into(),
+        );
+    }
+    for engine in &args.engines {
+        crate::r#match::brain::split_command(engine).map_err(BadMatch)?;
+    }
+    check_rule(rule).map_err(BadMatch)?;
+    let size = args.size.size.unwrap_or(rule.board_size());
+    let openings = match &args.openings {
+        Some(path) => schedule::read_openings(path, rule, size).map_err(BadMatch)?,
+        None => vec![schedule::Opening {
+            name: String::new(),
+            moves: Vec::new(),
+        }],
+    };
+    let pairing = schedule::Pairing {
+        engines: args.engines.len(),
+        gauntlet: args.gauntlet,
+        games: args.games,
+        repeat: args.repeat,
+        seed: args.seed,
+    };
+    let games = schedule::schedule(&pairing, &openings);
+    let options = MatchOptions {
+        engines: args.engines,
+        rule,
+        size,
+        limits: Limits {
+            timeout_turn: args.timeout_turn,
+            timeout_match: args.timeout_match,
+            tolerance: args.tolerance,
+            max_memory: args.max_memory,
+            draw_after: args.draw_after,
+        },
+        concurrency: args.concurrency,
+    };
+    let mut records = match &args.records {
+        Some(path) => Some(BufWriter::new(
+            std::fs::File::create(path)
+                .with_context(|| format!("match: cannot write {}", path.display()))?,
+        )),
+        None => None,
+    };
+    let stop = Stop::on_signals().context("match: cannot catch SIGINT and SIGTERM")?;
+    let progress = crate::progress::match_line(games.len() as u64);
+    let started = std::time::Instant::now();
+    let mut out = io::stdout().lock();
+    let standings = run_match(
+        &games,
+        &options,
+        &mut out,
+        records.as_mut().map(|r| r as &mut dyn Write),
+        &progress,
+        &stop,
+    );
+    progress.finish_and_clear();
+    let standings = standings.context("match")?;
+    let wall = started.elapsed();
+    eprint!("{}", standings.table(&options.engines));
+    if standings.brain_moves > 0 {
+        // The runner's cost: wall time per move, of which waiting for the brains (their
+        // thinking and the pipes) and judging (the referee); the rest is starting and ending
+        // processes, writing commands and output.
+        let moves = standings.brain_moves as f64;
+        eprintln!(
+            "time: {:.2} s for {} moves, {} at once: {:.1} us a move, {:.1} us of it waiting for the brain, {:.2} us judging",
+            wall.as_secs_f64(),
+            standings.brain_moves,
+            options.concurrency,
+            wall.as_secs_f64() * 1e6 / moves,
+            standings.waiting_ns as f64 / 1e3 / moves,
+            standings.judging_ns as f64 / 1e3 / moves
+        );
+    }
+    Ok(match stop.exit_status() {
+        Some(status) => ExitCode::from(status),
+        None => ExitCode::SUCCESS,
+    })
+}
+
+/// Arguments of `renju match` that clap cannot check: exit status 2.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct BadMatch(String);
+
 fn table(command: TableCommand) -> anyhow::Result<ExitCode> {
     match command {
         TableCommand::Dump { rule, color } => {
@@ -528,6 +622,7 @@ fn is_bad_argument(e: &anyhow::Error) -> bool {
         return true;
     }
     e.downcast_ref::<BadRuleFile>().is_some()
+        || e.downcast_ref::<BadMatch>().is_some()
         || e.downcast_ref::<crate::serve::ServerNotBuilt>().is_some()
 }
 

@@ -21,6 +21,7 @@ Examples:
   renju rules
   renju table lookup '...XX*.X...'
   renju replay examples/games.txt
+  renju match --engine ./brain-a --engine ./brain-b --games 10 --repeat
   renju serve
 
 Exit status: 0 all input good, 1 bad input (or an I/O error), 2 bad arguments.";
@@ -208,6 +209,36 @@ Examples:
 
 Exit status: 0 every record a game, 1 some record answered with an error (or an I/O
 error, or a closed output), 2 bad arguments.";
+
+const MATCH_EXAMPLE: &str = "\
+Each engine is a Gomocup brain, run as a child process from its command line (split as a
+shell splits it: quotes and backslashes, no variables or pipes) and told START, INFO
+(timeout_turn, timeout_match, max_memory, game_type, rule), ABOUT, then BEGIN, TURN x,y or
+BOARD ... DONE, and END. Gomocup's x,y count from 0 at the TOP-left: x,y is column x and row
+N-y of this project's names (0,0 = a15 on 15x15, 0,14 = a1).
+
+Every move is judged under the rule by the referee `renju replay` uses: a five wins, a
+forbidden move is a foul that loses. A game is also lost by a move on an occupied point or
+off the board, a line that is not a move, a crash, or a time-out; a full board, or
+--draw-after N stones, is a draw. A rule without a Gomocup number (`INFO rule`) is refused.
+
+Output, one JSON line per game as it ends (stdout):
+  {\"game\":1,\"black\":\"...\",\"white\":\"...\",\"opening\":null,\"opening_stones\":0,
+   \"result\":\"white-wins\",\"reason\":\"foul\",\"foul\":{\"point\":\"j10\",\"kind\":\"double-three\"},
+   \"moves\":[\"h8\",...]}
+result: black-wins, white-wins, draw; reason: five, foul, occupied, off-board, bad-output,
+crash, time-out-turn, time-out-match, draw-after, full-board. At the end, on stderr: wins,
+losses and draws per engine, losses by reason, and for two engines an Elo estimate with its
+95% error bar. --records FILE: the games as moves lines, for `renju replay`.
+
+Examples:
+  renju match --engine renju-test-brain --engine 'python3 cli/tests/brains/gomocup_brain.py' --games 4 --repeat
+  renju match --rule gomoku-freestyle --size 15 --engine ./a --engine ./b --engine ./c --concurrency 2
+  renju match --openings openings.txt --repeat --games 20 --engine ./a --engine ./b --records games.txt
+
+Exit status: 0 all games played, 1 an I/O error, 2 bad arguments (fewer than two engines,
+a rule without a Gomocup number, a bad openings file), 130 or 143 stopped by SIGINT or SIGTERM
+(the brains in play are killed first).";
 
 const SERVE_EXAMPLE: &str = "\
 A local web server: the board page at / (set up a position, play, explain a point, compare
@@ -403,6 +434,9 @@ pub enum Command {
         #[arg(value_name = "FILE")]
         files: Vec<PathBuf>,
     },
+    /// Engines against engines over the Gomocup protocol, every move judged by the rule
+    #[command(after_help = MATCH_EXAMPLE)]
+    Match(MatchArgs),
     /// A local web server: a board page that shows and explains rulings, and its JSON API
     #[command(after_help = SERVE_EXAMPLE)]
     #[cfg_attr(not(feature = "serve"), command(about = NO_SERVER_ABOUT, long_about = None, before_help = NO_SERVER, after_help = NO_SERVER_STATUS))]
@@ -449,6 +483,60 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+}
+
+/// The arguments of `renju match`.
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// An engine's command line (a Gomocup brain); give it two or more times
+    #[arg(long = "engine", value_name = "CMD", required = true)]
+    pub engines: Vec<String>,
+    /// The rule variant.
+    #[command(flatten)]
+    pub rule: RuleArg,
+    /// The board size.
+    #[command(flatten)]
+    pub size: SizeArg,
+    /// The first engine against each of the others, instead of every pair
+    #[arg(long)]
+    pub gauntlet: bool,
+    /// Games per pair of engines
+    #[arg(long, value_name = "N", default_value_t = 2,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1_000_000))]
+    pub games: usize,
+    /// Play each opening twice, colours swapped
+    #[arg(long)]
+    pub repeat: bool,
+    /// Games played at once, each on its own thread
+    #[arg(long, value_name = "K", default_value_t = 1,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256))]
+    pub concurrency: usize,
+    /// Openings, one a line in the moves format `renju replay` reads (`ID: h8 i9 j10`)
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
+    /// The seed for the openings' order and the first colours of each pair
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// The most milliseconds one move may take (Gomocup's timeout_turn)
+    #[arg(long, value_name = "MS", default_value_t = 5000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub timeout_turn: u64,
+    /// The most milliseconds all of one side's moves in a game may take (Gomocup's
+    /// timeout_match); 0: no limit
+    #[arg(long, value_name = "MS", default_value_t = 0)]
+    pub timeout_match: u64,
+    /// Milliseconds allowed on top of either limit before a time-out is called
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    pub tolerance: u64,
+    /// The memory a brain is told it may use (INFO max_memory), in bytes; 0: no limit
+    #[arg(long, value_name = "BYTES", default_value_t = 0)]
+    pub max_memory: u64,
+    /// A draw once this many stones (the opening's too) are on the board
+    #[arg(long, value_name = "N")]
+    pub draw_after: Option<usize>,
+    /// Write every game, as a moves line `g<number>: h8 i9 ...`, to this file
+    #[arg(long, value_name = "FILE")]
+    pub records: Option<PathBuf>,
 }
 
 /// A `--host` name: a DNS name or an IP address (an IPv6 one in brackets), without a port.

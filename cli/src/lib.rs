@@ -13,6 +13,8 @@
 //! - [`write_corpus`]: `renju corpus`, deterministic random positions.
 //! - [`replay`]: `renju replay`, the referee for game records (read by the crate
 //!   `renju-records`: moves, RenjuNet XML, SGF, psq, RenLib).
+//! - the module `r#match`: `renju match`, engines against engines over the Gomocup protocol,
+//!   every move judged by the referee `renju replay` uses.
 //! - [`serve`]: `renju serve`, the board page and its JSON API.
 //! - [`board_svg`]: `renju check --svg` and `renju explain --svg`, a position as a picture
 //!   (from the crate `renju-svg`, which the WebAssembly package draws with too).
@@ -27,6 +29,8 @@ mod board_string;
 mod check;
 mod corpus;
 mod explain;
+#[path = "match/mod.rs"]
+pub mod r#match;
 mod point_name;
 mod position;
 mod position_error;
@@ -41,7 +45,7 @@ mod table_window;
 
 pub use answer::{write_answer, AnswerColors, LineError};
 pub use app::run;
-pub use args::{Cli, Command, SizeArg, TableCommand};
+pub use args::{Cli, Command, MatchArgs, SizeArg, TableCommand};
 pub use batch::{
     run_batch, run_batch_with, BatchOptions, BatchSummary, CHUNK_BYTES, CHUNK_LINES,
     DEFAULT_MAX_LINE_BYTES,

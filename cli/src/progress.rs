@@ -29,6 +29,8 @@ const COUNTING: &str =
     "{bar:30} {percent:>3}%  {human_pos}/{human_len} WHAT  {rate}  about {eta} left";
 /// [`spinner`]'s template; `WHAT` stands for what is counted.
 const SPINNER: &str = "{spinner} {human_pos} WHAT  {rate}  in {elapsed}";
+/// [`match_line`]'s template.
+const MATCH: &str = "{bar:30} {human_pos}/{human_len} games  {msg}  in {elapsed}";
 /// [`reading`]'s template when the input's length is known.
 const READING: &str = "{bar:30} {percent:>3}%  {msg}  about {eta} left";
 /// [`reading`]'s template when it is not.
@@ -65,6 +67,18 @@ pub(crate) fn spinner(what: &str) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new_spinner().with_style(style(&SPINNER.replace("WHAT", what)));
+    bar.enable_steady_tick(Duration::from_millis(200));
+    bar
+}
+
+/// The live line of `renju match`: a bar over its `len` games, with each engine's score as
+/// the message. Hidden unless stderr is a terminal (the JSON lines go to stdout, wherever it
+/// goes).
+pub(crate) fn match_line(len: u64) -> ProgressBar {
+    if !io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(len).with_style(style(MATCH));
     bar.enable_steady_tick(Duration::from_millis(200));
     bar
 }
@@ -127,7 +141,7 @@ mod tests {
     #[test]
     fn every_template_parses() {
         // A template indicatif refuses would fall back silently to its default style.
-        for template in [COUNTING, SPINNER, READING, READING_UNKNOWN] {
+        for template in [COUNTING, SPINNER, MATCH, READING, READING_UNKNOWN] {
             let template = template.replace("WHAT", "positions");
             assert!(
                 ProgressStyle::with_template(&template).is_ok(),

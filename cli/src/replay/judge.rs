@@ -101,6 +101,115 @@ fn point(stone: &Move) -> Option<Point> {
     Point::new(usize::from(stone.col), usize::from(stone.row))
 }
 
+/// The one ruling procedure of the CLI: a board of one game under one rule, judging each move
+/// as it is played ([`Referee::play`]: the move's verdict on the board before it, then its
+/// stone). `renju replay` ([`judge`]) and `renju match` judge through it alike.
+///
+/// ```
+/// use renju::{Color, ForbiddenKind, Point, Rule};
+/// use renju_cli::replay::{BadMove, MoveOutcome, Referee};
+/// let mut referee = Referee::new(Rule::default_rule(), 15).unwrap();
+/// // The game "double-three" of examples/games.txt: its ninth move, j10, is black's foul.
+/// let moves = ["h8", "i8", "i9", "h9", "j8", "k9", "j9", "i10"];
+/// for (i, name) in moves.iter().enumerate() {
+///     let color = if i % 2 == 0 { Color::Black } else { Color::White };
+///     assert_eq!(referee.play(name.parse::<Point>().unwrap(), color), Ok(MoveOutcome::Allowed));
+/// }
+/// let foul = referee.play("j10".parse().unwrap(), Color::Black);
+/// assert_eq!(foul, Ok(MoveOutcome::Foul(ForbiddenKind::DoubleThree)));
+/// // A stone on a stone is no move.
+/// assert_eq!(referee.play("h8".parse().unwrap(), Color::White), Err(BadMove::Occupied));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Referee {
+    rule: &'static Rule,
+    board: AnyBoard,
+}
+
+/// The verdict on one move that could be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveOutcome {
+    /// A legal move that ends nothing.
+    Allowed,
+    /// A winning five: the game is over, the mover wins.
+    Five,
+    /// A forbidden move: the game is over, the mover has lost by this foul.
+    Foul(ForbiddenKind),
+}
+
+/// A move that cannot be played at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadMove {
+    /// The point is past the board's edge.
+    OffBoard,
+    /// A stone is already there.
+    Occupied,
+}
+
+impl Referee {
+    /// An empty board of side `size` under `rule` (an error naming the size if no board of it
+    /// is played).
+    pub fn new(rule: &'static Rule, size: usize) -> Result<Referee, String> {
+        let board = AnyBoard::new(size).map_err(|e| e.to_string())?;
+        Ok(Referee { rule, board })
+    }
+
+    /// The rule moves are judged by.
+    pub fn rule(&self) -> &'static Rule {
+        self.rule
+    }
+
+    /// The board's side.
+    pub fn size(&self) -> usize {
+        self.board.size()
+    }
+
+    /// The board as it stands.
+    pub fn board(&self) -> &AnyBoard {
+        &self.board
+    }
+
+    /// Whether every point holds a stone.
+    pub fn is_full(&self) -> bool {
+        self.board.stone_count() == self.size() * self.size()
+    }
+
+    /// Puts a stone without judging it (a setup stone, or a stone after the game ended).
+    pub fn place(&mut self, point: Point, color: Color) -> Result<(), BadMove> {
+        self.check(point)?;
+        self.board
+            .place(point, color)
+            .map_err(|_| BadMove::Occupied)
+    }
+
+    /// Judges `color`'s move at `point` under the rule on the board before it, then puts the
+    /// stone (a foul's stone too, as a record shows it).
+    pub fn play(&mut self, point: Point, color: Color) -> Result<MoveOutcome, BadMove> {
+        self.check(point)?;
+        let verdict = self
+            .board
+            .verdict(self.rule, point, color)
+            .map_err(|_| BadMove::Occupied)?;
+        self.board
+            .place(point, color)
+            .map_err(|_| BadMove::Occupied)?;
+        Ok(match verdict {
+            Verdict::Five => MoveOutcome::Five,
+            Verdict::Forbidden(kind) => MoveOutcome::Foul(kind),
+            Verdict::Allowed => MoveOutcome::Allowed,
+        })
+    }
+
+    fn check(&self, point: Point) -> Result<(), BadMove> {
+        let size = self.size();
+        if point.col() >= size || point.row() >= size {
+            Err(BadMove::OffBoard)
+        } else {
+            Ok(())
+        }
+    }
+}
+
 /// Replays `game` under `rule` on the board it is played on ([`board_size`] of its record's
 /// size and `asked`): `Ok` with the first five or foul, or `Err` with why the record cannot
 /// be a game, naming the move (`move 14 (h8) is on an occupied point`).
@@ -119,9 +228,9 @@ fn point(stone: &Move) -> Option<Point> {
 /// ```
 pub fn judge(rule: &'static Rule, game: &Game, asked: Option<usize>) -> Result<Judgement, String> {
     let size = board_size(game.size, asked, rule.board_size())?;
-    let mut board = AnyBoard::new(size).map_err(|e| e.to_string())?;
+    let mut referee = Referee::new(rule, size)?;
     for (i, stone) in game.setup.iter().enumerate() {
-        let placed = point(stone).and_then(|p| board.place(p, stone.color).ok());
+        let placed = point(stone).and_then(|p| referee.place(p, stone.color).ok());
         placed.ok_or_else(|| {
             let name = stone.point_name();
             format!("setup stone {} ({name}) is on an occupied point", i + 1)
@@ -143,29 +252,32 @@ pub fn judge(rule: &'static Rule, game: &Game, asked: Option<usize>) -> Result<J
         previous = Some(color);
         let occupied = || format!("move {at} ({}) is on an occupied point", name());
         let point = point(stone).ok_or_else(occupied)?;
-        if point.col() >= size || point.row() >= size {
-            return Err(format!(
-                "move {at} ({}) is off the {size}x{size} board",
-                name()
-            ));
-        }
-        // The verdict the move had, judged on the board before it (once the game has ended,
-        // judging stops; later stones must still land on empty points).
-        if outcome == Outcome::Unfinished {
-            match board.verdict(rule, point, color).map_err(|_| occupied())? {
-                Verdict::Five => outcome = Outcome::Five { at, color },
-                Verdict::Forbidden(kind) => {
-                    outcome = Outcome::Foul {
-                        at,
-                        point,
-                        color,
-                        kind,
-                    }
-                }
-                Verdict::Allowed => {}
+        // Once the game has ended, judging stops; later stones must still land on empty
+        // points.
+        let played = if outcome == Outcome::Unfinished {
+            referee.play(point, color)
+        } else {
+            referee.place(point, color).map(|()| MoveOutcome::Allowed)
+        };
+        match played {
+            Err(BadMove::OffBoard) => {
+                return Err(format!(
+                    "move {at} ({}) is off the {size}x{size} board",
+                    name()
+                ))
             }
+            Err(BadMove::Occupied) => return Err(occupied()),
+            Ok(MoveOutcome::Five) => outcome = Outcome::Five { at, color },
+            Ok(MoveOutcome::Foul(kind)) => {
+                outcome = Outcome::Foul {
+                    at,
+                    point,
+                    color,
+                    kind,
+                }
+            }
+            Ok(MoveOutcome::Allowed) => {}
         }
-        board.place(point, color).map_err(|_| occupied())?;
     }
     Ok(Judgement {
         moves: game.moves.len(),

@@ -45,7 +45,7 @@ use std::io::{self, BufReader, Write};
 use std::path::PathBuf;
 use std::sync::mpsc::sync_channel;
 
-pub use judge::{board_size, judge, Judgement, Outcome};
+pub use judge::{board_size, judge, BadMove, Judgement, MoveOutcome, Outcome, Referee};
 pub use output::{answer, Answer, Summary, Tally};
 
 /// How `renju replay` runs.

@@ -1,0 +1,404 @@
+//! One game between two brains, every move judged by the shared [`Referee`] (the one
+//! `renju replay` judges with): the first five wins, a forbidden move is a foul that loses,
+//! and a move that is no move (occupied or off the board, a line that is not a move, a brain
+//! that crashed or ran out of time) loses with its reason named. A full board, or
+//! `--draw-after N` stones on it, is a draw.
+
+use super::brain::{Brain, Heard};
+use super::protocol::{about_name, from_gomocup, parse_brain_line, to_gomocup, BrainLine};
+use super::stop::Stop;
+use crate::replay::{BadMove, MoveOutcome, Referee};
+use renju::{Color, ForbiddenKind, Point, Rule};
+use std::time::{Duration, Instant};
+
+/// The time and memory limits of a game, in Gomocup's names and units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most time one move may take (`INFO timeout_turn`), in milliseconds.
+    pub timeout_turn: u64,
+    /// The most time all of one side's moves may take (`INFO timeout_match`), in
+    /// milliseconds; 0: no limit.
+    pub timeout_match: u64,
+    /// What the runner allows on top of either before it calls a time-out (pipes, process
+    /// start), in milliseconds.
+    pub tolerance: u64,
+    /// The memory a brain may use (`INFO max_memory`), in bytes; 0: no limit. Told, not
+    /// enforced.
+    pub max_memory: u64,
+    /// A draw once this many stones (the opening's too) are on the board; `None`: only a full
+    /// board is a draw.
+    pub draw_after: Option<usize>,
+}
+
+/// A game to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSpec {
+    /// The game's number in the match, from 1.
+    pub number: usize,
+    /// Black's engine (an index into the engines).
+    pub black: usize,
+    /// White's engine.
+    pub white: usize,
+    /// The opening's name (`""`: the empty board).
+    pub opening: String,
+    /// The opening's stones, black first, alternating; judged legal when it was read.
+    pub opening_moves: Vec<Point>,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Reason {
+    /// A winning five.
+    Five,
+    /// A forbidden move.
+    Foul,
+    /// A stone on an occupied point.
+    Occupied,
+    /// A point past the board's edge.
+    OffBoard,
+    /// A line that is not a move (or a refused `START`).
+    BadOutput,
+    /// The brain exited or closed its output (or could not be started).
+    Crash,
+    /// One move took longer than `--timeout-turn` (plus `--tolerance`).
+    TimeOutTurn,
+    /// One side's moves took longer than `--timeout-match` (plus `--tolerance`).
+    TimeOutMatch,
+    /// `--draw-after N` stones are on the board.
+    DrawAfter,
+    /// Every point holds a stone.
+    FullBoard,
+}
+
+impl Reason {
+    /// Every reason, in the order the summary lists them.
+    pub const ALL: [Reason; 10] = [
+        Reason::Five,
+        Reason::Foul,
+        Reason::Occupied,
+        Reason::OffBoard,
+        Reason::BadOutput,
+        Reason::Crash,
+        Reason::TimeOutTurn,
+        Reason::TimeOutMatch,
+        Reason::DrawAfter,
+        Reason::FullBoard,
+    ];
+
+    /// The reason's name in the output: `five`, `foul`, `time-out-turn`, ….
+    pub fn name(self) -> &'static str {
+        match self {
+            Reason::Five => "five",
+            Reason::Foul => "foul",
+            Reason::Occupied => "occupied",
+            Reason::OffBoard => "off-board",
+            Reason::BadOutput => "bad-output",
+            Reason::Crash => "crash",
+            Reason::TimeOutTurn => "time-out-turn",
+            Reason::TimeOutMatch => "time-out-match",
+            Reason::DrawAfter => "draw-after",
+            Reason::FullBoard => "full-board",
+        }
+    }
+}
+
+/// What a game came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The game as it was asked for.
+    pub spec: GameSpec,
+    /// The winner; `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why it ended.
+    pub reason: Reason,
+    /// A foul's kind and point.
+    pub foul: Option<(ForbiddenKind, Point)>,
+    /// More about the end, for people: the line that was not a move, the point off the board
+    /// or occupied, the time taken.
+    pub detail: Option<String>,
+    /// Every stone placed, the opening's first (a foul's stone included, not an occupied or
+    /// off-board one).
+    pub moves: Vec<Point>,
+    /// The time spent in the referee ([`Referee::play`]) on this game's moves.
+    pub judging: Duration,
+    /// The moves the brains played (the opening's not counted).
+    pub brain_moves: usize,
+    /// The time from each request for a move to its answer, both sides together (the
+    /// brains' thinking and the pipes' round trips).
+    pub waiting: Duration,
+    /// What black's and white's brains said of themselves (`ABOUT`), if they answered before
+    /// the game ended.
+    pub about: [Option<String>; 2],
+}
+
+/// A game in progress: the referee, the brains, the clocks.
+struct Table<'a> {
+    spec: &'a GameSpec,
+    referee: Referee,
+    limits: Limits,
+    stop: &'a Stop,
+    moves: Vec<Point>,
+    /// Moves each side's brain knows of (black, white).
+    seen: [usize; 2],
+    /// Time each side has used (black, white).
+    used: [Duration; 2],
+    judging: Duration,
+    brain_moves: usize,
+    /// The brains' answers to `ABOUT` (black, white).
+    about: [Option<String>; 2],
+}
+
+/// An end before the board says so: who lost, why, and the detail.
+type Loss = (Color, Reason, Option<String>);
+
+fn index(color: Color) -> usize {
+    match color {
+        Color::Black => 0,
+        Color::White => 1,
+    }
+}
+
+/// Plays `spec` between `engines[spec.black]` and `engines[spec.white]` under `rule` on a
+/// board of side `size`. `None` if the match was stopped before the game ended (its brains
+/// are ended all the same).
+pub fn play_game(
+    spec: &GameSpec,
+    engines: &[String],
+    rule: &'static Rule,
+    size: usize,
+    limits: Limits,
+    stop: &Stop,
+) -> Option<Played> {
+    let mut referee = Referee::new(rule, size).ok()?;
+    let mut color = Color::Black;
+    for &point in &spec.opening_moves {
+        // Checked when the openings were read.
+        referee.play(point, color).ok()?;
+        color = color.opponent();
+    }
+    let mut table = Table {
+        spec,
+        referee,
+        limits,
+        stop,
+        moves: spec.opening_moves.clone(),
+        seen: [0, 0],
+        used: [Duration::ZERO; 2],
+        judging: Duration::ZERO,
+        brain_moves: 0,
+        about: [None, None],
+    };
+    let end = table.run(engines)?;
+    let (winner, reason, foul, detail) = end;
+    Some(Played {
+        spec: spec.clone(),
+        winner,
+        reason,
+        foul,
+        detail,
+        moves: table.moves,
+        judging: table.judging,
+        brain_moves: table.brain_moves,
+        waiting: table.used[0] + table.used[1],
+        about: table.about,
+    })
+}
+
+/// A game's end: the winner (`None`: a draw), the reason, a foul's kind and point, detail.
+type End = (
+    Option<Color>,
+    Reason,
+    Option<(ForbiddenKind, Point)>,
+    Option<String>,
+);
+
+impl Table<'_> {
+    /// Starts both brains and plays until the game ends; `None` if the match was stopped.
+    fn run(&mut self, engines: &[String]) -> Option<End> {
+        let mut brains: [Option<Brain>; 2] = [None, None];
+        for color in [Color::Black, Color::White] {
+            let engine = match color {
+                Color::Black => &engines[self.spec.black],
+                Color::White => &engines[self.spec.white],
+            };
+            match self.start(engine) {
+                Ok(brain) => brains[index(color)] = Some(brain),
+                Err(Some((reason, detail))) => {
+                    return Some((Some(color.opponent()), reason, None, detail))
+                }
+                Err(None) => return None,
+            }
+        }
+        let mut color = if self.moves.len().is_multiple_of(2) {
+            Color::Black
+        } else {
+            Color::White
+        };
+        loop {
+            if self.referee.is_full() {
+                return Some((None, Reason::FullBoard, None, None));
+            }
+            if self
+                .limits
+                .draw_after
+                .is_some_and(|n| self.moves.len() >= n)
+            {
+                return Some((None, Reason::DrawAfter, None, None));
+            }
+            let brain = brains[index(color)].as_mut()?;
+            let point = match self.ask(brain, color) {
+                Ok(point) => point,
+                Err(Some((_, reason, detail))) => {
+                    return Some((Some(color.opponent()), reason, None, detail))
+                }
+                Err(None) => return None,
+            };
+            let judged = Instant::now();
+            let outcome = self.referee.play(point, color);
+            self.judging += judged.elapsed();
+            let name = point.to_string();
+            match outcome {
+                Err(BadMove::Occupied) => {
+                    let detail = format!("{name} is occupied");
+                    return Some((Some(color.opponent()), Reason::Occupied, None, Some(detail)));
+                }
+                Err(BadMove::OffBoard) => {
+                    let detail = format!("{name} is off the board");
+                    return Some((Some(color.opponent()), Reason::OffBoard, None, Some(detail)));
+                }
+                Ok(outcome) => {
+                    self.moves.push(point);
+                    self.brain_moves += 1;
+                    self.seen[index(color)] = self.moves.len();
+                    match outcome {
+                        MoveOutcome::Five => return Some((Some(color), Reason::Five, None, None)),
+                        MoveOutcome::Foul(kind) => {
+                            return Some((
+                                Some(color.opponent()),
+                                Reason::Foul,
+                                Some((kind, point)),
+                                None,
+                            ))
+                        }
+                        MoveOutcome::Allowed => {}
+                    }
+                }
+            }
+            color = color.opponent();
+        }
+    }
+
+    /// Starts a brain and tells it the game: `START`, then the `INFO` lines. `Err(None)`:
+    /// the match was stopped.
+    fn start(&self, engine: &str) -> Result<Brain, Option<(Reason, Option<String>)>> {
+        let mut brain = Brain::start(engine).map_err(|e| Some((Reason::Crash, Some(e))))?;
+        brain.send(&format!("START {}", self.referee.size()));
+        let deadline = Instant::now() + self.answer_time(self.limits.timeout_turn.max(5000));
+        loop {
+            match brain.hear(deadline, self.stop) {
+                Heard::Line(line) => match parse_brain_line(&line) {
+                    BrainLine::Ok => break,
+                    BrainLine::Aside(_) => {}
+                    _ => {
+                        let detail = format!("answered START with {line:?}");
+                        return Err(Some((Reason::BadOutput, Some(detail))));
+                    }
+                },
+                Heard::Closed => return Err(Some((Reason::Crash, Some("exited at START".into())))),
+                Heard::TimedOut => {
+                    let detail = "no answer to START".to_string();
+                    return Err(Some((Reason::TimeOutTurn, Some(detail))));
+                }
+                Heard::Stopped => return Err(None),
+            }
+        }
+        let limits = self.limits;
+        brain.send(&format!("INFO timeout_turn {}", limits.timeout_turn));
+        brain.send(&format!("INFO timeout_match {}", limits.timeout_match));
+        brain.send(&format!("INFO max_memory {}", limits.max_memory));
+        brain.send("INFO game_type 1");
+        // The rule was checked to have a number before the match began.
+        if let Some(number) = self.referee.rule().gomocup_rule() {
+            brain.send(&format!("INFO rule {number}"));
+        }
+        // The answer is read, if it comes, among the lines before the first move: a brain
+        // that does not answer loses nothing by it.
+        brain.send("ABOUT");
+        Ok(brain)
+    }
+
+    /// `ms` milliseconds plus the tolerance.
+    fn answer_time(&self, ms: u64) -> Duration {
+        Duration::from_millis(ms.saturating_add(self.limits.tolerance))
+    }
+
+    /// Asks `color`'s brain for its move (`BEGIN`, `TURN` or `BOARD`, as it knows the game)
+    /// and reads it; `Err(None)`: the match was stopped.
+    fn ask(&mut self, brain: &mut Brain, color: Color) -> Result<Point, Option<Loss>> {
+        let size = self.referee.size();
+        let side = index(color);
+        let turn = Duration::from_millis(self.limits.timeout_turn);
+        let left = (self.limits.timeout_match > 0).then(|| {
+            Duration::from_millis(self.limits.timeout_match).saturating_sub(self.used[side])
+        });
+        if let Some(left) = left {
+            brain.send(&format!("INFO time_left {}", left.as_millis()));
+        }
+        let xy = |p: Point| {
+            let (x, y) = to_gomocup(p, size);
+            format!("{x},{y}")
+        };
+        let known = self.seen[side];
+        if self.moves.is_empty() {
+            brain.send("BEGIN");
+        } else if known + 1 == self.moves.len() {
+            brain.send(&format!("TURN {}", xy(self.moves[known])));
+        } else {
+            brain.send("BOARD");
+            for (i, &p) in self.moves.iter().enumerate() {
+                // 1: the brain's own stone, 2: its opponent's.
+                let own = i.is_multiple_of(2) == (color == Color::Black);
+                brain.send(&format!("{},{}", xy(p), if own { 1 } else { 2 }));
+            }
+            brain.send("DONE");
+        }
+        let asked = Instant::now();
+        let by_match = left.is_some_and(|left| left < turn);
+        let allowed = left.map_or(turn, |left| left.min(turn));
+        let deadline = asked + allowed + Duration::from_millis(self.limits.tolerance);
+        let mut last_aside = None;
+        let heard = loop {
+            match brain.hear(deadline, self.stop) {
+                Heard::Line(line) => match parse_brain_line(&line) {
+                    BrainLine::Move(x, y) => break Ok((x, y, line)),
+                    BrainLine::Aside(_) | BrainLine::Ok => {}
+                    BrainLine::About(about) => self.about[side] = Some(about_name(&about)),
+                    BrainLine::Error(_) | BrainLine::Unknown(_) => last_aside = Some(line),
+                    BrainLine::Other(_) => {
+                        break Err((Reason::BadOutput, Some(format!("{line:?} is not a move"))))
+                    }
+                },
+                Heard::Closed => break Err((Reason::Crash, Some("exited".to_string()))),
+                Heard::TimedOut => {
+                    let reason = if by_match {
+                        Reason::TimeOutMatch
+                    } else {
+                        Reason::TimeOutTurn
+                    };
+                    let mut detail = format!("no move in {} ms", allowed.as_millis());
+                    if let Some(said) = &last_aside {
+                        detail.push_str(&format!(" (it said {said:?})"));
+                    }
+                    break Err((reason, Some(detail)));
+                }
+                Heard::Stopped => return Err(None),
+            }
+        };
+        self.used[side] += asked.elapsed();
+        let (x, y, line) = heard.map_err(|(reason, detail)| Some((color, reason, detail)))?;
+        from_gomocup(x, y, size).ok_or_else(|| {
+            let detail = format!("{line:?} is off the {size}x{size} board");
+            Some((color, Reason::OffBoard, Some(detail)))
+        })
+    }
+}

@@ -1,0 +1,155 @@
+//! `renju match`: engines against engines over the Gomocup protocol, every move judged by
+//! the same [`Referee`](crate::replay::Referee) as `renju replay`, under any rule that has a
+//! Gomocup number (`INFO rule`): a built-in rule or a rule file.
+//!
+//! - [`protocol`]: Gomocup's coordinates and a brain's lines.
+//! - [`brain`]: an engine as a child process, read with deadlines, killed and reaped.
+//! - [`game`]: one game, judged move by move; why it ended ([`game::Reason`]).
+//! - [`schedule`]: pairs, openings, colours.
+//! - [`report`] and [`elo`]: the JSON lines, the record lines, the table at the end.
+//! - [`stop`]: SIGINT and SIGTERM end the games and their brains.
+//!
+//! The games run on `--concurrency` threads; each finished game is written at once (so the
+//! lines come in the order the games end, each with its number).
+
+pub mod brain;
+pub mod elo;
+pub mod game;
+pub mod protocol;
+pub mod report;
+pub mod schedule;
+pub mod stop;
+
+use game::{play_game, GameSpec, Limits, Played};
+use indicatif::ProgressBar;
+use renju::Rule;
+use report::{game_line, record_line, Standings};
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::channel;
+use stop::Stop;
+
+/// How `renju match` runs.
+#[derive(Clone, Debug)]
+pub struct MatchOptions {
+    /// The engines' command lines.
+    pub engines: Vec<String>,
+    /// The rule the games are played and judged under.
+    pub rule: &'static Rule,
+    /// The board's side.
+    pub size: usize,
+    /// The time and memory limits, and `--draw-after`.
+    pub limits: Limits,
+    /// Games played at once.
+    pub concurrency: usize,
+}
+
+/// Why a rule cannot be played over the protocol: it has no Gomocup number for `INFO rule`.
+///
+/// ```
+/// use renju::Rule;
+/// use renju_cli::r#match::check_rule;
+/// assert!(check_rule(Rule::by_name("renju").unwrap()).is_ok());
+/// let omok = Rule::by_name("omok").unwrap();
+/// assert_eq!(
+///     check_rule(omok).unwrap_err(),
+///     "rule omok has no Gomocup number (`INFO rule`): a brain could not be told it; \
+///      renju match plays only rules that have one (gomocup-rule in the rule file)"
+/// );
+/// ```
+pub fn check_rule(rule: &Rule) -> Result<u32, String> {
+    rule.gomocup_rule().ok_or_else(|| {
+        format!(
+            "rule {} has no Gomocup number (`INFO rule`): a brain could not be told it; \
+             renju match plays only rules that have one (gomocup-rule in the rule file)",
+            rule.name()
+        )
+    })
+}
+
+/// Plays `games` as `options` say, writing each game's JSON line to `out` and its record to
+/// `records` as it ends, ticking `progress` with the score; returns the standings. Stops
+/// early (the games in play ended, their brains reaped) when `stop` is raised.
+pub fn run_match(
+    games: &[GameSpec],
+    options: &MatchOptions,
+    out: &mut dyn Write,
+    mut records: Option<&mut dyn Write>,
+    progress: &ProgressBar,
+    stop: &Stop,
+) -> io::Result<Standings> {
+    let mut standings = Standings::new(options.engines.len());
+    let next = AtomicUsize::new(0);
+    let workers = options.concurrency.clamp(1, games.len().max(1));
+    std::thread::scope(|scope| {
+        let (send, results) = channel::<Played>();
+        for _ in 0..workers {
+            let send = send.clone();
+            let next = &next;
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(spec) = games.get(i) else { return };
+                if stop.raised() {
+                    return;
+                }
+                let played = play_game(
+                    spec,
+                    &options.engines,
+                    options.rule,
+                    options.size,
+                    options.limits,
+                    stop,
+                );
+                match played {
+                    Some(played) => {
+                        if send.send(played).is_err() {
+                            return;
+                        }
+                    }
+                    None => return,
+                }
+            });
+        }
+        drop(send);
+        let mut failed = None;
+        for played in results {
+            if failed.is_some() {
+                continue;
+            }
+            standings.add(&played);
+            let written = out
+                .write_all(game_line(&played, &options.engines).as_bytes())
+                .and_then(|()| out.flush())
+                .and_then(|()| match records.as_deref_mut() {
+                    Some(records) => records.write_all(record_line(&played).as_bytes()),
+                    None => Ok(()),
+                });
+            if let Err(e) = written {
+                // Stop the other games; their brains are ended as they stop.
+                stop.raise();
+                failed = Some(e);
+            }
+            progress.inc(1);
+            progress.set_message(score_message(&standings, &options.engines));
+        }
+        match failed {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    })?;
+    if let Some(records) = records {
+        records.flush()?;
+    }
+    Ok(standings)
+}
+
+/// The live line's message: each engine's wins, losses and draws.
+fn score_message(standings: &Standings, engines: &[String]) -> String {
+    let scores: Vec<String> = engines
+        .iter()
+        .zip(&standings.scores)
+        .enumerate()
+        .map(|(i, (_, [w, l, d]))| format!("#{} +{w} -{l} ={d}", i + 1))
+        .collect();
+    scores.join("  ")
+}
