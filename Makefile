@@ -8,7 +8,7 @@
 ci: rust-version fmt lint doc test package-check ci-rest
 
 # The steps of CI after the test suite and the package check, in order.
-CI_REST = cli-without-server example replay ffi-examples c-install-check no-std python dist e2e wasm-tests site-e2e fuzz
+CI_REST = example cli-without-server replay ffi-examples c-install-check no-std python dist e2e wasm-tests site-e2e fuzz
 ci-rest:         ## the steps of CI after the test suite and the package check
 ci-rest: $(CI_REST)
 
@@ -57,8 +57,8 @@ lint:            ## clippy with warnings denied on every target: the workspace, 
 	echo "== renju-cli --no-default-features: no tokio, axum or hyper"
 	release/same-core.sh
 
-cli-without-server: ## renju-cli built without its default feature `serve`: its `renju serve` says so (cli/tests/without_server.rs; `make lint` lints that build and checks it has no tokio, axum or hyper)
-	cargo test -p renju-cli --no-default-features --test without_server
+cli-without-server: ## renju-cli built without its default feature `serve`: its `renju serve` says so (cli/tests/without_server.rs; `make lint` lints that build and checks it has no tokio, axum or hyper). In release, after `make example`: it reuses that build of the core (release/same-core.sh)
+	cargo test --release -p renju-cli --no-default-features --test without_server
 
 example:         ## the main job on the bundled example (the README's run command)
 	cargo run --release -p renju-cli -- batch < examples/rules-examples.jsonl

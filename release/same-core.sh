@@ -1,22 +1,31 @@
 #!/usr/bin/env bash
-# One build of the core for the CLI and the C library: fails when `cargo build -p renju-ffi`
-# after `cargo build -p renju-cli` (or the other way round) would compile `renju` again.
+# One build of the core for every front end built in a row: fails when building one of them
+# after another would compile `renju` again. Two pairs are checked:
+#   - `renju-cli` and `renju-ffi` (`cargo build -p renju-ffi` after `cargo build -p renju-cli`);
+#   - `renju-cli` with and without its default feature `serve` (CI's `make cli-without-server`
+#     after `make example`).
 #
 # Cargo picks the features of shared dependencies per invocation, and `renju`'s build (its
 # rule tables included) is reused only when everything it is built from has the same
 # features in both: `renju` itself and every package it depends on, its build script's and
-# proc-macros' included. ffi/Cargo.toml asks for what the CLI turns on; this compares the two
-# dependency graphs (`cargo tree`, no build) and names each package whose features differ.
-# Used by `make lint`.
+# proc-macros' included. ffi/Cargo.toml and cli/Cargo.toml ask for what the other side turns
+# on; this compares the dependency graphs (`cargo tree`, no build) and names each package of
+# the core's whose features differ. Used by `make lint`. (The Python extension is not in the
+# set: PyO3's macros turn on syn features no other front end has.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# features ARGS...: each package of the graph `cargo tree ARGS` resolves, with its features.
 features() {
-    cargo tree --locked -p "$1" -e normal,build -f '{p} [{f}]' --prefix none --no-dedupe |
+    cargo tree --locked "$@" -e normal,build -f '{p} [{f}]' --prefix none --no-dedupe |
         sed 's/ (\*)$//' | sort -u
 }
 core="$(cargo tree --locked -p renju -e normal,build -f '{p}' --prefix none --no-dedupe | sed 's/ (\*)$//' | sort -u)"
-python3 - <(features renju-cli) <(features renju-ffi) <(printf '%s\n' "$core") <<'PY'
+
+compare() {
+    local a="$1" b="$2"
+    # shellcheck disable=SC2086 # the names are words of cargo's arguments
+    python3 - "$a" "$b" <(features $a) <(features $b) <(printf '%s\n' "$core") <<'PY'
 import sys
 def graph(path):
     found = {}
@@ -24,14 +33,19 @@ def graph(path):
         package, _, features = line.rstrip('\n').rpartition(' [')
         found.setdefault(package, set()).add(features.rstrip(']'))
     return found
-cli, ffi = graph(sys.argv[1]), graph(sys.argv[2])
-core = {line.strip() for line in open(sys.argv[3]) if line.strip()}
-drift = [p for p in sorted(core) if cli.get(p) != ffi.get(p)]
+a_name, b_name = sys.argv[1], sys.argv[2]
+a, b = graph(sys.argv[3]), graph(sys.argv[4])
+core = {line.strip() for line in open(sys.argv[5]) if line.strip()}
+drift = [p for p in sorted(core) if a.get(p) != b.get(p)]
 for p in drift:
-    print(f"{p}: renju-cli builds it with {sorted(cli.get(p, []))}, renju-ffi with {sorted(ffi.get(p, []))}")
+    print(f"{p}: `{a_name}` builds it with {sorted(a.get(p, []))}, `{b_name}` with {sorted(b.get(p, []))}")
 if drift:
-    print(f"same-core: {len(drift)} package(s) the core is built from differ: "
-          "make ffi/Cargo.toml ask for what renju-cli turns on")
+    print(f"same-core: {len(drift)} package(s) the core is built from differ between `{a_name}` and "
+          f"`{b_name}`: make the second ask for what the first turns on")
     sys.exit(1)
-print(f"same-core: renju-cli and renju-ffi build the core ({len(core)} packages) with the same features")
+print(f"same-core: `{a_name}` and `{b_name}` build the core ({len(core)} packages) with the same features")
 PY
+}
+
+compare "-p renju-cli" "-p renju-ffi"
+compare "-p renju-cli" "-p renju-cli --no-default-features"

@@ -190,7 +190,9 @@ mod tests {
     #[test]
     fn a_long_line_is_cut_around_its_column() {
         // 300 characters: a..z repeated; the column in the middle, at the start and at the end.
-        let line: String = (0..300).map(|i| char::from(b'a' + (i % 26) as u8)).collect();
+        let line: String = (0..300)
+            .map(|i| char::from(b'a' + (i % 26) as u8))
+            .collect();
         let middle = shown_line(&line, 151);
         let (text, caret) = middle.split_once('\n').expect("two lines");
         // Cut at both ends: 100 characters from the 101st (column 151 - 50), between two `…`.
