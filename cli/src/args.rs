@@ -511,7 +511,8 @@ pub struct MatchArgs {
     #[arg(long, value_name = "K", default_value_t = 1,
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=256))]
     pub concurrency: usize,
-    /// Openings, one a line in the moves format `renju replay` reads (`ID: h8 i9 j10`)
+    /// Openings, one a line: the moves format `renju replay` reads (`ID: h8 i9 j10`), or
+    /// c-gomoku-cli's offsets from the centre (`0,0, 1,-1`: h8 i9 on 15x15)
     #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,
     /// The seed for the openings' order and the first colours of each pair

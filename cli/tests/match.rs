@@ -551,3 +551,67 @@ fn a_brain_started_by_a_shell_leaves_no_grandchild() {
     assert_eq!(games[0]["reason"], "time-out-turn", "{}", games[0]);
     assert_no_brain_left(pids.path());
 }
+
+#[test]
+fn openings_of_offsets_from_the_centre_are_read_as_c_gomoku_cli_writes_them() {
+    // c-gomoku-cli's plaintext openings: `x,y` offsets from the centre (7,7 on 15x15), x to
+    // the right and y down. By hand: 0,0 is h8; 1,-1 is one right and one up, i9; -1,1 is
+    // one left and one down, g7.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let openings = dir.path().join("openings.txt");
+    std::fs::write(&openings, "0,0, 1,-1, -1,1\n").expect("write");
+    let openings_arg = openings.to_string_lossy().into_owned();
+    let output = run_match(&[
+        "--engine",
+        BRAIN,
+        "--engine",
+        BRAIN,
+        "--games",
+        "1",
+        "--openings",
+        &openings_arg,
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let played = games(&output);
+    assert_eq!(played.len(), 1);
+    assert_eq!(played[0]["opening"], "line 1");
+    assert_eq!(played[0]["opening_stones"], 3);
+    let first: Vec<&str> = played[0]["moves"].as_array().expect("moves")[..3]
+        .iter()
+        .map(|m| m.as_str().expect("a point"))
+        .collect();
+    assert_eq!(first, ["h8", "i9", "g7"]);
+
+    // 8,0 from the centre is past the 15x15 board's edge (column 15 of 0..14): refused, named.
+    std::fs::write(&openings, "0,0, 8,0\n").expect("write");
+    let output = run_match(&[
+        "--engine",
+        BRAIN,
+        "--engine",
+        BRAIN,
+        "--openings",
+        &openings_arg,
+    ]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("opening line 1: move 2 (8,0) is not a legal move that leaves the game open (off the board)"),
+        "{}",
+        stderr(&output)
+    );
+    // A file that starts with offsets holds nothing else.
+    std::fs::write(&openings, "0,0\nh8 i9\n").expect("write");
+    let output = run_match(&[
+        "--engine",
+        BRAIN,
+        "--engine",
+        BRAIN,
+        "--openings",
+        &openings_arg,
+    ]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains(":2: not an opening of offsets"),
+        "{}",
+        stderr(&output)
+    );
+}

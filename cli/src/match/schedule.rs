@@ -8,6 +8,7 @@
 //! order, over again from the first when they run out.
 
 use super::game::GameSpec;
+use super::protocol::from_gomocup;
 use crate::replay::{MoveOutcome, Referee};
 use renju::{Color, Point, Rule};
 use renju_records::{read_file, Format, ReadOptions};
@@ -22,55 +23,135 @@ pub struct Opening {
     pub moves: Vec<Point>,
 }
 
-/// The openings of a moves-format file (one a line, as `renju replay` reads games), each
-/// judged by the referee under `rule` on a board of side `size`: one that holds a five, a
-/// foul, an occupied point or a point off the board is an error naming it.
+/// The openings of `path`, each judged by the referee under `rule` on a board of side `size`:
+/// one that holds a five, a foul, an occupied point or a point off the board is an error
+/// naming it. Two formats, told apart by the first line that holds anything:
+/// - moves lines, one opening a line, as `renju replay` reads games (`h8 i9 j10`, with an
+///   optional `ID:` prefix);
+/// - c-gomoku-cli's offsets (its "plaintext" openings): moves `x,y` separated by `, `, each
+///   an offset from the centre in Gomocup's axes (x to the right, y down), the centre being
+///   `size / 2` rounded down on both: `0,0, 1,-1` is h8 then i9 on 15x15.
 pub fn read_openings(
     path: &Path,
     rule: &'static Rule,
     size: usize,
 ) -> Result<Vec<Opening>, String> {
-    let options = ReadOptions {
-        format: Format::Moves,
-        name: path.display().to_string(),
-        max_record_bytes: renju_records::DEFAULT_MAX_RECORD_BYTES,
-        default_size: size,
-    };
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: cannot read the openings: {e}", path.display()))?;
+    let offsets = text
+        .lines()
+        .map(str::trim)
+        .find(|line| !line.is_empty())
+        .is_some_and(|line| parse_offsets(line).is_some());
     let mut openings = Vec::new();
-    for item in read_file(path, &options) {
-        let game = item.map_err(|e| format!("{}: {e}", path.display()))?;
-        let mut referee = Referee::new(rule, size)?;
-        let mut moves = Vec::new();
-        for (i, stone) in game.moves.iter().enumerate() {
-            let point = Point::new(usize::from(stone.col), usize::from(stone.row));
-            let color = if i.is_multiple_of(2) {
-                Color::Black
-            } else {
-                Color::White
-            };
-            let judged = point.map(|p| referee.play(p, color));
-            match (point, judged) {
-                (Some(p), Some(Ok(MoveOutcome::Allowed))) => moves.push(p),
-                (_, outcome) => {
-                    return Err(format!(
-                        "{}: opening {}: move {} ({}) is not a legal move that leaves the game open ({outcome:?})",
-                        path.display(),
-                        game.id,
-                        i + 1,
-                        stone.point_name()
-                    ))
-                }
+    if offsets {
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() {
+                continue;
             }
+            let moves = parse_offsets(line).ok_or_else(|| {
+                format!(
+                    "{}:{}: not an opening of offsets (`x,y, x,y, ...`, as the file's first \
+                     line): {line:?}",
+                    path.display(),
+                    i + 1
+                )
+            })?;
+            let half = (size / 2) as i64;
+            let stones = moves
+                .iter()
+                .map(|&(dx, dy)| {
+                    let (x, y) = (dx + half, dy + half);
+                    let point = usize::try_from(x)
+                        .ok()
+                        .zip(usize::try_from(y).ok())
+                        .and_then(|(x, y)| from_gomocup(x, y, size));
+                    (point, format!("{dx},{dy}"))
+                })
+                .collect();
+            openings.push(judged(path, format!("line {}", i + 1), stones, rule, size)?);
         }
-        openings.push(Opening {
-            name: game.id,
-            moves,
-        });
+    } else {
+        let options = ReadOptions {
+            format: Format::Moves,
+            name: path.display().to_string(),
+            max_record_bytes: renju_records::DEFAULT_MAX_RECORD_BYTES,
+            default_size: size,
+        };
+        for item in read_file(path, &options) {
+            let game = item.map_err(|e| format!("{}: {e}", path.display()))?;
+            let stones = game
+                .moves
+                .iter()
+                .map(|stone| {
+                    let point = Point::new(usize::from(stone.col), usize::from(stone.row));
+                    (point, stone.point_name())
+                })
+                .collect();
+            openings.push(judged(path, game.id, stones, rule, size)?);
+        }
     }
     if openings.is_empty() {
         return Err(format!("{}: no openings", path.display()));
     }
     Ok(openings)
+}
+
+/// The moves of a line of offsets (`8,-3, 6,-4, 5,-4`), or `None` when it is not one.
+///
+/// ```
+/// use renju_cli::r#match::schedule::parse_offsets;
+/// assert_eq!(parse_offsets("0,0, 1,-1"), Some(vec![(0, 0), (1, -1)]));
+/// assert_eq!(parse_offsets("0,0"), Some(vec![(0, 0)]));
+/// assert_eq!(parse_offsets("h8 i9"), None);
+/// assert_eq!(parse_offsets("0,0, 1"), None);
+/// ```
+pub fn parse_offsets(line: &str) -> Option<Vec<(i64, i64)>> {
+    line.split(", ")
+        .map(|mv| {
+            let (x, y) = mv.trim().split_once(',')?;
+            Some((x.trim().parse().ok()?, y.trim().parse().ok()?))
+        })
+        .collect()
+}
+
+/// The opening `name` of `stones` (each a point, `None` when off the board, and its name as
+/// the file gives it), black first, judged by the referee: every move legal and the game
+/// still open.
+fn judged(
+    path: &Path,
+    name: String,
+    stones: Vec<(Option<Point>, String)>,
+    rule: &'static Rule,
+    size: usize,
+) -> Result<Opening, String> {
+    let mut referee = Referee::new(rule, size)?;
+    let mut moves = Vec::new();
+    for (i, (point, shown)) in stones.into_iter().enumerate() {
+        let color = if i.is_multiple_of(2) {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let judged = point.map(|p| referee.play(p, color));
+        match (point, judged) {
+            (Some(p), Some(Ok(MoveOutcome::Allowed))) => moves.push(p),
+            (_, outcome) => {
+                let why = match outcome {
+                    None => "off the board".to_string(),
+                    Some(outcome) => format!("{outcome:?}"),
+                };
+                return Err(format!(
+                    "{}: opening {name}: move {} ({shown}) is not a legal move that leaves the \
+                     game open ({why})",
+                    path.display(),
+                    i + 1,
+                ));
+            }
+        }
+    }
+    Ok(Opening { name, moves })
 }
 
 /// SplitMix64: a small, fixed generator, so that a seed gives the same match everywhere.
