@@ -368,6 +368,11 @@ fn engine_match(args: MatchArgs) -> anyhow::Result<ExitCode> {
         crate::r#match::brain::split_command(engine).map_err(BadMatch)?;
     }
     check_rule(rule).map_err(BadMatch)?;
+    if args.sprt.is_some() && args.engines.len() != 2 {
+        return Err(
+            BadMatch("--sprt tests one engine against one other: give two engines".into()).into(),
+        );
+    }
     let size = args.size.size.unwrap_or(rule.board_size());
     let openings = match &args.openings {
         Some(path) => schedule::read_openings(path, rule, size).map_err(BadMatch)?,
@@ -396,6 +401,7 @@ fn engine_match(args: MatchArgs) -> anyhow::Result<ExitCode> {
             draw_after: args.draw_after,
         },
         concurrency: args.concurrency,
+        sprt: args.sprt,
     };
     let mut records = match &args.records {
         Some(path) => Some(BufWriter::new(
@@ -420,6 +426,27 @@ fn engine_match(args: MatchArgs) -> anyhow::Result<ExitCode> {
     let standings = standings.context("match")?;
     let wall = started.elapsed();
     eprint!("{}", standings.table(&options.engines));
+    if let Some(sprt) = &options.sprt {
+        use crate::r#match::sprt::Decision;
+        let (lower, upper) = sprt.bounds();
+        match standings.sprt_decision {
+            Some((games, llr, decision)) => eprintln!(
+                "sprt ({sprt}): LLR {llr:.3} past [{lower:.3}, {upper:.3}] after {games} games: {}",
+                match decision {
+                    Decision::H1 => "H1 accepted: the first engine is the stronger by elo1",
+                    Decision::H0 => "H0 accepted: the first engine is not the stronger by elo1",
+                }
+            ),
+            None => {
+                let [w, l, d] = standings.scores[0];
+                eprintln!(
+                    "sprt ({sprt}): LLR {:.3} in [{lower:.3}, {upper:.3}] after {} games: no decision",
+                    sprt.llr(w, l, d),
+                    w + l + d
+                );
+            }
+        }
+    }
     if standings.brain_moves > 0 {
         // The runner's cost: wall time per move, of which waiting for the brains (their
         // thinking and the pipes) and judging (the referee); the rest is starting and ending

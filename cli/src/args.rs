@@ -535,6 +535,10 @@ pub struct MatchArgs {
     /// A draw once this many stones (the opening's too) are on the board
     #[arg(long, value_name = "N")]
     pub draw_after: Option<usize>,
+    /// Stop a match of two engines once a sequential probability ratio test decides:
+    /// `"elo0=0 elo1=10 alpha=0.05 beta=0.05"` (elo1 needed; the others default to these)
+    #[arg(long, value_name = "TEST", value_parser = clap::value_parser!(crate::r#match::sprt::Sprt))]
+    pub sprt: Option<crate::r#match::sprt::Sprt>,
     /// Write every game, as a moves line `g<number>: h8 i9 ...`, to this file
     #[arg(long, value_name = "FILE")]
     pub records: Option<PathBuf>,

@@ -615,3 +615,64 @@ fn openings_of_offsets_from_the_centre_are_read_as_c_gomoku_cli_writes_them() {
         stderr(&output)
     );
 }
+
+#[test]
+fn sprt_stops_a_match_once_it_decides() {
+    // Two brains of one policy score about even, far from the 400 Elo of H1: the test accepts
+    // H0 within a few dozen games (each even game moves the ratio by about -0.33), long
+    // before the 200 asked for.
+    let output = run_match(&[
+        "--engine",
+        BRAIN,
+        "--engine",
+        &format!("{BRAIN} --seed 7"),
+        "--games",
+        "200",
+        "--concurrency",
+        "2",
+        "--sprt",
+        "elo0=0 elo1=400",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let played = games(&output).len();
+    assert!(
+        played < 100,
+        "{played} games: the test did not stop the match"
+    );
+    let err = stderr(&output);
+    let line = err
+        .lines()
+        .find(|l| l.starts_with("sprt (elo0=0 elo1=400 alpha=0.05 beta=0.05): LLR "))
+        .unwrap_or_else(|| panic!("no sprt line in {err}"));
+    // The decision is made on the games counted when it came; the games then in play (at
+    // most one a worker) finish and are written too.
+    let counted: usize = line
+        .split_once(" games: H0 accepted")
+        .and_then(|(head, _)| head.rsplit(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no H0 decision in {line}"));
+    assert!(
+        counted <= played && played <= counted + 2,
+        "{counted} counted, {played} played"
+    );
+
+    let three = run_match(&[
+        "--engine", BRAIN, "--engine", BRAIN, "--engine", BRAIN, "--sprt", "elo1=10",
+    ]);
+    assert_eq!(three.status.code(), Some(2), "{}", stderr(&three));
+    assert!(stderr(&three).contains("--sprt tests one engine against one other"));
+    let bad = run_match(&[
+        "--engine",
+        BRAIN,
+        "--engine",
+        BRAIN,
+        "--sprt",
+        "elo0=10 elo1=5",
+    ]);
+    assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));
+    assert!(
+        stderr(&bad).contains("elo1 (5) must be above elo0 (10)"),
+        "{}",
+        stderr(&bad)
+    );
+}

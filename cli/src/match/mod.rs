@@ -18,6 +18,7 @@ pub mod game;
 pub mod protocol;
 pub mod report;
 pub mod schedule;
+pub mod sprt;
 pub mod stop;
 
 use game::{play_game, GameSpec, Limits, Played};
@@ -25,7 +26,7 @@ use indicatif::ProgressBar;
 use renju::Rule;
 use report::{game_line, record_line, Standings};
 use std::io::{self, Write};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::channel;
 use stop::Stop;
 
@@ -42,6 +43,9 @@ pub struct MatchOptions {
     pub limits: Limits,
     /// Games played at once.
     pub concurrency: usize,
+    /// The test that ends a match of two engines early (`--sprt`): no game starts once it
+    /// has decided; the games in play finish and count.
+    pub sprt: Option<sprt::Sprt>,
 }
 
 /// Why a rule cannot be played over the protocol: it has no Gomocup number for `INFO rule`.
@@ -80,13 +84,19 @@ pub fn run_match(
 ) -> io::Result<Standings> {
     let mut standings = Standings::new(options.engines.len());
     let next = AtomicUsize::new(0);
+    // Raised when the SPRT has decided: no more games start.
+    let decided = AtomicBool::new(false);
     let workers = options.concurrency.clamp(1, games.len().max(1));
     std::thread::scope(|scope| {
         let (send, results) = channel::<Played>();
         for _ in 0..workers {
             let send = send.clone();
             let next = &next;
+            let decided = &decided;
             scope.spawn(move || loop {
+                if decided.load(Ordering::SeqCst) {
+                    return;
+                }
                 let i = next.fetch_add(1, Ordering::SeqCst);
                 let Some(spec) = games.get(i) else { return };
                 if stop.raised() {
@@ -117,6 +127,13 @@ pub fn run_match(
                 continue;
             }
             standings.add(&played);
+            if let (Some(sprt), None) = (&options.sprt, standings.sprt_decision) {
+                let [w, l, d] = standings.scores[0];
+                if let Some(decision) = sprt.decide(w, l, d) {
+                    standings.sprt_decision = Some((w + l + d, sprt.llr(w, l, d), decision));
+                    decided.store(true, Ordering::SeqCst);
+                }
+            }
             let written = out
                 .write_all(game_line(&played, &options.engines).as_bytes())
                 .and_then(|()| out.flush())

@@ -79,7 +79,7 @@ pub fn record_line(played: &Played) -> String {
 }
 
 /// What the table at the end counts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Standings {
     /// Per engine: wins, losses, draws.
     pub scores: Vec<[u64; 3]>,
@@ -97,6 +97,10 @@ pub struct Standings {
     pub waiting_ns: u128,
     /// What each engine said of itself (`ABOUT`), the first time it did.
     pub about: Vec<Option<String>>,
+    /// The SPRT's decision (`--sprt`), when it made one: the games counted then, the ratio
+    /// and the hypothesis accepted. Games in play at that moment still finish and count in
+    /// the table, not in the decision.
+    pub sprt_decision: Option<(u64, f64, super::sprt::Decision)>,
 }
 
 impl Standings {
@@ -111,6 +115,7 @@ impl Standings {
             judging_ns: 0,
             waiting_ns: 0,
             about: vec![None; engines],
+            sprt_decision: None,
         }
     }
 
