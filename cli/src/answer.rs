@@ -8,12 +8,10 @@
 //! out: {"id":"y","line":2,"error":"unknown field `balck`, expected one of …"}
 //! ```
 
-use crate::board_string::{cells_of_string, MAX_CELLS};
+use crate::board_string::{cells_of_sized_string, MAX_CELLS};
 use crate::position::{id_of, parse_position, Position};
 use crate::position_error::PositionError;
-use renju::{
-    resolve_size, Board, BoardSize, Color, ForbiddenKind, ForbiddenMap, Point, Rule, SizePolicy,
-};
+use renju::{resolve_size, AnyBoard, Color, ForbiddenKind, Point, Rule, SizeError, SizePolicy};
 use serde_json::value::RawValue;
 use std::io::{self, Write};
 
@@ -59,47 +57,62 @@ pub enum LineError {
 /// Writes a good line's answer, `{"id":…,"forbidden":[…],"forbidden_white":[…]}` (the fields
 /// for `colors`), as serde_json would write it (the same bytes; a test holds them to it) but
 /// without its serializer: no name needs escaping, so each piece is copied in as it is.
-fn write_good<S: BoardSize, W: Write>(
+fn write_good<W: Write>(
     out: &mut W,
     rule: &Rule,
     colors: AnswerColors,
     id: &RawValue,
-    board: &Board<S>,
+    board: &AnyBoard,
 ) -> io::Result<()> {
     out.write_all(b"{\"id\":")?;
     out.write_all(id.get().as_bytes())?;
     if colors.black() {
         out.write_all(b",\"forbidden\":")?;
-        write_listed(out, &rule.forbidden_map(board, Color::Black))?;
+        write_listed(out, rule, board, Color::Black)?;
     }
     if colors.white() {
         out.write_all(b",\"forbidden_white\":")?;
-        write_listed(out, &rule.forbidden_map(board, Color::White))?;
+        write_listed(out, rule, board, Color::White)?;
     }
     out.write_all(b"}")
 }
 
-/// Writes a forbidden map as the runtime's `serde` feature writes it,
+/// Writes `color`'s forbidden map as the runtime's `serde` feature writes it,
 /// `[{"point":"h8","kind":"double-three"}, …]` in row-major order.
-fn write_listed<S: BoardSize, W: Write>(out: &mut W, map: &ForbiddenMap<S>) -> io::Result<()> {
-    if map.is_empty() {
-        return out.write_all(b"[]");
-    }
+fn write_listed<W: Write>(
+    out: &mut W,
+    rule: &Rule,
+    board: &AnyBoard,
+    color: Color,
+) -> io::Result<()> {
     let mut open = b'[';
-    for (point, kind) in map.iter() {
-        // One entry, `[{"point":"h8","kind":"double-three"}` (`,` after the first), put
-        // together from pieces of fixed lengths and written at once.
-        let mut entry = [0u8; 48];
-        entry[0] = open;
-        entry[1..11].copy_from_slice(b"{\"point\":\"");
-        let (name, len) = point_name(point);
-        entry[11..14].copy_from_slice(&name);
-        let (tail, tail_len) = kind_tail(kind);
-        entry[11 + len..11 + len + TAIL].copy_from_slice(tail);
-        out.write_all(&entry[..11 + len + tail_len])?;
-        open = b',';
-    }
-    out.write_all(b"]")
+    let mut written = Ok(());
+    board.for_each_forbidden(rule, color, |point, kind| {
+        if written.is_ok() {
+            written = write_entry(out, open, point, kind);
+            open = b',';
+        }
+    });
+    written?;
+    out.write_all(if open == b'[' { b"[]" } else { b"]" })
+}
+
+/// Writes one entry, `[{"point":"h8","kind":"double-three"}` (`open` first: `[` or `,`), put
+/// together from pieces of fixed lengths and written at once.
+fn write_entry<W: Write>(
+    out: &mut W,
+    open: u8,
+    point: Point,
+    kind: ForbiddenKind,
+) -> io::Result<()> {
+    let mut entry = [0u8; 48];
+    entry[0] = open;
+    entry[1..11].copy_from_slice(b"{\"point\":\"");
+    let (name, len) = point_name(point);
+    entry[11..14].copy_from_slice(&name);
+    let (tail, tail_len) = kind_tail(kind);
+    entry[11 + len..11 + len + TAIL].copy_from_slice(tail);
+    out.write_all(&entry[..11 + len + tail_len])
 }
 
 /// The longest end of an entry, `","kind":"double-three"}`.
@@ -161,7 +174,15 @@ pub fn write_answer<W: Write>(
     line_no: usize,
     line: &[u8],
 ) -> io::Result<bool> {
-    write_read(out, rule, colors, line_no, &read_line(rule, size, line))
+    let read = read_line(rule, size, line);
+    write_read(
+        out,
+        rule,
+        colors,
+        line_no,
+        &read,
+        &mut ReusedBoard::default(),
+    )
 }
 
 /// One input line, read: a good position with its id and board size, or what is wrong with
@@ -211,56 +232,60 @@ pub(crate) fn read_line<'a>(rule: &Rule, size: Option<usize>, line: &'a [u8]) ->
     }
 }
 
-/// Writes the answer to a line read by [`read_line`] (see [`write_answer`]); returns whether
-/// the line was good.
+/// The board a batch worker refills for each good line: made again only when a line's size
+/// differs from the last one's. Refilling goes through the run-time-sized face ([`AnyBoard`]),
+/// so the binary carries each size's map once, the runtime's, not a copy of its own.
+#[derive(Debug, Default)]
+pub(crate) struct ReusedBoard(Option<AnyBoard>);
+
+impl ReusedBoard {
+    /// The board, of `size` points a side (its stones are whatever the last line left).
+    fn of_size(&mut self, size: usize) -> Result<&mut AnyBoard, SizeError> {
+        if self.0.as_ref().is_some_and(|board| board.size() != size) {
+            self.0 = None;
+        }
+        match &mut self.0 {
+            Some(board) => Ok(board),
+            empty => Ok(empty.insert(AnyBoard::new(size)?)),
+        }
+    }
+}
+
+/// Writes the answer to a line read by [`read_line`] (see [`write_answer`]) on `board`
+/// (refilled); returns whether the line was good.
 pub(crate) fn write_read<W: Write>(
     out: &mut W,
     rule: &Rule,
     colors: AnswerColors,
     line_no: usize,
     read: &ReadLine<'_>,
+    board: &mut ReusedBoard,
 ) -> io::Result<bool> {
     let (id, size, position) = match read {
         ReadLine::Good { id, size, position } => (*id, *size, position),
         ReadLine::Bad { id, error } => return write_error(out, line_no, *id, error),
     };
-    let written = renju::with_board_size!(size, S => {
-        write_map_of::<S, W>(out, rule, colors, line_no, id, position)
-    });
     // The size was checked as it was read.
-    written.unwrap_or_else(|e| write_error(out, line_no, Some(id), &PositionError::Size(e).into()))
-}
-
-/// [`write_answer`] for a good line, on its board of size `S`.
-fn write_map_of<S: BoardSize, W: Write>(
-    out: &mut W,
-    rule: &Rule,
-    colors: AnswerColors,
-    line_no: usize,
-    id: &RawValue,
-    position: &Position<'_>,
-) -> io::Result<bool> {
-    // The board is read where it was built: taking it out of a `Result` would copy its
-    // kilobyte.
-    if let Some(text) = &position.board_string {
-        let mut cells = [0u8; MAX_CELLS];
-        if let Err(error) = cells_of_string::<S>(text, &mut cells) {
-            return write_error(out, line_no, Some(id), &error.into());
+    let board = match board.of_size(size) {
+        Ok(board) => board,
+        Err(e) => return write_error(out, line_no, Some(id), &PositionError::Size(e).into()),
+    };
+    let filled = match &position.board_string {
+        Some(text) => {
+            let mut cells = [0u8; MAX_CELLS];
+            cells_of_sized_string(text, size, &mut cells).and_then(|()| {
+                board
+                    .set_cells(&cells[..size * size])
+                    .map_err(|error| PositionError::NotPosition(error.to_string()))
+            })
         }
-        return match Board::<S>::from_cells(&cells[..S::N * S::N]) {
-            Ok(ref board) => write_good(out, rule, colors, id, board).map(|()| true),
-            Err(error) => {
-                let error = PositionError::NotPosition(error.to_string());
-                write_error(out, line_no, Some(id), &error.into())
-            }
-        };
-    }
-    match Board::<S>::from_stones(position.black.points(), position.white.points()) {
-        Ok(ref board) => write_good(out, rule, colors, id, board).map(|()| true),
-        Err(error) => {
-            let error = position.board_error(error);
-            write_error(out, line_no, Some(id), &error.into())
-        }
+        None => board
+            .set_stones(position.black.points(), position.white.points())
+            .map_err(|error| position.board_error(error)),
+    };
+    match filled {
+        Ok(()) => write_good(out, rule, colors, id, board).map(|()| true),
+        Err(error) => write_error(out, line_no, Some(id), &error.into()),
     }
 }
 
@@ -284,6 +309,7 @@ pub(crate) fn write_error<W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use renju::{BoardSize, ForbiddenMap};
 
     #[test]
     fn each_kind_ends_its_entry_with_its_name() {
@@ -329,9 +355,10 @@ mod tests {
             let json = position.to_json_line();
             let position = parse_position(&json, true).expect("a position");
             let board = position.board::<S>().expect("a board");
+            let any = AnyBoard::from(board.clone());
             for colors in [AnswerColors::Black, AnswerColors::White, AnswerColors::Both] {
                 let mut ours = Vec::new();
-                write_good(&mut ours, rule, colors, &id, &board).expect("to a Vec");
+                write_good(&mut ours, rule, colors, &id, &any).expect("to a Vec");
                 let map = |color| rule.forbidden_map(&board, color);
                 let theirs = SerdeAnswer {
                     id: &id,

@@ -2,10 +2,7 @@
 
 use crate::args::{Cli, Command, MatchArgs, SizeArg, TableCommand};
 use crate::batch::{run_batch_with, BatchOptions};
-use crate::bench::{
-    bench_full_map, bench_incremental, bench_point, bench_size, read_positions_from,
-    MAX_BENCH_BYTES,
-};
+use crate::bench::{bench_size, read_positions_from, BenchMode, MAX_BENCH_BYTES};
 use crate::check::{board_size_of, case_variant, read_board, report};
 use crate::corpus::write_corpus;
 use crate::explain::{explain_json, explain_report};
@@ -125,7 +122,7 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             rule.rule()?,
             size,
             reps,
-            BenchMode::new(incremental, point),
+            bench_mode(incremental, point),
             &file,
         ),
         Command::Corpus {
@@ -239,20 +236,12 @@ fn explain(
     Ok(ExitCode::SUCCESS)
 }
 
-/// What `renju bench` times.
-enum BenchMode {
-    FullMap,
-    Incremental,
-    Point,
-}
-
-impl BenchMode {
-    fn new(incremental: bool, point: bool) -> BenchMode {
-        match (incremental, point) {
-            (true, _) => BenchMode::Incremental,
-            (false, true) => BenchMode::Point,
-            (false, false) => BenchMode::FullMap,
-        }
+/// What `renju bench` times, from its flags.
+fn bench_mode(incremental: bool, point: bool) -> BenchMode {
+    match (incremental, point) {
+        (true, _) => BenchMode::Incremental,
+        (false, true) => BenchMode::Point,
+        (false, false) => BenchMode::FullMap,
     }
 }
 
@@ -271,11 +260,7 @@ fn bench(
     let size = bench_size(&positions, size.size, rule.board_size())
         .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     let passes = reps as usize;
-    let timing = renju::with_board_size!(size, S => match mode {
-        BenchMode::FullMap => bench_full_map::<S>(&positions, rule, passes),
-        BenchMode::Incremental => bench_incremental::<S>(&positions, rule, passes),
-        BenchMode::Point => bench_point::<S>(&positions, rule, passes),
-    })?;
+    let timing = crate::bench::bench(mode, &positions, rule, size, passes)?;
     write_stdout(&timing.report(positions.len(), rule))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -6,7 +6,7 @@
 //! as it is found too long, then skipped to its end without being kept. Blank lines are
 //! skipped (no answer), as `renju bench` skips them; line numbers count every line.
 
-use crate::answer::{read_line, write_read, AnswerColors, LineError, ReadLine};
+use crate::answer::{read_line, write_read, AnswerColors, LineError, ReadLine, ReusedBoard};
 use crate::progress;
 use rayon::prelude::*;
 use renju::Rule;
@@ -220,8 +220,11 @@ fn answer_chunk(
             .iter()
             .map(|&slot| read_slot(&chunk.text, slot, options))
             .collect();
+        let mut board = ReusedBoard::default();
         read.iter()
-            .map(|(line_no, read)| usize::from(!answer_read(*line_no, read, options, buffer)))
+            .map(|(line_no, read)| {
+                usize::from(!answer_read(*line_no, read, options, &mut board, buffer))
+            })
             .sum::<usize>()
     };
     summary.bad += if pieces > 1 {
@@ -257,16 +260,18 @@ fn read_slot<'t>(text: &'t [u8], slot: Slot, options: &BatchOptions<'_>) -> (usi
     }
 }
 
-/// Appends the answer to one line read and a newline to `buffer`; returns whether the line
-/// was good.
+/// Appends the answer to one line read (on `board`, refilled) and a newline to `buffer`;
+/// returns whether the line was good.
 fn answer_read(
     line_no: usize,
     read: &ReadLine<'_>,
     options: &BatchOptions<'_>,
+    board: &mut ReusedBoard,
     buffer: &mut Vec<u8>,
 ) -> bool {
     // Writing to a Vec cannot fail.
-    let good = write_read(buffer, options.rule, options.colors, line_no, read).unwrap_or(false);
+    let good =
+        write_read(buffer, options.rule, options.colors, line_no, read, board).unwrap_or(false);
     buffer.push(b'\n');
     good
 }

@@ -14,6 +14,13 @@
 //! Each pass goes over the whole file; the median pass is reported on the last line. Every
 //! position of a file is on one board size ([`bench_size`]).
 //!
+//! On the standard 15x15 board, the board and the rule are called through the size-generic
+//! API (`Board<Standard>`, what an engine on that board calls, and what every figure in
+//! docs/performance.md compares); on any other size through the run-time-sized face
+//! ([`AnyBoard`], [`AnyIncrementalBoard`]), one indirect call more a position, a placement or
+//! a point: so the binary carries the runtime's one copy of each size's code, not a second one
+//! of its own ([`bench`]).
+//!
 //! The file is read within bounds ([`read_positions_from`]): at most [`MAX_BENCH_BYTES`] in
 //! all and [`DEFAULT_MAX_LINE_BYTES`] a line, so that no input (`/dev/zero`, a file with no
 //! newline) makes it grow without end.
@@ -21,8 +28,8 @@
 use crate::batch::DEFAULT_MAX_LINE_BYTES;
 use crate::position::parse_position;
 use renju::{
-    resolve_size, Board, BoardSize, Color, IncrementalBoard, OnBoard, Point, Rule, SizeChoiceError,
-    SizeError, SizePolicy, Verdict,
+    resolve_size, AnyBoard, AnyIncrementalBoard, Board, BoardSize, Color, IncrementalBoard,
+    OnBoard, Point, Rule, SizeChoiceError, SizeError, SizePolicy, Standard, Verdict, STANDARD_SIZE,
 };
 use renju_records::lines::{LineRead, LineReader};
 use std::hint::black_box;
@@ -188,13 +195,12 @@ pub fn bench_size(
     {
         return Err(off_size(other.line, other.size.unwrap_or_default(), size));
     }
-    let fits = renju::with_board_size!(size, S => positions.iter().try_for_each(|s| {
-        match Board::<S>::from_stones(&s.black, &s.white) {
-            Ok(_) => Ok(()),
-            Err(e) => Err(format!("line {}: {e}", s.line)),
-        }
-    }));
-    fits.map_err(|e| e.to_string())??;
+    let mut board = AnyBoard::new(size).map_err(|e| e.to_string())?;
+    for s in positions {
+        board
+            .set_stones(&s.black, &s.white)
+            .map_err(|e| format!("line {}: {e}", s.line))?;
+    }
     Ok(size)
 }
 
@@ -270,6 +276,134 @@ fn time_passes(
     timing
 }
 
+/// What `renju bench` times.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BenchMode {
+    /// The board built from stone lists and black's full map ([`bench_full_map`]).
+    FullMap,
+    /// Placements on an incremental board, black's map read after each
+    /// ([`bench_incremental`]).
+    Incremental,
+    /// Every empty point judged from scratch ([`bench_point`]).
+    Point,
+}
+
+/// Times `mode` `passes` times over `positions`, on boards of `size` points a side (as
+/// [`bench_size`] found it): through the size-generic API on 15x15, through the run-time-sized
+/// face on every other size (see the module's documentation).
+///
+/// ```
+/// use renju::Rule;
+/// use renju_cli::{bench, read_positions, BenchMode};
+/// let positions = read_positions("{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}").unwrap();
+/// for size in [15, 19] {
+///     let timing = bench(BenchMode::FullMap, &positions, Rule::default_rule(), size, 3).unwrap();
+///     assert_eq!((timing.forbidden, timing.passes.len()), (1, 3)); // h8
+/// }
+/// assert!(bench(BenchMode::Point, &positions, Rule::default_rule(), 27, 1).is_err());
+/// ```
+pub fn bench(
+    mode: BenchMode,
+    positions: &[Stones],
+    rule: &'static Rule,
+    size: usize,
+    passes: usize,
+) -> Result<Timing, SizeError> {
+    SizeError::check(size)?;
+    Ok(match (mode, size == STANDARD_SIZE) {
+        (BenchMode::FullMap, true) => bench_full_map::<Standard>(positions, rule, passes),
+        (BenchMode::Incremental, true) => bench_incremental::<Standard>(positions, rule, passes),
+        (BenchMode::Point, true) => bench_point::<Standard>(positions, rule, passes),
+        (BenchMode::FullMap, false) => full_map_any(positions, rule, size, passes)?,
+        (BenchMode::Incremental, false) => incremental_any(positions, rule, size, passes),
+        (BenchMode::Point, false) => point_any(positions, rule, size, passes),
+    })
+}
+
+/// [`bench_full_map`] through [`AnyBoard`].
+fn full_map_any(
+    positions: &[Stones],
+    rule: &Rule,
+    size: usize,
+    passes: usize,
+) -> Result<Timing, SizeError> {
+    let mut board = AnyBoard::new(size)?;
+    Ok(time_passes(
+        "us_per_pos",
+        passes,
+        positions.len(),
+        1e6,
+        || {
+            let mut forbidden = 0;
+            for stones in positions {
+                if board.set_stones(&stones.black, &stones.white).is_ok() {
+                    forbidden += black_box(board.forbidden_count(rule, Color::Black));
+                }
+            }
+            forbidden
+        },
+    ))
+}
+
+/// [`bench_incremental`] through [`AnyIncrementalBoard`], on a supported `size`.
+fn incremental_any(
+    positions: &[Stones],
+    rule: &'static Rule,
+    size: usize,
+    passes: usize,
+) -> Timing {
+    time_passes("ns_per_move", passes, moves(positions), 1e9, || {
+        let mut forbidden = 0;
+        for stones in positions {
+            // The size was checked above.
+            let Ok(mut game) = AnyIncrementalBoard::new(rule, size) else {
+                return forbidden;
+            };
+            for (p, color) in stones.alternating() {
+                if game.place(p, color).is_ok() {
+                    forbidden += black_box(game.forbidden_count(Color::Black));
+                }
+            }
+        }
+        forbidden
+    })
+}
+
+/// [`bench_point`] through [`AnyBoard`], on a supported `size` (each point checked to be on
+/// the board as it is judged, as [`AnyBoard::verdict`] does).
+fn point_any(positions: &[Stones], rule: &Rule, size: usize, passes: usize) -> Timing {
+    let boards: Vec<(AnyBoard, Vec<Point>)> = positions
+        .iter()
+        .filter_map(|s| AnyBoard::from_stones(size, &s.black, &s.white).ok())
+        .map(|board| {
+            let empty = Point::all_of(size)
+                .filter(|&p| board.get(p).is_none())
+                .collect();
+            (board, empty)
+        })
+        .collect();
+    let checks: usize = boards.iter().map(|(_, empty)| empty.len()).sum();
+    time_passes("ns_per_check", passes, checks, 1e9, || {
+        let mut forbidden = 0;
+        for (board, empty) in &boards {
+            for &p in empty {
+                if let Ok(Verdict::Forbidden(_)) = board.verdict(rule, black_box(p), Color::Black) {
+                    forbidden += 1;
+                }
+            }
+        }
+        forbidden
+    })
+}
+
+/// The placements of `--incremental` in a file: every stone of every position.
+fn moves(positions: &[Stones]) -> usize {
+    positions
+        .iter()
+        .map(|s| s.black.len() + s.white.len())
+        .sum()
+}
+
 /// Times board building plus the full forbidden map, `passes` times over `positions`.
 pub fn bench_full_map<S: BoardSize>(positions: &[Stones], rule: &Rule, passes: usize) -> Timing {
     // One board, refilled for each position (as an engine or a batch would): building a
@@ -293,11 +427,7 @@ pub fn bench_incremental<S: BoardSize>(
     rule: &'static Rule,
     passes: usize,
 ) -> Timing {
-    let moves: usize = positions
-        .iter()
-        .map(|s| s.black.len() + s.white.len())
-        .sum();
-    time_passes("ns_per_move", passes, moves, 1e9, || {
+    time_passes("ns_per_move", passes, moves(positions), 1e9, || {
         let mut forbidden = 0;
         for stones in positions {
             let mut game = IncrementalBoard::<S>::new(rule);
@@ -377,13 +507,13 @@ mod tests {
         assert!(err.starts_with("line 2: "), "{err}");
         // z9 is a point, but off the 15x15 board: named when the file's size is known.
         let off = read_positions("{\"black\": [\"h8\"]}\n{\"black\": [\"z9\"]}\n").expect("points");
-        let err = bench_size(&off, None, renju::STANDARD_SIZE).unwrap_err();
+        let err = bench_size(&off, None, STANDARD_SIZE).unwrap_err();
         assert!(
             err.starts_with("line 2: z9 is off the 15x15 board"),
             "{err}"
         );
         assert_eq!(
-            bench_size(&off, Some(renju::MAX_SIZE), renju::STANDARD_SIZE),
+            bench_size(&off, Some(renju::MAX_SIZE), STANDARD_SIZE),
             Ok(renju::MAX_SIZE)
         );
         let ok =
@@ -400,10 +530,15 @@ mod tests {
         let positions =
             read_positions("{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}").expect("good");
         let rule = Rule::default_rule();
-        type S = renju::Standard;
+        type S = Standard;
         assert_eq!(bench_full_map::<S>(&positions, rule, 2).forbidden, 1);
         let inc = bench_incremental::<S>(&positions, rule, 2);
         assert_eq!((inc.forbidden, inc.passes.len()), (1, 2));
         assert_eq!(bench_point::<S>(&positions, rule, 2).forbidden, 1);
+        // And through the face, on a 20x20 board: the same point.
+        for mode in [BenchMode::FullMap, BenchMode::Incremental, BenchMode::Point] {
+            let timing = bench(mode, &positions, rule, 20, 2).expect("a size");
+            assert_eq!((timing.forbidden, timing.passes.len()), (1, 2), "{mode:?}");
+        }
     }
 }

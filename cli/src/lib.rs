@@ -51,8 +51,8 @@ pub use batch::{
     DEFAULT_MAX_LINE_BYTES,
 };
 pub use bench::{
-    bench_full_map, bench_incremental, bench_point, bench_size, read_positions,
-    read_positions_from, Stones, Timing, MAX_BENCH_BYTES,
+    bench, bench_full_map, bench_incremental, bench_point, bench_size, read_positions,
+    read_positions_from, BenchMode, Stones, Timing, MAX_BENCH_BYTES,
 };
 pub use board_string::board_of_string;
 pub use check::{

@@ -108,7 +108,13 @@ trait SizedBoard: Send + Sync {
     fn stone_count(&self) -> usize;
     fn window(&self, p: Point, d: Direction, color: Color) -> Result<Window, MoveError>;
     fn wide_window(&self, p: Point, d: Direction, color: Color) -> Result<WideWindow, MoveError>;
-    fn forbidden_map(&self, rule: &Rule, color: Color) -> Vec<(Point, ForbiddenKind)>;
+    fn for_each_forbidden(
+        &self,
+        rule: &Rule,
+        color: Color,
+        f: &mut dyn FnMut(Point, ForbiddenKind),
+    );
+    fn forbidden_count(&self, rule: &Rule, color: Color) -> usize;
     fn write_map(&self, rule: &Rule, color: Color, out: &mut [u8]) -> Result<usize, CellError>;
     fn verdict(&self, rule: &Rule, p: Point, color: Color) -> Result<Verdict, MoveError>;
     fn makes_five(&self, rule: &Rule, p: Point, color: Color) -> bool;
@@ -188,8 +194,19 @@ impl<S: BoardSize> SizedBoard for Board<S> {
         Board::wide_window(self, p, d, color)
     }
 
-    fn forbidden_map(&self, rule: &Rule, color: Color) -> Vec<(Point, ForbiddenKind)> {
-        rule.forbidden_map(self, color).iter().collect()
+    fn for_each_forbidden(
+        &self,
+        rule: &Rule,
+        color: Color,
+        f: &mut dyn FnMut(Point, ForbiddenKind),
+    ) {
+        for (p, kind) in rule.forbidden_map(self, color).iter() {
+            f(p, kind);
+        }
+    }
+
+    fn forbidden_count(&self, rule: &Rule, color: Color) -> usize {
+        rule.forbidden_map(self, color).len()
     }
 
     fn write_map(&self, rule: &Rule, color: Color, out: &mut [u8]) -> Result<usize, CellError> {
@@ -288,6 +305,41 @@ impl AnyBoard {
         self.inner.size()
     }
 
+    /// Empties the board and puts the given stones on it, in place (an engine or a batch
+    /// refilling one board for each position of a size); the error names the first point given
+    /// twice or off the board, and leaves the board empty (as [`Board::set_stones`]).
+    ///
+    /// ```
+    /// use renju::{point, AnyBoard, Color};
+    /// let mut board = AnyBoard::new(9)?;
+    /// board.set_stones(&[point!(e5)], &[point!(f6)])?;
+    /// assert_eq!(board.get(point!(f6)), Some(Color::White));
+    /// assert!(board.set_stones(&[point!(j10)], &[]).is_err(), "off the 9x9 board");
+    /// assert_eq!(board.stone_count(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_stones(&mut self, black: &[Point], white: &[Point]) -> Result<(), MoveError> {
+        self.inner.set_stones(black, white)
+    }
+
+    /// Makes the board the one whose cells are `cells` (`size * size` codes, row-major from
+    /// a1: 0 empty, 1 black, 2 white; as [`Board::from_cells`]), in place; on an error the
+    /// board is left as it was.
+    ///
+    /// ```
+    /// use renju::{point, AnyBoard, Color};
+    /// let mut board = AnyBoard::new(5)?;
+    /// let mut cells = [0u8; 25];
+    /// cells[0] = 1; // a1
+    /// board.set_cells(&cells)?;
+    /// assert_eq!(board.get(point!(a1)), Some(Color::Black));
+    /// assert!(board.set_cells(&[0; 24]).is_err(), "not 5 * 5 cells");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_cells(&mut self, cells: &[u8]) -> Result<(), CellError> {
+        self.inner.fill_from_cells(cells)
+    }
+
     /// The stone at `p` (`None` for an empty point or one off the board).
     pub fn get(&self, p: Point) -> Option<Color> {
         self.inner.get(p)
@@ -336,7 +388,45 @@ impl AnyBoard {
     /// Every empty point forbidden for `color` under `rule`, with its kind, row by row from
     /// a1 ([`Rule::forbidden_map`]).
     pub fn forbidden_map(&self, rule: &Rule, color: Color) -> Vec<(Point, ForbiddenKind)> {
-        self.inner.forbidden_map(rule, color)
+        let mut map = Vec::new();
+        self.for_each_forbidden(rule, color, |p, kind| map.push((p, kind)));
+        map
+    }
+
+    /// Calls `f` with every empty point forbidden for `color` under `rule` and its kind, row
+    /// by row from a1, allocating nothing ([`Rule::forbidden_map`]).
+    ///
+    /// ```
+    /// use renju::{point, AnyBoard, Rule};
+    /// use renju::{Color, ForbiddenKind};
+    /// let board = AnyBoard::from_stones(15, &[point!(f8), point!(g8), point!(h9), point!(h10)], &[])?;
+    /// let mut names = String::new();
+    /// board.for_each_forbidden(Rule::default_rule(), Color::Black, |p, kind| {
+    ///     names += &format!("{p} {}", kind.name());
+    /// });
+    /// assert_eq!(names, "h8 double-three");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_each_forbidden(
+        &self,
+        rule: &Rule,
+        color: Color,
+        mut f: impl FnMut(Point, ForbiddenKind),
+    ) {
+        self.inner.for_each_forbidden(rule, color, &mut f);
+    }
+
+    /// How many empty points are forbidden for `color` under `rule`.
+    ///
+    /// ```
+    /// use renju::{point, AnyBoard, Color, Rule};
+    /// let board = AnyBoard::from_stones(15, &[point!(f8), point!(g8), point!(h9), point!(h10)], &[])?;
+    /// assert_eq!(board.forbidden_count(Rule::default_rule(), Color::Black), 1);
+    /// assert_eq!(board.forbidden_count(Rule::default_rule(), Color::White), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn forbidden_count(&self, rule: &Rule, color: Color) -> usize {
+        self.inner.forbidden_count(rule, color)
     }
 
     /// Writes `color`'s forbidden map under `rule` into `out` (`size * size` kind codes,
@@ -444,6 +534,7 @@ trait SizedIncremental: Send + Sync {
     fn get(&self, p: Point) -> Option<Color>;
     fn forbidden_kind(&self, p: Point, color: Color) -> Option<ForbiddenKind>;
     fn forbidden_map(&self, color: Color) -> Vec<(Point, ForbiddenKind)>;
+    fn forbidden_count(&self, color: Color) -> usize;
     fn write_map(&self, color: Color, out: &mut [u8]) -> Result<usize, CellError>;
 }
 
@@ -492,6 +583,10 @@ impl<S: BoardSize> SizedIncremental for IncrementalBoard<S> {
         IncrementalBoard::forbidden_map(self, color)
             .iter()
             .collect()
+    }
+
+    fn forbidden_count(&self, color: Color) -> usize {
+        IncrementalBoard::forbidden_map(self, color).len()
     }
 
     fn write_map(&self, color: Color, out: &mut [u8]) -> Result<usize, CellError> {
@@ -685,6 +780,21 @@ impl AnyIncrementalBoard {
     /// The empty points forbidden for `color`, with their kinds, row by row from a1.
     pub fn forbidden_map(&self, color: Color) -> Vec<(Point, ForbiddenKind)> {
         self.inner.forbidden_map(color)
+    }
+
+    /// How many empty points are forbidden for `color`, from the kept map.
+    ///
+    /// ```
+    /// use renju::{point, AnyIncrementalBoard, Color, Rule};
+    /// let mut game = AnyIncrementalBoard::new(Rule::default_rule(), 19)?;
+    /// for p in [point!(f8), point!(g8), point!(h9), point!(h10)] {
+    ///     game.place(p, Color::Black)?;
+    /// }
+    /// assert_eq!(game.forbidden_count(Color::Black), 1); // h8
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn forbidden_count(&self, color: Color) -> usize {
+        self.inner.forbidden_count(color)
     }
 
     /// Writes `color`'s kept forbidden map into `out` (`size * size` kind codes, row-major:

@@ -2,7 +2,9 @@
 //! small lookups.
 
 use crate::direction::Direction;
-use crate::geometry::{self, line_places_from, off_board_slot, LinePlace, PLACE_ROW_SHIFT};
+use crate::geometry::{
+    self, line_places_from, off_board_slot, LinePlace, LINE_BITS, PLACE_ROW_SHIFT,
+};
 use crate::layout::{Layout, LineStore};
 use crate::point::Point;
 use crate::point_set::PointSet;
@@ -328,7 +330,7 @@ impl<S: BoardSize> Board<S> {
                 let row = S::GEOMETRY.places[at & 1023][0];
                 clash |= (self.lines.get(mask_slot::<S>(row, Color::Black))
                     | self.lines.get(mask_slot::<S>(row, Color::White)))
-                    & S::GEOMETRY.bits[at & 1023][0];
+                    & LINE_BITS[at & 1023][0];
                 self.put(p, color);
             }
         }
@@ -393,7 +395,7 @@ impl<S: BoardSize> Board<S> {
         let at = place_index(p);
         let slot = mask_slot::<S>(S::GEOMETRY.places[at & 1023][0], color);
         self.lines
-            .set(slot, self.lines.get(slot) | S::GEOMETRY.bits[at & 1023][0]);
+            .set(slot, self.lines.get(slot) | LINE_BITS[at & 1023][0]);
         self.put_across(at, color);
     }
 
@@ -409,7 +411,7 @@ impl<S: BoardSize> Board<S> {
     fn put_across(&mut self, at: usize, color: Color) {
         let at = at & 1023;
         let ([_, column, diagonal, anti_diagonal], [along_row, along_column]) =
-            (S::GEOMETRY.places[at], S::GEOMETRY.bits[at]);
+            (S::GEOMETRY.places[at], LINE_BITS[at]);
         self.or(mask_slot::<S>(column, color), along_column);
         self.or(mask_slot::<S>(diagonal, color), along_row);
         self.or(mask_slot::<S>(anti_diagonal, color), along_row);

@@ -11,7 +11,7 @@
 //!    a b c d e f g h i j k l m n o
 //! ```
 
-use crate::board::Board;
+use crate::board::{Board, MoveError};
 use crate::point::Point;
 use crate::size::BoardSize;
 use alloc::{
@@ -107,66 +107,77 @@ impl<S: BoardSize> Board<S> {
     /// assert_eq!(Board::from_diagram(&text.to_lowercase()), Ok(board));
     /// ```
     pub fn from_diagram(text: &str) -> Result<Board<S>, DiagramError> {
-        let n = S::N;
-        // The number of rows first: the rows of a diagram of another size would be read
-        // against this one's (a 5x5 diagram's first row is no "row 15 of 5 points").
-        let count = row_count(text);
-        if count != n {
-            // Past the last row, at the first extra one; short, the diagram as a whole.
-            let line = rows(text).nth(n).map_or(0, |(i, _)| i + 1);
-            return Err(DiagramError {
-                line,
-                message: format!("found {count} rows; a {n}x{n} diagram has {n}"),
-            });
-        }
         let mut board = Board::<S>::new();
-        for (rows, (i, line)) in rows(text).enumerate() {
-            let err = |message: String| DiagramError {
-                line: i + 1,
-                message,
-            };
-            let row = n - 1 - rows;
-            let (number_left, rest) = split_number(line, false);
-            let (number_right, cells) = split_number(rest, true);
-            for number in [number_left, number_right].into_iter().flatten() {
-                // A label too long for a number (it overflows) is wrong like `99`, not
-                // taken for no label.
-                if number.parse::<usize>().ok() != Some(row + 1) {
-                    return Err(err(format!(
-                        "this row is labelled {number}, but it is row {} (rows run from {n} at the top to 1)",
-                        row + 1
-                    )));
-                }
-            }
-            let mut col = 0;
-            for c in cells.chars().filter(|c| !c.is_whitespace()) {
-                let color = match c {
-                    '.' => None,
-                    'X' | 'x' => Some(Color::Black),
-                    'O' | 'o' => Some(Color::White),
-                    other => {
-                        return Err(err(format!(
-                            "{other:?} is not a point; use `.` (empty), `X` or `x` (black), `O` or `o` (white)"
-                        )))
-                    }
-                };
-                if col == n {
-                    return Err(err(format!("row {} has more than {n} points", row + 1)));
-                }
-                if let (Some(color), Some(p)) = (color, Point::new(col, row)) {
-                    board.place(p, color).map_err(|e| err(e.to_string()))?;
-                }
-                col += 1;
-            }
-            if col != n {
+        read_diagram(text, S::N, &mut |p, color| board.place(p, color))?;
+        Ok(board)
+    }
+}
+
+/// Reads the diagram of a board of `n` points a side (see [`Board::from_diagram`]), handing
+/// each stone to `place`: the parsing is the same code for every size, only `place` is a
+/// size's own.
+fn read_diagram(
+    text: &str,
+    n: usize,
+    place: &mut dyn FnMut(Point, Color) -> Result<(), MoveError>,
+) -> Result<(), DiagramError> {
+    // The number of rows first: the rows of a diagram of another size would be read
+    // against this one's (a 5x5 diagram's first row is no "row 15 of 5 points").
+    let count = row_count(text);
+    if count != n {
+        // Past the last row, at the first extra one; short, the diagram as a whole.
+        let line = rows(text).nth(n).map_or(0, |(i, _)| i + 1);
+        return Err(DiagramError {
+            line,
+            message: format!("found {count} rows; a {n}x{n} diagram has {n}"),
+        });
+    }
+    for (rows, (i, line)) in rows(text).enumerate() {
+        let err = |message: String| DiagramError {
+            line: i + 1,
+            message,
+        };
+        let row = n - 1 - rows;
+        let (number_left, rest) = split_number(line, false);
+        let (number_right, cells) = split_number(rest, true);
+        for number in [number_left, number_right].into_iter().flatten() {
+            // A label too long for a number (it overflows) is wrong like `99`, not
+            // taken for no label.
+            if number.parse::<usize>().ok() != Some(row + 1) {
                 return Err(err(format!(
-                    "row {} has {col} points; a row has {n}",
+                    "this row is labelled {number}, but it is row {} (rows run from {n} at the top to 1)",
                     row + 1
                 )));
             }
         }
-        Ok(board)
+        let mut col = 0;
+        for c in cells.chars().filter(|c| !c.is_whitespace()) {
+            let color = match c {
+                '.' => None,
+                'X' | 'x' => Some(Color::Black),
+                'O' | 'o' => Some(Color::White),
+                other => {
+                    return Err(err(format!(
+                        "{other:?} is not a point; use `.` (empty), `X` or `x` (black), `O` or `o` (white)"
+                    )))
+                }
+            };
+            if col == n {
+                return Err(err(format!("row {} has more than {n} points", row + 1)));
+            }
+            if let (Some(color), Some(p)) = (color, Point::new(col, row)) {
+                place(p, color).map_err(|e| err(e.to_string()))?;
+            }
+            col += 1;
+        }
+        if col != n {
+            return Err(err(format!(
+                "row {} has {col} points; a row has {n}",
+                row + 1
+            )));
+        }
     }
+    Ok(())
 }
 
 /// Whether `line` is a diagram's line of column letters: `a`, `b`, … in order (5 to 26).

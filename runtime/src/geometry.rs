@@ -1,8 +1,9 @@
 //! The geometry of a board of one size: where each point lies on its four lines (its
-//! [`LinePlace`]s), each point's bit in its line, which bits of each line are past the edge, and
-//! the stars of points (a point and its lines up to 5 away). Pure numbers of the size, made
-//! by `const fn`s and kept once per size in a `static` ([`BoardSize::GEOMETRY`](crate::size::BoardSize)):
-//! a `const` table would be copied into every function that reads it.
+//! [`LinePlace`]s), which bits of each line are past the edge, and the stars of points (a
+//! point and its lines up to 5 away). Pure numbers of the size, made by `const fn`s and kept
+//! once per size in a `static` ([`BoardSize::GEOMETRY`](crate::size::BoardSize)): a `const`
+//! table would be copied into every function that reads it. Each point's bit in its lines
+//! does not depend on the size: one table serves them all ([`LINE_BITS`]).
 
 use renju_vocab::REACH;
 
@@ -14,10 +15,6 @@ pub struct Geometry {
     /// reading a window needs no arithmetic on coordinates. The points past the edge are all
     /// on the off-board line ([`off_board_slot`]), at position 0.
     pub(crate) places: [[LinePlace; 4]; 1024],
-    /// Each point's bit in its line ([`LinePlace::bit`]) along a row and along a column, by
-    /// [`place_index`]: placing a stone loads the bits instead of shifting for them. Both
-    /// diagonals number a point's position by its column too, so they take the row's bit.
-    pub(crate) bits: [[u64; 2]; 1024],
     /// Bits of each line that are not on the board: the edge, read as opponent stones by the
     /// tables of windows (by line: the slot halved).
     pub(crate) edge: [u64; 256],
@@ -31,7 +28,6 @@ impl Geometry {
     pub const fn of(n: usize, line_slots: usize) -> Geometry {
         let places = line_places_table(n, off_board_slot(line_slots) as u16);
         Geometry {
-            bits: bits_table(&places),
             edge: edge_table(n, &places),
             places,
             star_rows: star_rows(n),
@@ -108,17 +104,21 @@ const fn line_places_table(n: usize, off_board: u16) -> [[LinePlace; 4]; 1024] {
     places
 }
 
-/// [`Geometry::bits`] from the places.
-const fn bits_table(places: &[[LinePlace; 4]; 1024]) -> [[u64; 2]; 1024] {
+/// Each point's bit in its line ([`LinePlace::bit`]) along a row and along a column, by
+/// [`place_index`]: placing a stone loads the bits instead of shifting for them. Both
+/// diagonals number a point's position by its column too, so they take the row's bit. The
+/// same for every size: a point's position along its lines is its column or its row,
+/// whatever the board. (A point past the edge has its places on the off-board line, at
+/// position 0, not at these bits; only whether that line holds a stone is ever read.)
+pub(crate) static LINE_BITS: [[u64; 2]; 1024] = line_bits_table();
+
+/// [`LINE_BITS`].
+const fn line_bits_table() -> [[u64; 2]; 1024] {
     let mut bits = [[0; 2]; 1024];
     let mut i = 0;
     while i < 1024 {
-        let [row, column, diagonal, anti_diagonal] = places[i];
-        assert!(diagonal.pos == row.pos && anti_diagonal.pos == row.pos);
-        bits[i] = [
-            1 << (row.pos as usize + REACH),
-            1 << (column.pos as usize + REACH),
-        ];
+        let (col, row) = (i & ((1 << PLACE_ROW_SHIFT) - 1), i >> PLACE_ROW_SHIFT);
+        bits[i] = [1 << (col + REACH), 1 << (row + REACH)];
         i += 1;
     }
     bits
