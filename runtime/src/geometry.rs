@@ -169,9 +169,9 @@ pub(crate) const fn line_places_from(col: usize, row: usize, n: usize) -> [LineP
             line: 2 * (columns + c),
             pos: r as u8,
         },
-        // Diagonal `c + n - 1 - r`, summed so that no step goes below zero.
+        // Diagonal `c + n - 1 - r`, summed so that no step goes below zero (`top` is at least `r`).
         LinePlace {
-            line: 2 * (diagonals + top + c) - 2 * r,
+            line: 2 * (diagonals + top + c - r),
             pos: c as u8,
         },
         LinePlace {
