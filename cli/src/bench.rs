@@ -16,10 +16,11 @@
 //!
 //! On the standard 15x15 board, the board and the rule are called through the size-generic
 //! API (`Board<Standard>`, what an engine on that board calls, and what every figure in
-//! docs/performance.md compares); on any other size through the run-time-sized face
-//! ([`AnyBoard`], [`AnyIncrementalBoard`]), one indirect call more a position, a placement or
-//! a point: so the binary carries the runtime's one copy of each size's code, not a second one
-//! of its own ([`bench`]).
+//! docs/performance.md compares); the full map and the incremental board of any other size
+//! through the run-time-sized face ([`AnyBoard`], [`AnyIncrementalBoard`]), one indirect call
+//! more a position or a placement (no measurable difference on 20x20): so the binary carries
+//! the runtime's one copy of each size's judge, not a second one of its own ([`bench`]). The
+//! point check, a few dozen instructions, stays size-generic on every size.
 //!
 //! The file is read within bounds ([`read_positions_from`]): at most [`MAX_BENCH_BYTES`] in
 //! all and [`DEFAULT_MAX_LINE_BYTES`] a line, so that no input (`/dev/zero`, a file with no
@@ -289,8 +290,9 @@ pub enum BenchMode {
 }
 
 /// Times `mode` `passes` times over `positions`, on boards of `size` points a side (as
-/// [`bench_size`] found it): through the size-generic API on 15x15, through the run-time-sized
-/// face on every other size (see the module's documentation).
+/// [`bench_size`] found it): through the size-generic API on 15x15, the full map and the
+/// incremental board through the run-time-sized face on every other size (see the module's
+/// documentation).
 ///
 /// ```
 /// use renju::Rule;
@@ -313,10 +315,13 @@ pub fn bench(
     Ok(match (mode, size == STANDARD_SIZE) {
         (BenchMode::FullMap, true) => bench_full_map::<Standard>(positions, rule, passes),
         (BenchMode::Incremental, true) => bench_incremental::<Standard>(positions, rule, passes),
-        (BenchMode::Point, true) => bench_point::<Standard>(positions, rule, passes),
         (BenchMode::FullMap, false) => full_map_any(positions, rule, size, passes)?,
         (BenchMode::Incremental, false) => incremental_any(positions, rule, size, passes),
-        (BenchMode::Point, false) => point_any(positions, rule, size, passes),
+        // A point's verdict is a few dozen instructions: through the face, the call would
+        // double it. This loop's code is small; every size keeps its own.
+        (BenchMode::Point, _) => {
+            renju::with_board_size!(size, S => bench_point::<S>(positions, rule, passes))?
+        }
     })
 }
 
@@ -362,33 +367,6 @@ fn incremental_any(
             for (p, color) in stones.alternating() {
                 if game.place(p, color).is_ok() {
                     forbidden += black_box(game.forbidden_count(Color::Black));
-                }
-            }
-        }
-        forbidden
-    })
-}
-
-/// [`bench_point`] through [`AnyBoard`], on a supported `size` (each point checked to be on
-/// the board as it is judged, as [`AnyBoard::verdict`] does).
-fn point_any(positions: &[Stones], rule: &Rule, size: usize, passes: usize) -> Timing {
-    let boards: Vec<(AnyBoard, Vec<Point>)> = positions
-        .iter()
-        .filter_map(|s| AnyBoard::from_stones(size, &s.black, &s.white).ok())
-        .map(|board| {
-            let empty = Point::all_of(size)
-                .filter(|&p| board.get(p).is_none())
-                .collect();
-            (board, empty)
-        })
-        .collect();
-    let checks: usize = boards.iter().map(|(_, empty)| empty.len()).sum();
-    time_passes("ns_per_check", passes, checks, 1e9, || {
-        let mut forbidden = 0;
-        for (board, empty) in &boards {
-            for &p in empty {
-                if let Ok(Verdict::Forbidden(_)) = board.verdict(rule, black_box(p), Color::Black) {
-                    forbidden += 1;
                 }
             }
         }
