@@ -153,8 +153,7 @@ impl<S: BoardSize> SizedBoard for Board<S> {
     }
 
     fn fill_from_cells(&mut self, cells: &[u8]) -> Result<(), CellError> {
-        *self = Board::from_cells(cells)?;
-        Ok(())
+        Board::set_cells(self, cells)
     }
 
     fn fill_from_diagram(&mut self, text: &str) -> Result<(), DiagramError> {

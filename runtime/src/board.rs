@@ -366,25 +366,36 @@ impl<S: BoardSize> Board<S> {
         white: <S::Layout as Layout>::Words,
     ) -> Board<S> {
         let mut board = Board::<S>::new();
+        board.set_stone_words(black, white);
+        board
+    }
+
+    /// [`from_stone_words`](Board::from_stone_words) into this board, in place: it is
+    /// emptied first.
+    pub(crate) fn set_stone_words(
+        &mut self,
+        black: <S::Layout as Layout>::Words,
+        white: <S::Layout as Layout>::Words,
+    ) {
+        self.clear();
         let row_bits = 1 << S::Layout::ROW_SHIFT;
         let row_mask = (1u64 << S::N) - 1;
         let (b, w) = (black.as_ref(), white.as_ref());
         for row in 0..S::N {
             let (word, shift) = (row * row_bits / 64, row * row_bits % 64);
             let bits = |words: &[u64]| ((words[word] >> shift) & row_mask) << REACH;
-            board.lines.set(2 * row, bits(b));
-            board.lines.set(2 * row + 1, bits(w));
+            self.lines.set(2 * row, bits(b));
+            self.lines.set(2 * row + 1, bits(w));
         }
         for (i, (&black, &white)) in b.iter().zip(w).enumerate() {
             let mut bits = black | white;
             while bits != 0 {
                 let bit = bits.trailing_zeros() as usize;
                 let color = Color::ALL[(white >> bit) as usize & 1];
-                board.put_across(place_index_of_set_bit::<S>(64 * i + bit), color);
+                self.put_across(place_index_of_set_bit::<S>(64 * i + bit), color);
                 bits &= bits - 1;
             }
         }
-        board
     }
 
     /// Puts a stone of `color` on `p`, which the caller knows to be empty: its line bits

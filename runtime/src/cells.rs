@@ -297,6 +297,29 @@ impl<S: BoardSize> Board<S> {
         Ok(Board::from_stone_words(black, white))
     }
 
+    /// Makes this board the one that `N * N` cells describe (as
+    /// [`from_cells`](Board::from_cells)), in place: a caller refilling one board for many
+    /// positions copies no board. On an error the board is left as it was.
+    ///
+    /// ```
+    /// use renju::{point, Board, Color, Size};
+    /// let mut board = Board::<Size<5>>::from_stones(&[point!(c3)], &[]).unwrap();
+    /// let mut cells = [0u8; 25];
+    /// cells[point!(a1).index(5)] = 2;
+    /// board.set_cells(&cells).unwrap();
+    /// assert_eq!((board.get(point!(a1)), board.get(point!(c3))), (Some(Color::White), None));
+    /// assert!(board.set_cells(&[7; 25]).is_err());
+    /// assert_eq!(board.get(point!(a1)), Some(Color::White), "left as it was");
+    /// ```
+    #[inline]
+    pub fn set_cells(&mut self, cells: &[u8]) -> Result<(), CellError> {
+        CellError::check_length(cells.len(), S::N)?;
+        let cells = CheckedCells::new(cells, S::N)?;
+        let [black, white] = stone_words::<S>(cells.cells());
+        self.set_stone_words(black, white);
+        Ok(())
+    }
+
     /// The board as `N * N` cells (see the [module docs](self)).
     pub fn cells(&self) -> alloc::vec::Vec<u8> {
         let mut cells = alloc::vec![0u8; S::N * S::N];
