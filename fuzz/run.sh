@@ -13,7 +13,7 @@ seconds="${1:-20}"
 shift || true
 if ! cargo fuzz --version >/dev/null 2>&1; then
   echo "fuzz/run.sh FAILED: cargo fuzz is not installed. Install it (a few minutes) with"
-  echo "    cargo install --locked cargo-fuzz --version 0.13.2"
+  echo "    cargo install --locked --debug cargo-fuzz --version 0.13.2"
   echo "(the version .ci/run installs; see fuzz/README.md)."
   exit 1
 fi
