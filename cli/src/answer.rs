@@ -11,9 +11,7 @@
 use crate::board_string::{cells_of_sized_string, MAX_CELLS};
 use crate::position::{id_of, parse_position, Position};
 use crate::position_error::PositionError;
-use renju::{
-    resolve_size, AnyBoard, Color, ForbiddenKind, Point, Rule, SizeError, SizePolicy, STANDARD_SIZE,
-};
+use renju::{resolve_size, AnyBoard, Color, ForbiddenKind, Point, Rule, SizeError, SizePolicy};
 use serde_json::value::RawValue;
 use std::io::{self, Write};
 
@@ -275,14 +273,7 @@ pub(crate) fn write_read<W: Write>(
     let filled = match &position.board_string {
         Some(text) => {
             let mut cells = [0u8; MAX_CELLS];
-            // The standard board's side as a constant: its reading compiles to a loop of a
-            // known length, a third of the instructions of one of any length.
-            let read = if size == STANDARD_SIZE {
-                cells_of_sized_string(text, STANDARD_SIZE, &mut cells)
-            } else {
-                cells_of_sized_string(text, size, &mut cells)
-            };
-            read.and_then(|()| {
+            cells_of_sized_string(text, size, &mut cells).and_then(|()| {
                 board
                     .set_cells(&cells[..size * size])
                     .map_err(|error| PositionError::NotPosition(error.to_string()))

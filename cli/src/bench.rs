@@ -360,7 +360,7 @@ fn incremental_any(
     time_passes("ns_per_move", passes, moves(positions), 1e9, || {
         let mut forbidden = 0;
         for stones in positions {
-            // The size was checked above.
+            // `bench` checked the size.
             let Ok(mut game) = AnyIncrementalBoard::new(rule, size) else {
                 return forbidden;
             };

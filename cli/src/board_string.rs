@@ -27,7 +27,7 @@
 //! `renju batch`.
 
 use crate::position_error::PositionError;
-use renju::{Board, BoardSize, Point, MAX_SIZE};
+use renju::{Board, BoardSize, Point, MAX_SIZE, STANDARD_SIZE};
 
 /// The cells of a board string of `S`'s size, as [`Board::from_cells`] reads them (row 1
 /// first, 0 empty, 1 black, 2 white), written into the first `N * N` of `cells` (the rest is
@@ -38,17 +38,29 @@ pub(crate) fn cells_of_string<S: BoardSize>(
     bytes: &[u8],
     cells: &mut [u8; MAX_CELLS],
 ) -> Result<(), PositionError> {
-    cells_of_sized_string(bytes, S::N, cells)
+    read_cells(bytes, S::N, cells)
 }
 
-/// [`cells_of_string`] on a board of `n` points a side (5..=26), known at run time; inlined
-/// into [`cells_of_string`], where `n` is a constant.
-#[inline(always)]
+/// [`cells_of_string`] on a board of `n` points a side (5..=26), known at run time. The
+/// standard board's string is read with its side as a constant: a loop of a known length, a
+/// third of the instructions of one of any length (`renju batch` with board strings).
+#[inline]
 pub(crate) fn cells_of_sized_string(
     bytes: &[u8],
     n: usize,
     cells: &mut [u8; MAX_CELLS],
 ) -> Result<(), PositionError> {
+    if n == STANDARD_SIZE {
+        read_cells(bytes, STANDARD_SIZE, cells)
+    } else {
+        read_cells(bytes, n, cells)
+    }
+}
+
+/// [`cells_of_sized_string`]'s reading, inlined where it is called so that a constant `n`
+/// shapes the loops.
+#[inline(always)]
+fn read_cells(bytes: &[u8], n: usize, cells: &mut [u8; MAX_CELLS]) -> Result<(), PositionError> {
     if bytes.len() != n * n {
         return Err(string_error(bytes, n));
     }

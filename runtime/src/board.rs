@@ -366,18 +366,16 @@ impl<S: BoardSize> Board<S> {
         white: <S::Layout as Layout>::Words,
     ) -> Board<S> {
         let mut board = Board::<S>::new();
-        board.set_stone_words(black, white);
+        board.put_stone_words(black, white);
         board
     }
 
-    /// [`from_stone_words`](Board::from_stone_words) into this board, in place: it is
-    /// emptied first.
-    pub(crate) fn set_stone_words(
+    /// [`from_stone_words`](Board::from_stone_words) onto this board, which holds no stone.
+    pub(crate) fn put_stone_words(
         &mut self,
         black: <S::Layout as Layout>::Words,
         white: <S::Layout as Layout>::Words,
     ) {
-        self.clear();
         let row_bits = 1 << S::Layout::ROW_SHIFT;
         let row_mask = (1u64 << S::N) - 1;
         let (b, w) = (black.as_ref(), white.as_ref());

@@ -316,7 +316,8 @@ impl<S: BoardSize> Board<S> {
         CellError::check_length(cells.len(), S::N)?;
         let cells = CheckedCells::new(cells, S::N)?;
         let [black, white] = stone_words::<S>(cells.cells());
-        self.set_stone_words(black, white);
+        self.clear();
+        self.put_stone_words(black, white);
         Ok(())
     }
 
