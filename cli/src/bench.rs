@@ -359,11 +359,12 @@ fn incremental_any(
 ) -> Timing {
     time_passes("ns_per_move", passes, moves(positions), 1e9, || {
         let mut forbidden = 0;
+        // `bench` checked the size.
+        let Ok(mut game) = AnyIncrementalBoard::new(rule, size) else {
+            return forbidden;
+        };
         for stones in positions {
-            // `bench` checked the size.
-            let Ok(mut game) = AnyIncrementalBoard::new(rule, size) else {
-                return forbidden;
-            };
+            game.clear();
             for (p, color) in stones.alternating() {
                 if game.place(p, color).is_ok() {
                     forbidden += black_box(game.forbidden_count(Color::Black));
@@ -407,8 +408,9 @@ pub fn bench_incremental<S: BoardSize>(
 ) -> Timing {
     time_passes("ns_per_move", passes, moves(positions), 1e9, || {
         let mut forbidden = 0;
+        let mut game = IncrementalBoard::<S>::new(rule);
         for stones in positions {
-            let mut game = IncrementalBoard::<S>::new(rule);
+            game.clear();
             for (p, color) in stones.alternating() {
                 if game.place(p, color).is_ok() {
                     forbidden += black_box(game.forbidden_map(Color::Black)).len();

@@ -567,7 +567,7 @@ impl<S: BoardSize> SizedIncremental for IncrementalBoard<S> {
     }
 
     fn clear(&mut self) {
-        *self = IncrementalBoard::new(IncrementalBoard::rule(self));
+        IncrementalBoard::clear(self);
     }
 
     fn get(&self, p: Point) -> Option<Color> {

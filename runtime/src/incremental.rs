@@ -66,7 +66,9 @@ struct Watch<S: BoardSize> {
     /// The empty points whose verdict is kept: at least every empty point of weight 2 or
     /// more ([`Rule::weight`]). Any other empty point is allowed.
     watched: LineSet<S>,
-    /// The four line classes of each watched point, by [`Layout::point_slot`].
+    /// The four line classes of each watched point, by [`Layout::point_slot`]. Only a watched
+    /// point's entry is ever read (every point is given its classes when it starts being
+    /// watched), so [`IncrementalBoard::clear`] leaves the others as they are.
     classes: <S::Layout as Layout>::PerPoint<[LineClass; 4]>,
     /// Watched points whose verdict the false-three rule decided, with the points it read
     /// beyond their own four lines.
@@ -159,6 +161,16 @@ impl<S: BoardSize> Watch<S> {
             deep_points: PointSet::EMPTY,
             deep_reads: PointSet::EMPTY,
         }
+    }
+
+    /// Forgets every verdict, for an empty board, keeping the allocations and leaving the
+    /// classes of points no longer watched as they are (see [`Watch::classes`]).
+    fn clear(&mut self) {
+        self.forbidden = ForbiddenMap::EMPTY;
+        self.watched = LineSet::EMPTY;
+        self.deep.clear();
+        self.deep_points = PointSet::EMPTY;
+        self.deep_reads = PointSet::EMPTY;
     }
 
     /// Starts watching the empty point `p`, of this watch's colour (white if `WHITE`: one
@@ -501,6 +513,30 @@ impl<S: BoardSize> IncrementalBoard<S> {
         }
         self.changed(p, color, false);
         Some(color)
+    }
+
+    /// Takes every stone off and empties the undo history, in place: the rule stays, and
+    /// nothing is allocated or written per point, so an engine or a referee that plays many
+    /// games keeps one board and clears it between them rather than making a new one.
+    ///
+    /// ```
+    /// use renju::{point, Color, IncrementalBoard, Rule};
+    /// let mut game: IncrementalBoard = IncrementalBoard::new(Rule::default_rule());
+    /// for p in [point!(f8), point!(g8), point!(h9), point!(h10)] {
+    ///     game.place(p, Color::Black).unwrap();
+    /// }
+    /// assert_eq!(game.forbidden_map(Color::Black).len(), 1); // h8, a double-three
+    /// game.clear();
+    /// assert_eq!(game.board().stone_count(), 0);
+    /// assert!(game.forbidden_map(Color::Black).is_empty());
+    /// assert_eq!(game.undo(), None);
+    /// ```
+    pub fn clear(&mut self) {
+        self.board.clear();
+        self.history.clear();
+        for watch in self.watches.iter_mut().flatten() {
+            watch.clear();
+        }
     }
 
     /// The empty points forbidden for `color`, with their kinds (empty when the rule forbids

@@ -229,3 +229,110 @@ fn incremental_maps_equal_from_scratch_on_every_layout() {
         assert!(forbidden > 50, "{size}x{size}: {forbidden} forbidden moves");
     }
 }
+
+/// Every stone of `board`, black's first.
+fn all_stones<S: BoardSize>(board: &renju::Board<S>) -> Vec<Point> {
+    Color::ALL.iter().flat_map(|&c| board.stones(c)).collect()
+}
+
+/// A random walk on one incremental board of `S`'s size under `rule`: each step places a stone
+/// of the side to move near the stones already there (so that threes, fours and fouls come
+/// often), takes the last move back, removes a stone chosen at random, or clears the board, and
+/// both colours' kept maps are compared with the maps computed from scratch after every step.
+/// Returns the placements, the forbidden ones among them, and the clears.
+fn random_walk<S: BoardSize>(rule: &'static Rule, steps: usize, seed: u64) -> [usize; 3] {
+    // xorshift64, seeded per size and rule.
+    let mut state = seed | 1;
+    let mut next = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let n = S::N;
+    let mut game = IncrementalBoard::<S>::new(rule);
+    let mut to_move = Color::Black;
+    let [mut placed, mut forbidden, mut clears] = [0usize; 3];
+    for step in 0..steps {
+        let stones = game.board().stone_count();
+        let roll = next(100);
+        let what = if roll == 0 {
+            game.clear();
+            clears += 1;
+            "clear"
+        } else if roll < 12 && game.undo().is_some() {
+            "undo"
+        } else if roll < 18 && stones > 0 {
+            let all = all_stones(game.board());
+            let p = all[next(all.len())];
+            assert!(game.remove(p).is_some(), "{p}");
+            "remove"
+        } else if stones + 1 < n * n {
+            // Near a stone two times in three: a random stone and a step of up to 2 each way.
+            let all = all_stones(game.board());
+            let p = loop {
+                let (col, row) = if !all.is_empty() && next(3) > 0 {
+                    let s = all[next(all.len())];
+                    (s.col() + next(5), s.row() + next(5))
+                } else {
+                    (next(n) + 2, next(n) + 2)
+                };
+                // Two was added to stay unsigned: back, and off the board is tried again.
+                let p = col.checked_sub(2).zip(row.checked_sub(2));
+                if let Some(p) = p
+                    .and_then(|(c, r)| Point::new(c, r))
+                    .filter(|p| p.is_on::<S>())
+                {
+                    if game.board().get(p).is_none() {
+                        break p;
+                    }
+                }
+            };
+            let id = format!("{n}x{n} walk step {step}");
+            forbidden += usize::from(place_as_judged(&mut game, rule, p, to_move, &id));
+            placed += 1;
+            to_move = to_move.opponent();
+            "place"
+        } else {
+            game.clear();
+            clears += 1;
+            "clear (full board)"
+        };
+        assert_maps_are_from_scratch(
+            &game,
+            rule,
+            &format!("{n}x{n}"),
+            &format!("step {step}: {what}"),
+        );
+    }
+    [placed, forbidden, clears]
+}
+
+#[test]
+fn random_walks_of_place_undo_remove_and_clear_on_every_size() {
+    for rule in restricting_rules() {
+        for size in renju::MIN_SIZE..=renju::MAX_SIZE {
+            let seed = 0x2545_F491_4F6C_DD1D ^ (size as u64) << 32 ^ rule.name().len() as u64;
+            let [placed, forbidden, clears] =
+                renju::with_board_size!(size, S => random_walk::<S>(rule, 10_000, seed))
+                    .expect("a supported size");
+            assert!(
+                placed > 7_000,
+                "{} {size}x{size}: {placed} placed",
+                rule.name()
+            );
+            assert!(
+                clears > 50,
+                "{} {size}x{size}: {clears} clears",
+                rule.name()
+            );
+            // Fouls need room: on 5x5 no line has the six points an open three needs, so a
+            // rule that forbids only double-threes (omok) has none there.
+            assert!(
+                forbidden > 0 || size < 7,
+                "{} {size}x{size}: no forbidden move",
+                rule.name()
+            );
+        }
+    }
+}
