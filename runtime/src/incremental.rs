@@ -75,8 +75,9 @@ struct Watch<S: BoardSize> {
     deep: Vec<(Point, PointSet<S>)>,
     /// The points of `deep`.
     deep_points: PointSet<S>,
-    /// The points read by the verdicts in `deep` (the union of their reads, made again when
-    /// one is forgotten): a stone elsewhere needs no look through `deep`.
+    /// At least the points read by the verdicts in `deep` (the union of their reads, and of
+    /// forgotten ones' until a stone on one of those makes it again): a stone elsewhere needs
+    /// no look through `deep`.
     deep_reads: PointSet<S>,
 }
 
@@ -196,13 +197,23 @@ impl<S: BoardSize> Watch<S> {
         self.forget_deep(p);
     }
 
-    /// Drops what the false-three rule read for `p`'s verdict, if it did.
+    /// Drops what the false-three rule read for `p`'s verdict, if it did. `deep_reads` keeps
+    /// the points `p`'s verdict read until the next stone on one of them makes
+    /// [`update_as`](Watch::update_as) go through `deep` and make the union again.
+    #[inline(always)]
     fn forget_deep(&mut self, p: Point) {
         if self.deep_points.has(p) {
-            self.deep.retain(|&(q, _)| q != p);
-            self.deep_points.take(p);
-            self.deep_reads = (self.deep.iter()).fold(PointSet::EMPTY, |all, &(_, r)| all.or(r));
+            self.forget_deep_verdict(p);
         }
+    }
+
+    /// [`forget_deep`](Watch::forget_deep) for a point of `deep`.
+    #[inline(never)]
+    fn forget_deep_verdict(&mut self, p: Point) {
+        if let Some(i) = self.deep.iter().position(|&(q, _)| q == p) {
+            self.deep.swap_remove(i);
+        }
+        self.deep_points.take(p);
     }
 
     /// Judges the watched point `p` from its kept line classes, and keeps the verdict
@@ -283,11 +294,16 @@ impl<S: BoardSize> Watch<S> {
         // Verdicts of the false-three rule that read `s` beyond their own lines.
         let mut redo = PointSet::<S>::EMPTY;
         if self.deep_reads.has(s) {
+            // The union of their reads is made again on the way: a forgotten verdict's
+            // reads are left in it until now (see `forget_deep`).
+            let mut all = PointSet::EMPTY;
             for &(p, reads) in &self.deep {
                 if reads.has(s) {
                     redo.put(p);
                 }
+                all = all.or(reads);
             }
+            self.deep_reads = all;
         }
         // Under a rule that reads wide windows, a class can also depend on what ends a run of
         // own stones past 5 points: the watched points farther along the lines through `s`.
