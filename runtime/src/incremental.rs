@@ -63,6 +63,9 @@ pub struct IncrementalBoard<S: BoardSize = Standard> {
 struct Watch<S: BoardSize> {
     color: Color,
     forbidden: ForbiddenMap<S>,
+    /// The same verdicts point by point, by [`Layout::point_slot`] (`None` off the map), so
+    /// that a query is one load ([`IncrementalBoard::forbidden_kind`]).
+    kinds: <S::Layout as Layout>::PerPoint<Option<ForbiddenKind>>,
     /// The empty points whose verdict is kept: at least every empty point of weight 2 or
     /// more ([`Rule::weight`]). Any other empty point is allowed.
     watched: LineSet<S>,
@@ -86,6 +89,7 @@ impl<S: BoardSize> Clone for Watch<S> {
         Watch {
             color: self.color,
             forbidden: self.forbidden,
+            kinds: self.kinds,
             watched: self.watched.clone(),
             classes: self.classes,
             deep: self.deep.clone(),
@@ -156,6 +160,7 @@ impl<S: BoardSize> Watch<S> {
         Watch {
             color,
             forbidden: ForbiddenMap::EMPTY,
+            kinds: PerPoint::filled(None),
             watched: LineSet::EMPTY,
             classes: PerPoint::filled([LineClass::NOTHING; 4]),
             deep: Vec::new(),
@@ -164,9 +169,19 @@ impl<S: BoardSize> Watch<S> {
         }
     }
 
+    /// Keeps `kind` as the verdict on `p`, in the map and point by point.
+    #[inline(always)]
+    fn keep(&mut self, p: Point, kind: Option<ForbiddenKind>) {
+        self.forbidden.put(p, kind);
+        self.kinds.as_mut()[slot::<S>(p)] = kind;
+    }
+
     /// Forgets every verdict, for an empty board, keeping the allocations and leaving the
     /// classes of points no longer watched as they are (see [`Watch::classes`]).
     fn clear(&mut self) {
+        for p in self.forbidden.points().iter() {
+            self.kinds.as_mut()[slot::<S>(p)] = None;
+        }
         self.forbidden = ForbiddenMap::EMPTY;
         self.watched = LineSet::EMPTY;
         self.deep.clear();
@@ -193,7 +208,7 @@ impl<S: BoardSize> Watch<S> {
     /// Stops watching `p`, now occupied or of weight below 2 (so allowed).
     fn unwatch(&mut self, p: Point) {
         self.watched.remove(p);
-        self.forbidden.put(p, None);
+        self.keep(p, None);
         self.forget_deep(p);
     }
 
@@ -241,7 +256,7 @@ impl<S: BoardSize> Watch<S> {
                 kind
             }
         };
-        self.forbidden.put(p, kind);
+        self.keep(p, kind);
     }
 
     /// What a stone of this colour on the empty point `p` would do, from what is kept.
@@ -250,7 +265,7 @@ impl<S: BoardSize> Watch<S> {
             // Weight below 2: allowed, and no five (a five decides alone, so weighs 2).
             return Verdict::Allowed;
         }
-        match self.forbidden.kind_at(p) {
+        match self.kinds.as_ref()[slot::<S>(p)] {
             Some(kind) => Verdict::Forbidden(kind),
             None if self.classes.as_ref()[slot::<S>(p)]
                 .iter()
@@ -564,13 +579,17 @@ impl<S: BoardSize> IncrementalBoard<S> {
             .map_or(ForbiddenMap::EMPTY, |watch| watch.forbidden)
     }
 
-    /// Why `color` may not play at `p`, or `None` if it may (or `p` is occupied): read from
-    /// the maintained map, a few bit tests.
+    /// Why `color` may not play at `p`, or `None` if it may (or `p` is occupied or off the
+    /// board): one load from the verdicts kept point by point.
     #[inline]
     pub fn forbidden_kind(&self, p: Point, color: Color) -> Option<ForbiddenKind> {
+        // A point off the board passing this test reads `None`: nothing is kept for it.
+        if !S::Layout::has_own_slot(p.col(), p.row()) {
+            return None;
+        }
         self.watches[color as usize]
             .as_ref()
-            .and_then(|watch| watch.forbidden.kind(p))
+            .and_then(|watch| watch.kinds.as_ref()[slot::<S>(p)])
     }
 
     /// Brings every kept map up to date after a stone of `color` came to (`coming`) or left

@@ -36,6 +36,14 @@ pub trait Layout: sealed::Sealed + Copy + fmt::Debug + Eq + Hash + Send + Sync +
     fn point_slot(col: usize, row: usize) -> usize {
         ((row << Self::ROW_SHIFT) | col) & (Self::PerPoint::<u8>::LEN - 1)
     }
+    /// Whether the point at (`col`, `row`) has a slot in per-point arrays that no other point
+    /// shares: both below `1 << ROW_SHIFT`, as the arrays hold that many rows of that many
+    /// slots. Every point of the board has; a point off the board that passes has a slot
+    /// nothing writes, so its entry keeps the array's fill value.
+    #[inline(always)]
+    fn has_own_slot(col: usize, row: usize) -> bool {
+        (col | row) >> Self::ROW_SHIFT == 0
+    }
     /// The slot of the point `steps` along the direction with index `d` (`0..4`) from the
     /// point of slot `from`, that point on the board: every column is below
     /// `1 << ROW_SHIFT`, so a step along a line adds a constant to [`Layout::point_slot`].
@@ -207,5 +215,36 @@ impl<T: Copy + Send + Sync> PerPoint<T> for [T; 1024] {
     #[inline(always)]
     fn filled(value: T) -> Self {
         [value; 1024]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The per-point arrays hold `1 << ROW_SHIFT` rows of `1 << ROW_SHIFT` slots, so the
+    /// points that [`Layout::has_own_slot`] passes have slots no two of them share.
+    fn own_slots_are_distinct<L: Layout>() {
+        assert_eq!(L::PerPoint::<u8>::LEN, 1 << (2 * L::ROW_SHIFT));
+        let side = 1 << L::ROW_SHIFT;
+        let mut seen = alloc::vec![false; L::PerPoint::<u8>::LEN];
+        for row in 0..40 {
+            for col in 0..40 {
+                let own = L::has_own_slot(col, row);
+                assert_eq!(own, col < side && row < side, "{col} {row}");
+                if own {
+                    let slot = L::point_slot(col, row);
+                    assert!(!seen[slot], "{col} {row}: slot {slot} twice");
+                    seen[slot] = true;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_layout_gives_each_point_it_passes_a_slot_of_its_own() {
+        own_slots_are_distinct::<Small>();
+        own_slots_are_distinct::<Medium>();
+        own_slots_are_distinct::<Large>();
     }
 }

@@ -21,7 +21,8 @@ fn replay_order(black: &[Point], white: &[Point]) -> Vec<(Point, Color)> {
     moves
 }
 
-/// Both colours' kept maps of `game` are the maps computed from scratch on its board.
+/// Both colours' kept maps of `game` are the maps computed from scratch on its board, and so
+/// is the kind `forbidden_kind` reads of each forbidden point.
 fn assert_maps_are_from_scratch<S: BoardSize>(
     game: &IncrementalBoard<S>,
     rule: &Rule,
@@ -29,13 +30,38 @@ fn assert_maps_are_from_scratch<S: BoardSize>(
     when: &str,
 ) {
     for color in Color::ALL {
+        let want = rule.forbidden_map(game.board(), color);
         assert_eq!(
             game.forbidden_map(color),
-            rule.forbidden_map(game.board(), color),
+            want,
             "{} {id} {color} {when}\n{}",
             rule.name(),
             game.board()
         );
+        for (p, kind) in want.iter() {
+            assert_eq!(game.forbidden_kind(p, color), Some(kind), "{id} {p} {when}");
+        }
+    }
+}
+
+/// Every point's kind read with `forbidden_kind`, one past the edges and the farthest point
+/// off the board included, is the one of the from-scratch map (which has none off the board).
+fn assert_kinds_are_from_scratch<S: BoardSize>(game: &IncrementalBoard<S>, rule: &Rule, id: &str) {
+    for color in Color::ALL {
+        let want = rule.forbidden_map(game.board(), color);
+        let far = renju::MAX_SIZE - 1;
+        for row in (0..=S::N).chain([far]) {
+            for col in (0..=S::N).chain([far]) {
+                // `None` past the largest board: no such point.
+                if let Some(p) = Point::new(col, row) {
+                    assert_eq!(
+                        game.forbidden_kind(p, color),
+                        want.kind(p),
+                        "{id} {p} {color}"
+                    );
+                }
+            }
+        }
     }
 }
 
@@ -304,6 +330,9 @@ fn random_walk<S: BoardSize>(rule: &'static Rule, steps: usize, seed: u64) -> [u
             &format!("{n}x{n}"),
             &format!("step {step}: {what}"),
         );
+        if step % 16 == 0 {
+            assert_kinds_are_from_scratch(&game, rule, &format!("{n}x{n} step {step}: {what}"));
+        }
     }
     [placed, forbidden, clears]
 }
