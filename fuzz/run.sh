@@ -33,7 +33,9 @@ if ! cargo fuzz build --sanitizer none; then
   echo "fuzz/run.sh FAILED: the fuzz targets do not build (cargo fuzz build --sanitizer none, above)"
   exit 1
 fi
-for target in "${targets[@]}"; do
+# One target for $seconds s; its report on standard output, status 1 if it failed.
+fuzz_one() {
+  local target="$1" args seeds log runs
   mkdir -p "fuzz/corpus-new/$target"
   args=(-max_total_time="$seconds" -timeout=10 -print_final_stats=1)
   if [ -f "fuzz/dict/$target.dict" ]; then
@@ -59,7 +61,7 @@ for target in "${targets[@]}"; do
     echo "..."
     tail -n 20 "$log"
     echo "fuzz $target FAILED: the input is in fuzz/artifacts/$target/ (see fuzz/README.md)"
-    exit 1
+    return 1
   fi
   # A run that ended without executing an input (libFuzzer stopped early, or a -runs/-max_total_time
   # mistake) is a failure too, not a pass.
@@ -67,8 +69,34 @@ for target in "${targets[@]}"; do
   if [ -z "$runs" ] || [ "$runs" -eq 0 ]; then
     tail -n 30 "$log"
     echo "fuzz $target FAILED: no input was run (no stat::number_of_executed_units > 0 in $log)"
-    exit 1
+    return 1
   fi
   grep -E '^(Done|stat::number_of_executed_units|stat::average_exec_per_sec)' "$log" || true
+}
+
+# The targets run side by side, one per core (each libFuzzer run is one process), in rounds of
+# FUZZ_JOBS (the cores by default); each one's report is printed when its round ends.
+jobs="${FUZZ_JOBS:-$(nproc)}"
+failed=()
+for ((first = 0; first < ${#targets[@]}; first += jobs)); do
+  round=("${targets[@]:first:jobs}")
+  pids=()
+  for target in "${round[@]}"; do
+    mkdir -p "fuzz/corpus-new"
+    fuzz_one "$target" > "fuzz/corpus-new/$target.report" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!round[@]}"; do
+    status=0
+    wait "${pids[$i]}" || status=$?
+    cat "fuzz/corpus-new/${round[$i]}.report"
+    if [ "$status" -ne 0 ]; then
+      failed+=("${round[$i]}")
+    fi
+  done
 done
+if [ "${#failed[@]}" -gt 0 ]; then
+  echo "fuzz/run.sh FAILED: ${failed[*]}"
+  exit 1
+fi
 echo "fuzzed ${#targets[@]} targets for ${seconds}s each: ${targets[*]}"

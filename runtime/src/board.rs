@@ -357,10 +357,9 @@ impl<S: BoardSize> Board<S> {
 
     /// The board of the stones given as the words of two point sets (as in [`PointSet`]),
     /// black's and white's, which share no point. The rows are the sets' rows as they are;
-    /// the other lines take the stones one at a time, both colours in one pass, the colour
-    /// read from white's set. (Were the rows filled stone by stone too, the stones of a row,
-    /// coming one after the other, would each wait for the last one's write to the row's
-    /// mask.)
+    /// the other lines take the stones one at a time, a colour at a time. (Were the rows
+    /// filled stone by stone too, the stones of a row, coming one after the other, would each
+    /// wait for the last one's write to the row's mask.)
     pub(crate) fn from_stone_words(
         black: <S::Layout as Layout>::Words,
         white: <S::Layout as Layout>::Words,
@@ -385,11 +384,19 @@ impl<S: BoardSize> Board<S> {
             self.lines.set(2 * row, bits(b));
             self.lines.set(2 * row + 1, bits(w));
         }
-        for (i, (&black, &white)) in b.iter().zip(w).enumerate() {
-            let mut bits = black | white;
+        self.put_across_words(b, Color::Black);
+        self.put_across_words(w, Color::White);
+    }
+
+    /// The part of [`put_stone_words`](Board::put_stone_words) beside the rows for the stones
+    /// of one `color`, given as a point set's words: a pass of its own per colour, so that the
+    /// colour is a constant in its slot arithmetic.
+    #[inline(always)]
+    fn put_across_words(&mut self, words: &[u64], color: Color) {
+        for (i, &word) in words.iter().enumerate() {
+            let mut bits = word;
             while bits != 0 {
                 let bit = bits.trailing_zeros() as usize;
-                let color = Color::ALL[(white >> bit) as usize & 1];
                 self.put_across(place_index_of_set_bit::<S>(64 * i + bit), color);
                 bits &= bits - 1;
             }
