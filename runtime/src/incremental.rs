@@ -53,9 +53,12 @@ use renju_vocab::ForbiddenKind;
 pub struct IncrementalBoard<S: BoardSize = Standard> {
     rule: &'static Rule,
     board: Board<S>,
-    /// What is kept for each colour, by `Color as usize`: `None` for a colour the rule
-    /// forbids nothing.
-    watches: [Option<Box<Watch<S>>>; 2],
+    /// What is kept for each colour, by `Color as usize`. A colour the rule forbids nothing
+    /// has one too, never updated (its map stays empty), so that a query needs no test of
+    /// the colour.
+    watches: [Box<Watch<S>>; 2],
+    /// Whether the rule forbids each colour anything: whether its watch is kept up to date.
+    restricts: [bool; 2],
     history: Vec<Point>,
 }
 
@@ -471,11 +474,12 @@ impl<S: BoardSize> IncrementalBoard<S> {
 
     /// Starts from `board` (its stones are not in the undo history).
     pub fn from_board(rule: &'static Rule, mut board: Board<S>) -> IncrementalBoard<S> {
+        let restricts = Color::ALL.map(|color| !rule.settings().color(color).forbidden.is_empty());
         let watches = Color::ALL.map(|color| {
-            if rule.settings().color(color).forbidden.is_empty() {
-                return None;
-            }
             let mut watch = Box::new(Watch::new(color));
+            if !restricts[color as usize] {
+                return watch;
+            }
             // A point of weight 2 or more is near an own stone: as if each came in turn.
             for s in board.stone_set(color).iter() {
                 let lines = line_places_of::<S>(s).map(|place| board.line_view(place, color));
@@ -488,12 +492,13 @@ impl<S: BoardSize> IncrementalBoard<S> {
                     }
                 })
             }
-            Some(watch)
+            watch
         });
         IncrementalBoard {
             rule,
             board,
             watches,
+            restricts,
             // A game has at most one placement per point.
             history: Vec::with_capacity(S::N * S::N),
         }
@@ -516,10 +521,12 @@ impl<S: BoardSize> IncrementalBoard<S> {
     /// An error, and nothing changed, if `p` holds a stone or is off the board.
     pub fn place(&mut self, p: Point, color: Color) -> Result<Verdict, MoveError> {
         self.board.check_empty(p)?;
-        let verdict = match &self.watches[color as usize] {
-            Some(watch) => watch.verdict(p),
-            None if self.rule.makes_five(&self.board, p, color) => Verdict::Five,
-            None => Verdict::Allowed,
+        let verdict = if self.restricts[color as usize] {
+            self.watches[color as usize].verdict(p)
+        } else if self.rule.makes_five(&self.board, p, color) {
+            Verdict::Five
+        } else {
+            Verdict::Allowed
         };
         self.board.put(p, color);
         self.history.push(p);
@@ -565,7 +572,7 @@ impl<S: BoardSize> IncrementalBoard<S> {
     pub fn clear(&mut self) {
         self.board.clear();
         self.history.clear();
-        for watch in self.watches.iter_mut().flatten() {
+        for watch in &mut self.watches {
             watch.clear();
         }
     }
@@ -574,9 +581,7 @@ impl<S: BoardSize> IncrementalBoard<S> {
     /// it nothing): a copy of the map kept up to date (96 bytes up to 15x15).
     #[inline]
     pub fn forbidden_map(&self, color: Color) -> ForbiddenMap<S> {
-        self.watches[color as usize]
-            .as_ref()
-            .map_or(ForbiddenMap::EMPTY, |watch| watch.forbidden)
+        self.watches[color as usize].forbidden
     }
 
     /// Why `color` may not play at `p`, or `None` if it may (or `p` is occupied or off the
@@ -587,16 +592,16 @@ impl<S: BoardSize> IncrementalBoard<S> {
         if !S::Layout::has_own_slot(p.col(), p.row()) {
             return None;
         }
-        self.watches[color as usize]
-            .as_ref()
-            .and_then(|watch| watch.kinds.as_ref()[slot::<S>(p)])
+        self.watches[color as usize].kinds.as_ref()[slot::<S>(p)]
     }
 
     /// Brings every kept map up to date after a stone of `color` came to (`coming`) or left
     /// `s`.
     fn changed(&mut self, s: Point, color: Color, coming: bool) {
-        for watch in self.watches.iter_mut().flatten() {
-            watch.update(self.rule, &mut self.board, s, color, coming);
+        for (watch, &restricted) in self.watches.iter_mut().zip(&self.restricts) {
+            if restricted {
+                watch.update(self.rule, &mut self.board, s, color, coming);
+            }
         }
     }
 }
