@@ -116,13 +116,14 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             size,
             reps,
             incremental,
+            undo,
             point,
             file,
         } => bench(
             rule.rule()?,
             size,
             reps,
-            bench_mode(incremental, point),
+            bench_mode(incremental, undo, point),
             &file,
         ),
         Command::Corpus {
@@ -237,11 +238,12 @@ fn explain(
 }
 
 /// What `renju bench` times, from its flags.
-fn bench_mode(incremental: bool, point: bool) -> BenchMode {
-    match (incremental, point) {
-        (true, _) => BenchMode::Incremental,
-        (false, true) => BenchMode::Point,
-        (false, false) => BenchMode::FullMap,
+fn bench_mode(incremental: bool, undo: bool, point: bool) -> BenchMode {
+    match (incremental, undo, point) {
+        (_, true, _) => BenchMode::MakeUnmake,
+        (true, false, _) => BenchMode::Incremental,
+        (false, false, true) => BenchMode::Point,
+        (false, false, false) => BenchMode::FullMap,
     }
 }
 

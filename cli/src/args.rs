@@ -107,14 +107,16 @@ The file is read and checked first; then each pass times only the engine's work:
 building each board from its stone lists and computing black's full forbidden map with
 kinds (us_per_pos), or with --incremental, replaying each position from an empty board,
 black, white, black, ... (the rest of the longer list at the end) and reading black's map
-after every placement (ns_per_move), or with --point, judging every empty point of each
-position from scratch for black, one verdict at a time (ns_per_check). The last line is the
-median pass.
+after every placement (ns_per_move; with --undo, every stone is then taken back, the map
+read after each undo too: a unit is a placement and its undo), or with --point, judging
+every empty point of each position from scratch for black, one verdict at a time
+(ns_per_check). The last line is the median pass.
 
 Example:
   renju corpus --style game --count 10000 --seed 101 > game.jsonl
   renju bench game.jsonl
   renju bench --incremental --reps 15 game.jsonl
+  renju bench --undo game.jsonl
   renju bench --point game.jsonl";
 
 const CORPUS_EXAMPLE: &str = "\
@@ -380,6 +382,9 @@ pub enum Command {
         /// Replay each position stone by stone on an incremental board instead
         #[arg(long, conflicts_with = "point")]
         incremental: bool,
+        /// As --incremental, then take every stone back, reading the map after each undo too
+        #[arg(long, conflicts_with = "point")]
+        undo: bool,
         /// Judge every empty point of each position from scratch instead (`ns_per_check`)
         #[arg(long)]
         point: bool,

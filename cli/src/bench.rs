@@ -285,6 +285,10 @@ pub enum BenchMode {
     /// Placements on an incremental board, black's map read after each
     /// ([`bench_incremental`]).
     Incremental,
+    /// As [`BenchMode::Incremental`], then every stone taken back with
+    /// [`IncrementalBoard::undo`], black's map read after each undo too
+    /// ([`bench_make_unmake`]).
+    MakeUnmake,
     /// Every empty point judged from scratch ([`bench_point`]).
     Point,
 }
@@ -315,8 +319,10 @@ pub fn bench(
     Ok(match (mode, size == STANDARD_SIZE) {
         (BenchMode::FullMap, true) => bench_full_map::<Standard>(positions, rule, passes),
         (BenchMode::Incremental, true) => bench_incremental::<Standard>(positions, rule, passes),
+        (BenchMode::MakeUnmake, true) => bench_make_unmake::<Standard>(positions, rule, passes),
         (BenchMode::FullMap, false) => full_map_any(positions, rule, size, passes)?,
-        (BenchMode::Incremental, false) => incremental_any(positions, rule, size, passes),
+        (BenchMode::Incremental, false) => incremental_any(positions, rule, size, passes, false),
+        (BenchMode::MakeUnmake, false) => incremental_any(positions, rule, size, passes, true),
         // A point's verdict is a few dozen instructions: through the face, the call would
         // double it. This loop's code is small; every size keeps its own.
         (BenchMode::Point, _) => {
@@ -356,6 +362,7 @@ fn incremental_any(
     rule: &'static Rule,
     size: usize,
     passes: usize,
+    unmake: bool,
 ) -> Timing {
     time_passes("ns_per_move", passes, moves(positions), 1e9, || {
         let mut forbidden = 0;
@@ -369,6 +376,9 @@ fn incremental_any(
                 if game.place(p, color).is_ok() {
                     forbidden += black_box(game.forbidden_count(Color::Black));
                 }
+            }
+            while unmake && game.undo().is_some() {
+                forbidden += black_box(game.forbidden_count(Color::Black));
             }
         }
         forbidden
@@ -415,6 +425,32 @@ pub fn bench_incremental<S: BoardSize>(
                 if game.place(p, color).is_ok() {
                     forbidden += black_box(game.forbidden_map(Color::Black)).len();
                 }
+            }
+        }
+        forbidden
+    })
+}
+
+/// Times incremental replays as [`bench_incremental`] does, each followed by taking every
+/// stone back with [`IncrementalBoard::undo`] and reading the full map after each undo,
+/// `passes` times: a unit is a placement and its undo, as an engine's search makes them.
+pub fn bench_make_unmake<S: BoardSize>(
+    positions: &[Stones],
+    rule: &'static Rule,
+    passes: usize,
+) -> Timing {
+    time_passes("ns_per_move", passes, moves(positions), 1e9, || {
+        let mut forbidden = 0;
+        let mut game = IncrementalBoard::<S>::new(rule);
+        for stones in positions {
+            game.clear();
+            for (p, color) in stones.alternating() {
+                if game.place(p, color).is_ok() {
+                    forbidden += black_box(game.forbidden_map(Color::Black)).len();
+                }
+            }
+            while game.undo().is_some() {
+                forbidden += black_box(game.forbidden_map(Color::Black)).len();
             }
         }
         forbidden
@@ -515,10 +551,15 @@ mod tests {
         let inc = bench_incremental::<S>(&positions, rule, 2);
         assert_eq!((inc.forbidden, inc.passes.len()), (1, 2));
         assert_eq!(bench_point::<S>(&positions, rule, 2).forbidden, 1);
+        // Taking the stones back: h10, placed last, comes off first, and h8 is no longer
+        // forbidden after it (a map left as it was would count h8 four more times).
+        assert_eq!(bench_make_unmake::<S>(&positions, rule, 2).forbidden, 1);
         // And through the face, on a 20x20 board: the same point.
         for mode in [BenchMode::FullMap, BenchMode::Incremental, BenchMode::Point] {
             let timing = bench(mode, &positions, rule, 20, 2).expect("a size");
             assert_eq!((timing.forbidden, timing.passes.len()), (1, 2), "{mode:?}");
         }
+        let timing = bench(BenchMode::MakeUnmake, &positions, rule, 20, 2).expect("a size");
+        assert_eq!(timing.forbidden, 1);
     }
 }

@@ -85,6 +85,36 @@ struct Watch<S: BoardSize> {
     /// forgotten ones' until a stone on one of those makes it again): a stone elsewhere needs
     /// no look through `deep`.
     deep_reads: PointSet<S>,
+    /// What the placements of the undo history's last `frames.len()` moves changed here,
+    /// oldest first, so that [`IncrementalBoard::undo`] puts it back rather than judging
+    /// again ([`Watch::rewind`]).
+    journal: Vec<Change>,
+    /// The false-three verdicts those placements swapped out of `deep`, oldest first (one
+    /// per [`Change::DeepRemoved`]).
+    removed_deep: Vec<(Point, PointSet<S>)>,
+    /// Where each of those placements' changes begin in `journal`.
+    frames: Vec<u32>,
+}
+
+/// One change a placement made to a [`Watch`], as [`Watch::rewind`] takes it back.
+#[derive(Clone, Copy, Debug)]
+enum Change {
+    /// `p` started being watched; its classes were `old` (unread while it was not watched).
+    Watched { p: Point, old: [LineClass; 4] },
+    /// `p` stopped being watched.
+    Unwatched(Point),
+    /// The class along direction `d` of the watched point in `slot` was `old`.
+    Class { slot: u16, d: u8, old: LineClass },
+    /// The verdict kept for `p` was `old`.
+    Kind {
+        p: Point,
+        old: Option<ForbiddenKind>,
+    },
+    /// A false-three verdict was pushed onto `deep`.
+    DeepPushed,
+    /// The false-three verdict at index `i` of `deep` was swapped out (`swap_remove`): it is
+    /// the last of `removed_deep`.
+    DeepRemoved { i: u16 },
 }
 
 impl<S: BoardSize> Clone for Watch<S> {
@@ -98,6 +128,9 @@ impl<S: BoardSize> Clone for Watch<S> {
             deep: self.deep.clone(),
             deep_points: self.deep_points,
             deep_reads: self.deep_reads,
+            journal: self.journal.clone(),
+            removed_deep: self.removed_deep.clone(),
+            frames: self.frames.clone(),
         }
     }
 }
@@ -169,14 +202,84 @@ impl<S: BoardSize> Watch<S> {
             deep: Vec::new(),
             deep_points: PointSet::EMPTY,
             deep_reads: PointSet::EMPTY,
+            journal: Vec::new(),
+            removed_deep: Vec::new(),
+            frames: Vec::new(),
         }
     }
 
-    /// Keeps `kind` as the verdict on `p`, in the map and point by point.
+    /// Keeps `kind` as the verdict on `p`, in the map and point by point, and journals the
+    /// verdict it replaces.
     #[inline(always)]
     fn keep(&mut self, p: Point, kind: Option<ForbiddenKind>) {
+        let old = self.kinds.as_ref()[slot::<S>(p)];
+        if old != kind {
+            self.journal.push(Change::Kind { p, old });
+            self.put_kind(p, kind);
+        }
+    }
+
+    /// [`keep`](Watch::keep) without the journal.
+    #[inline(always)]
+    fn put_kind(&mut self, p: Point, kind: Option<ForbiddenKind>) {
         self.forbidden.put(p, kind);
         self.kinds.as_mut()[slot::<S>(p)] = kind;
+    }
+
+    /// Opens the journal of one placement's changes.
+    #[inline(always)]
+    fn open_frame(&mut self) {
+        self.frames.push(self.journal.len() as u32);
+    }
+
+    /// Forgets the journal: what is kept now is not what the journaled placements left
+    /// (a stone was taken off out of turn, or the board was cleared).
+    fn forget_journal(&mut self) {
+        self.journal.clear();
+        self.removed_deep.clear();
+        self.frames.clear();
+    }
+
+    /// Takes back the changes of the last journaled placement, whose stone has just left
+    /// the board; `false`, and nothing changed, if no placement is journaled.
+    fn rewind(&mut self) -> bool {
+        let Some(start) = self.frames.pop() else {
+            return false;
+        };
+        while self.journal.len() > start as usize {
+            let Some(change) = self.journal.pop() else {
+                break;
+            };
+            match change {
+                Change::Watched { p, old } => {
+                    self.watched.remove(p);
+                    self.classes.as_mut()[slot::<S>(p)] = old;
+                }
+                Change::Unwatched(p) => self.watched.insert(p),
+                Change::Class { slot, d, old } => {
+                    self.classes.as_mut()[usize::from(slot)][usize::from(d)] = old;
+                }
+                Change::Kind { p, old } => self.put_kind(p, old),
+                Change::DeepPushed => {
+                    if let Some((p, _)) = self.deep.pop() {
+                        self.deep_points.take(p);
+                    }
+                }
+                Change::DeepRemoved { i } => {
+                    if let Some((p, reads)) = self.removed_deep.pop() {
+                        // The inverse of `swap_remove(i)`: back at `i`, the one moved there
+                        // back at the end.
+                        self.deep.push((p, reads));
+                        let last = self.deep.len() - 1;
+                        self.deep.swap(usize::from(i), last);
+                        self.deep_points.put(p);
+                        // `deep_reads` holds at least every kept verdict's reads.
+                        self.deep_reads = self.deep_reads.or(reads);
+                    }
+                }
+            }
+        }
+        true
     }
 
     /// Forgets every verdict, for an empty board, keeping the allocations and leaving the
@@ -190,6 +293,7 @@ impl<S: BoardSize> Watch<S> {
         self.deep.clear();
         self.deep_points = PointSet::EMPTY;
         self.deep_reads = PointSet::EMPTY;
+        self.forget_journal();
     }
 
     /// Starts watching the empty point `p`, of this watch's colour (white if `WHITE`: one
@@ -204,13 +308,16 @@ impl<S: BoardSize> Watch<S> {
     ) {
         let color = watched_color::<WHITE>();
         self.watched.insert(p);
-        self.classes.as_mut()[slot::<S>(p)] = reading.classes(board, p, color);
+        let classes = &mut self.classes.as_mut()[slot::<S>(p)];
+        self.journal.push(Change::Watched { p, old: *classes });
+        *classes = reading.classes(board, p, color);
         self.judge::<WHITE, R>(rule, reading, board, p);
     }
 
     /// Stops watching `p`, now occupied or of weight below 2 (so allowed).
     fn unwatch(&mut self, p: Point) {
         self.watched.remove(p);
+        self.journal.push(Change::Unwatched(p));
         self.keep(p, None);
         self.forget_deep(p);
     }
@@ -229,7 +336,8 @@ impl<S: BoardSize> Watch<S> {
     #[inline(never)]
     fn forget_deep_verdict(&mut self, p: Point) {
         if let Some(i) = self.deep.iter().position(|&(q, _)| q == p) {
-            self.deep.swap_remove(i);
+            self.removed_deep.push(self.deep.swap_remove(i));
+            self.journal.push(Change::DeepRemoved { i: i as u16 });
         }
         self.deep_points.take(p);
     }
@@ -254,6 +362,7 @@ impl<S: BoardSize> Watch<S> {
                 let kind = rule.double_three(reading, board, p, color, &lines, &mut reads);
                 let reads = reads.points;
                 self.deep.push((p, reads));
+                self.journal.push(Change::DeepPushed);
                 self.deep_points.put(p);
                 self.deep_reads = self.deep_reads.or(reads);
                 kind
@@ -360,10 +469,17 @@ impl<S: BoardSize> Watch<S> {
         for (bit, d, k, _) in near_points(s, watched) {
             let class =
                 reading.line_class(board, places[d], lines[d], places[d].pos + k - 5, color);
-            let kept =
-                &mut self.classes.as_mut()[S::Layout::slot_along(from, d, isize::from(k) - 5)][d];
-            moved |= u64::from(class != *kept) << bit;
-            *kept = class;
+            let at = S::Layout::slot_along(from, d, isize::from(k) - 5);
+            let kept = &mut self.classes.as_mut()[at][d];
+            if class != *kept {
+                let old = core::mem::replace(kept, class);
+                self.journal.push(Change::Class {
+                    slot: at as u16,
+                    d: d as u8,
+                    old,
+                });
+                moved |= 1 << bit;
+            }
         }
         for (_, _, _, q) in near_points(s, moved) {
             redo.take(q);
@@ -412,9 +528,15 @@ impl<S: BoardSize> Watch<S> {
                     let place = line_places_of::<S>(q)[d];
                     let line = board.line_view(place, color);
                     let class = reading.line_class(board, place, line, place.pos, color);
-                    let kept = &mut self.classes.as_mut()[slot::<S>(q)][d];
+                    let at = slot::<S>(q);
+                    let kept = &mut self.classes.as_mut()[at][d];
                     if class != *kept {
-                        *kept = class;
+                        let old = core::mem::replace(kept, class);
+                        self.journal.push(Change::Class {
+                            slot: at as u16,
+                            d: d as u8,
+                            old,
+                        });
                         moved.put(q);
                     }
                 }
@@ -492,6 +614,8 @@ impl<S: BoardSize> IncrementalBoard<S> {
                     }
                 })
             }
+            // These stones are not in the undo history.
+            watch.forget_journal();
             watch
         });
         IncrementalBoard {
@@ -530,16 +654,31 @@ impl<S: BoardSize> IncrementalBoard<S> {
         };
         self.board.put(p, color);
         self.history.push(p);
-        self.changed(p, color, true);
+        for (watch, &restricted) in self.watches.iter_mut().zip(&self.restricts) {
+            if restricted {
+                watch.open_frame();
+                watch.update(self.rule, &mut self.board, p, color, true);
+            }
+        }
         Ok(verdict)
     }
 
     /// Takes back the last stone placed with [`place`](IncrementalBoard::place), returning
     /// where it was and its colour (`None` when nothing is left to undo).
+    ///
+    /// What the placement changed in the kept maps was journaled, and is put back as it was:
+    /// nothing is judged again. (After a [`remove`](IncrementalBoard::remove), the earlier
+    /// placements' journals no longer hold, and their undo judges again what the stone's
+    /// leaving can change, as `remove` does.)
     pub fn undo(&mut self) -> Option<(Point, Color)> {
         let p = self.history.pop()?;
         let color = self.board.remove(p)?;
-        self.changed(p, color, false);
+        for (watch, &restricted) in self.watches.iter_mut().zip(&self.restricts) {
+            if restricted && !watch.rewind() {
+                watch.update(self.rule, &mut self.board, p, color, false);
+                watch.forget_journal();
+            }
+        }
         Some((p, color))
     }
 
@@ -549,7 +688,13 @@ impl<S: BoardSize> IncrementalBoard<S> {
         if let Some(i) = self.history.iter().rposition(|&h| h == p) {
             self.history.remove(i);
         }
-        self.changed(p, color, false);
+        for (watch, &restricted) in self.watches.iter_mut().zip(&self.restricts) {
+            if restricted {
+                watch.update(self.rule, &mut self.board, p, color, false);
+                // The journaled placements were made with this stone on the board.
+                watch.forget_journal();
+            }
+        }
         Some(color)
     }
 
@@ -594,16 +739,6 @@ impl<S: BoardSize> IncrementalBoard<S> {
         }
         self.watches[color as usize].kinds.as_ref()[slot::<S>(p)]
     }
-
-    /// Brings every kept map up to date after a stone of `color` came to (`coming`) or left
-    /// `s`.
-    fn changed(&mut self, s: Point, color: Color, coming: bool) {
-        for (watch, &restricted) in self.watches.iter_mut().zip(&self.restricts) {
-            if restricted {
-                watch.update(self.rule, &mut self.board, s, color, coming);
-            }
-        }
-    }
 }
 
 impl<S: BoardSize> core::fmt::Debug for IncrementalBoard<S> {
@@ -613,5 +748,71 @@ impl<S: BoardSize> core::fmt::Debug for IncrementalBoard<S> {
             .field("board", &self.board)
             .field("history", &self.history)
             .finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::size::Size;
+    use crate::test_rng::xorshift;
+
+    /// What a watch keeps for one point: its verdict, whether a false-three verdict is kept
+    /// for it, and its classes if it is watched.
+    type KeptAt = (Option<ForbiddenKind>, bool, Option<[LineClass; 4]>);
+
+    /// Everything a watch keeps that a later ruling reads: each point's [`KeptAt`] and the
+    /// kept false-three verdicts in order.
+    fn kept<S: BoardSize>(watch: &Watch<S>) -> (Vec<KeptAt>, Vec<(Point, PointSet<S>)>) {
+        let points = Point::all::<S>()
+            .map(|p| {
+                let kind = watch.kinds.as_ref()[slot::<S>(p)];
+                assert_eq!(kind, watch.forbidden.kind(p), "{p}: map and kinds differ");
+                let classes = watch.classes.as_ref()[slot::<S>(p)];
+                let watched = watch.watched.contains(p).then_some(classes);
+                (kind, watch.deep_points.contains(p), watched)
+            })
+            .collect();
+        (points, watch.deep.clone())
+    }
+
+    /// Random games, each placement also made and undone at once on a copy: the undo leaves
+    /// every watch exactly as it was before the placement (not merely the same map: the same
+    /// classes, watched points and false-three verdicts, in the same order). Returns how
+    /// many placements were checked.
+    fn undo_restores_every_kept_thing<S: BoardSize>(seed: u64) -> usize {
+        let mut next = xorshift(seed);
+        let mut random_point = || {
+            let n = S::N as u64;
+            Point::new((next() % n) as usize, (next() % n) as usize).expect("on the board")
+        };
+        let mut checked = 0;
+        for _ in 0..4 {
+            let mut game = IncrementalBoard::<S>::new(Rule::default_rule());
+            let mut color = Color::Black;
+            for _ in 0..S::N * S::N / 2 {
+                let p = random_point();
+                if game.board.get(p).is_some() {
+                    continue;
+                }
+                let before: Vec<_> = game.watches.iter().map(|w| kept(w)).collect();
+                let mut trial = game.clone();
+                trial.place(p, color).expect("an empty point");
+                assert_eq!(trial.undo(), Some((p, color)));
+                let after: Vec<_> = trial.watches.iter().map(|w| kept(w)).collect();
+                assert!(before == after, "{p} {color:?}: the undo left a change");
+                game.place(p, color).expect("an empty point");
+                color = color.opponent();
+                checked += 1;
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn undo_restores_every_kept_thing_on_several_sizes() {
+        assert!(undo_restores_every_kept_thing::<Size<7>>(3) > 40);
+        assert!(undo_restores_every_kept_thing::<Standard>(5) > 200);
+        assert!(undo_restores_every_kept_thing::<Size<26>>(7) > 600);
     }
 }
