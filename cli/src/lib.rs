@@ -9,7 +9,7 @@
 //! - [`write_dump`], [`lookup`], [`stats_report`] and [`write_diff`]: `renju table dump`,
 //!   `lookup`, `stats` and `diff`, for auditing the generated tables (11-point windows, or
 //!   13-point wide windows for the rules that read them: [`TableWindow`]).
-//! - [`bench_full_map`] and [`bench_incremental`]: `renju bench`.
+//! - [`bench_full_map`], [`bench_incremental`] and [`bench_make_unmake`]: `renju bench`.
 //! - [`write_corpus`]: `renju corpus`, deterministic random positions.
 //! - [`replay`]: `renju replay`, the referee for game records (read by the crate
 //!   `renju-records`: moves, RenjuNet XML, SGF, psq, RenLib).
@@ -51,8 +51,8 @@ pub use batch::{
     DEFAULT_MAX_LINE_BYTES,
 };
 pub use bench::{
-    bench, bench_full_map, bench_incremental, bench_point, bench_size, read_positions,
-    read_positions_from, BenchMode, Stones, Timing, MAX_BENCH_BYTES,
+    bench, bench_full_map, bench_incremental, bench_make_unmake, bench_point, bench_size,
+    read_positions, read_positions_from, BenchMode, Stones, Timing, MAX_BENCH_BYTES,
 };
 pub use board_string::board_of_string;
 pub use check::{
