@@ -416,19 +416,7 @@ pub fn bench_incremental<S: BoardSize>(
     rule: &'static Rule,
     passes: usize,
 ) -> Timing {
-    time_passes("ns_per_move", passes, moves(positions), 1e9, || {
-        let mut forbidden = 0;
-        let mut game = IncrementalBoard::<S>::new(rule);
-        for stones in positions {
-            game.clear();
-            for (p, color) in stones.alternating() {
-                if game.place(p, color).is_ok() {
-                    forbidden += black_box(game.forbidden_map(Color::Black)).len();
-                }
-            }
-        }
-        forbidden
-    })
+    replay_passes::<S>(positions, rule, passes, false)
 }
 
 /// Times incremental replays as [`bench_incremental`] does, each followed by taking every
@@ -438,6 +426,16 @@ pub fn bench_make_unmake<S: BoardSize>(
     positions: &[Stones],
     rule: &'static Rule,
     passes: usize,
+) -> Timing {
+    replay_passes::<S>(positions, rule, passes, true)
+}
+
+/// [`bench_incremental`], and with `unmake` [`bench_make_unmake`].
+fn replay_passes<S: BoardSize>(
+    positions: &[Stones],
+    rule: &'static Rule,
+    passes: usize,
+    unmake: bool,
 ) -> Timing {
     time_passes("ns_per_move", passes, moves(positions), 1e9, || {
         let mut forbidden = 0;
@@ -449,7 +447,7 @@ pub fn bench_make_unmake<S: BoardSize>(
                     forbidden += black_box(game.forbidden_map(Color::Black)).len();
                 }
             }
-            while game.undo().is_some() {
+            while unmake && game.undo().is_some() {
                 forbidden += black_box(game.forbidden_map(Color::Black)).len();
             }
         }
