@@ -658,6 +658,16 @@ impl LineView {
         one | one << 2 | one >> 2
     }
 
+    /// The line with own stones added at the points of `stones` (bits of the line's masks,
+    /// [`LinePlace::bit`]).
+    #[inline(always)]
+    pub(crate) fn with_own(self, stones: u64) -> LineView {
+        LineView {
+            own: self.own | stones,
+            opponent: self.opponent,
+        }
+    }
+
     /// The own-stone mask of the window around position `pos` (11 bits, bit `k` = offset
     /// `k - 5`), as [`Board::own_masks`] gives for an empty point.
     #[inline(always)]

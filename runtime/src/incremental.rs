@@ -3,10 +3,11 @@
 use crate::board::Board;
 use crate::board::MoveError;
 use crate::board::{line_places_of, LineView};
+use crate::deep_verdict::{DeepVerdict, Recorder};
 use crate::forbidden_map::ForbiddenMap;
 use crate::geometry::LinePlace;
+use crate::judge::FirstLook;
 use crate::judge::Verdict;
-use crate::judge::{FirstLook, Reads};
 use crate::layout::{Layout, PerPoint};
 use crate::line_class::LineClass;
 use crate::line_reading::{with_lines, ReadLines};
@@ -76,9 +77,9 @@ struct Watch<S: BoardSize> {
     /// point's entry is ever read (every point is given its classes when it starts being
     /// watched), so [`IncrementalBoard::clear`] leaves the others as they are.
     classes: <S::Layout as Layout>::PerPoint<[LineClass; 4]>,
-    /// Watched points whose verdict the false-three rule decided, with the points it read
-    /// beyond their own four lines.
-    deep: Vec<(Point, PointSet<S>)>,
+    /// The verdicts of watched points that the false-three rule decided, with what they were
+    /// decided from.
+    deep: Vec<DeepVerdict<S>>,
     /// The points of `deep`.
     deep_points: PointSet<S>,
     /// At least the points read by the verdicts in `deep` (the union of their reads, and of
@@ -91,7 +92,7 @@ struct Watch<S: BoardSize> {
     journal: Vec<Change>,
     /// The false-three verdicts those placements swapped out of `deep`, oldest first (one
     /// per [`Change::DeepRemoved`]).
-    removed_deep: Vec<(Point, PointSet<S>)>,
+    removed_deep: Vec<DeepVerdict<S>>,
     /// Where each of those placements' changes begin in `journal`.
     frames: Vec<u32>,
 }
@@ -261,20 +262,20 @@ impl<S: BoardSize> Watch<S> {
                 }
                 Change::Kind { p, old } => self.put_kind(p, old),
                 Change::DeepPushed => {
-                    if let Some((p, _)) = self.deep.pop() {
-                        self.deep_points.take(p);
+                    if let Some(verdict) = self.deep.pop() {
+                        self.deep_points.take(verdict.p);
                     }
                 }
                 Change::DeepRemoved { i } => {
-                    if let Some((p, reads)) = self.removed_deep.pop() {
+                    if let Some(verdict) = self.removed_deep.pop() {
                         // The inverse of `swap_remove(i)`: back at `i`, the one moved there
                         // back at the end.
-                        self.deep.push((p, reads));
+                        self.deep.push(verdict);
                         let last = self.deep.len() - 1;
                         self.deep.swap(usize::from(i), last);
-                        self.deep_points.put(p);
+                        self.deep_points.put(verdict.p);
                         // `deep_reads` holds at least every kept verdict's reads.
-                        self.deep_reads = self.deep_reads.or(reads);
+                        self.deep_reads = self.deep_reads.or(verdict.reads);
                     }
                 }
             }
@@ -335,7 +336,7 @@ impl<S: BoardSize> Watch<S> {
     /// [`forget_deep`](Watch::forget_deep) for a point of `deep`.
     #[inline(never)]
     fn forget_deep_verdict(&mut self, p: Point) {
-        if let Some(i) = self.deep.iter().position(|&(q, _)| q == p) {
+        if let Some(i) = self.deep.iter().position(|verdict| verdict.p == p) {
             self.removed_deep.push(self.deep.swap_remove(i));
             self.journal.push(Change::DeepRemoved { i: i as u16 });
         }
@@ -358,13 +359,13 @@ impl<S: BoardSize> Watch<S> {
         let kind = match rule.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict.forbidden(),
             FirstLook::Threes(lines) => {
-                let mut reads = Reads::new::<R>();
-                let kind = rule.double_three(reading, board, p, color, &lines, &mut reads);
-                let reads = reads.points;
-                self.deep.push((p, reads));
+                let mut recorder = Recorder::new::<R>(p);
+                let kind = rule.double_three(reading, board, p, color, &lines, &mut recorder);
+                let verdict = recorder.verdict();
+                self.deep.push(verdict);
                 self.journal.push(Change::DeepPushed);
                 self.deep_points.put(p);
-                self.deep_reads = self.deep_reads.or(reads);
+                self.deep_reads = self.deep_reads.or(verdict.reads);
                 kind
             }
         };
@@ -418,17 +419,18 @@ impl<S: BoardSize> Watch<S> {
         if coming && self.watched.contains(s) {
             self.unwatch(s);
         }
-        // Verdicts of the false-three rule that read `s` beyond their own lines.
+        // Verdicts of the false-three rule that read `s` beyond their own lines, and a class
+        // there that `s` changed.
         let mut redo = PointSet::<S>::EMPTY;
         if self.deep_reads.has(s) {
             // The union of their reads is made again on the way: a forgotten verdict's
             // reads are left in it until now (see `forget_deep`).
             let mut all = PointSet::EMPTY;
-            for &(p, reads) in &self.deep {
-                if reads.has(s) {
-                    redo.put(p);
+            for verdict in &self.deep {
+                if verdict.reads.has(s) && !verdict.still_holds(reading, board, s, color) {
+                    redo.put(verdict.p);
                 }
-                all = all.or(reads);
+                all = all.or(verdict.reads);
             }
             self.deep_reads = all;
         }
@@ -763,7 +765,7 @@ mod tests {
 
     /// Everything a watch keeps that a later ruling reads: each point's [`KeptAt`] and the
     /// kept false-three verdicts in order.
-    fn kept<S: BoardSize>(watch: &Watch<S>) -> (Vec<KeptAt>, Vec<(Point, PointSet<S>)>) {
+    fn kept<S: BoardSize>(watch: &Watch<S>) -> (Vec<KeptAt>, Vec<DeepVerdict<S>>) {
         let points = Point::all::<S>()
             .map(|p| {
                 let kind = watch.kinds.as_ref()[slot::<S>(p)];

@@ -26,7 +26,8 @@ use renju_vocab::{
 
 /// What the judge tells an observer as it decides: the hook through which
 /// [`Rule::explain`](crate::rule::Rule::explain) records its tree and the incremental board the
-/// points a verdict read ([`Reads`]). Every method does nothing by default, and [`NoTrace`]
+/// points and classes a false-three verdict read
+/// ([`Recorder`](crate::deep_verdict::Recorder)). Every method does nothing by default, and [`NoTrace`]
 /// (a zero-size type) is what verdicts and maps pass, so the hook costs nothing when off.
 pub(crate) trait Trace<S: BoardSize> {
     /// Whether every straight-four point is to be tried (an explanation shows them all), or
@@ -60,40 +61,6 @@ pub(crate) trait Trace<S: BoardSize> {
 pub(crate) struct NoTrace;
 
 impl<S: BoardSize> Trace<S> for NoTrace {}
-
-/// The trace that records the points a verdict depended on beyond its point's own lines: the
-/// lines (up to 5 away; whole, for a rule that reads wide windows, whose classes can depend
-/// on how far a run of own stones goes) of every straight-four point the false-three rule
-/// judged, at every depth. A stone placed or taken anywhere else leaves the verdict as it was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Reads<S: BoardSize> {
-    /// The points read.
-    pub(crate) points: PointSet<S>,
-    /// Whether a judged point's whole lines are read, not only 5 points each way.
-    whole_lines: bool,
-}
-
-impl<S: BoardSize> Reads<S> {
-    /// Nothing read yet, by a verdict whose lines are read as `R` reads them.
-    pub(crate) fn new<R: ReadLines>() -> Reads<S> {
-        Reads {
-            points: PointSet::EMPTY,
-            whole_lines: R::WHOLE_LINES,
-        }
-    }
-}
-
-impl<S: BoardSize> Trace<S> for Reads<S> {
-    #[inline(always)]
-    fn begin(&mut self, _board: &Board<S>, p: Point, _classes: &[PatternClass; 4]) {
-        let read = if self.whole_lines {
-            PointSet::lines_through(p)
-        } else {
-            PointSet::star(p)
-        };
-        self.points = self.points.or(read);
-    }
-}
 
 /// What the table lookups alone say about a move.
 pub(crate) enum FirstLook {

@@ -96,6 +96,7 @@ mod any_size;
 mod board;
 mod candidates;
 pub mod cells;
+mod deep_verdict;
 pub mod diagram;
 mod direction;
 pub mod explain;
