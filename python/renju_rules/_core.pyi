@@ -180,6 +180,9 @@ class Board:
         ("five", a forbidden kind - the stone is placed all the same - or "allowed")."""
     def undo(self) -> str:
         """Takes back the last stone placed; returns its point. IndexError if none."""
+    def clear(self) -> None:
+        """Takes every stone off, the starting stones too, and empties the history: an empty
+        board of the same rule and size, black to play."""
     def forbidden(self, color: Color = "black") -> dict[str, Kind]:
         """The empty points forbidden for `color`, {"h8": "double-three"}, row-major."""
     def forbidden_mask(self, color: Color = "black") -> npt.NDArray[np.bool_]:

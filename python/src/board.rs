@@ -111,6 +111,22 @@ impl PyBoard {
         }
     }
 
+    /// Takes every stone off, the starting stones too, and empties the history: an empty
+    /// board of the same rule and size, black to play. In place, so a program that plays
+    /// many games keeps one board and clears it between them.
+    ///
+    /// >>> b = Board(black=["h8"], white=["i9"])
+    /// >>> b.place("j10")
+    /// 'allowed'
+    /// >>> b.clear()
+    /// >>> b.moves, b.to_play, int(b.array().sum())
+    /// ([], 'black', 0)
+    fn clear(&mut self) {
+        self.game.clear();
+        self.moves.clear();
+        self.to_play = Color::Black;
+    }
+
     /// The empty points where `color` (default black, the colour Renju restricts) may not
     /// play, as {"h8": "double-three", ...} in row-major order (a1, b1, ...).
     #[pyo3(signature = (color = "black"))]

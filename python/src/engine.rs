@@ -156,6 +156,11 @@ impl Game {
         self.inner.undo()
     }
 
+    /// Takes every stone off, the starting ones too, in place; the rule and size stay.
+    pub fn clear(&mut self) {
+        self.inner.clear();
+    }
+
     /// The position as `size * size` cell codes, row-major.
     pub fn cells(&self) -> Vec<u8> {
         self.inner.cells()

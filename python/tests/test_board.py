@@ -2,6 +2,7 @@
 explanation."""
 
 import numpy as np
+import pytest
 import renju_rules as rr
 
 import rule_files
@@ -18,6 +19,24 @@ def test_colours_alternate_and_undo_gives_the_turn_back():
     assert b.undo() == "i9"
     assert b.to_play == "white" and b.moves == ["h8"]
     np.testing.assert_array_equal(b.array(), board_array(["h8"]))
+
+
+def test_clear_empties_the_board_in_place():
+    # Every stone off, the starting ones too; black to play; the kept maps empty and kept up
+    # to date again from there: black f8 g8 h9 h10 make two open threes through h8 (RIF 9.3).
+    b = rr.Board(black=["a1"], white=["o15"], size=15)
+    b.place("h8")
+    b.clear()
+    assert b.moves == [] and b.to_play == "black" and b.size == 15
+    assert not b.array().any()
+    assert b.forbidden() == {}
+    for p in ["f8", "a1", "g8", "a2", "h9", "a3", "h10"]:
+        b.place(p)
+    assert b.forbidden() == {"h8": "double-three"}
+    b.clear()
+    assert b.forbidden() == {} and not b.forbidden_mask().any()
+    with pytest.raises(IndexError, match="nothing to undo"):
+        b.undo()
 
 
 def test_points_by_flat_index():

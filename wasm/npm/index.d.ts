@@ -213,6 +213,11 @@ export class Board {
   place(point: Point, color?: Color): Verdict;
   /** Takes back the last stone placed with `place` and returns its point's name; `undefined` when there is none. */
   undo(): string | undefined;
+  /**
+   * Takes every stone off, the starting ones too, and empties the history: an empty board of
+   * the same rule and size, black to play (in place: keep one board for many games).
+   */
+  clear(): void;
   /** The stone at `point`: 0 empty, 1 black, 2 white. */
   get(point: Point): 0 | 1 | 2;
   /** `color`'s forbidden map (default black): `size * size` kind codes, row-major. */

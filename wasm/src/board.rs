@@ -73,6 +73,15 @@ impl Board {
         Some(p.to_string())
     }
 
+    /// Takes every stone off, the starting ones too, and empties the history: an empty board
+    /// of the same rule and size, black to play. In place: a page or an engine that plays
+    /// many games keeps one board and clears it between them.
+    pub fn clear(&mut self) {
+        self.game.clear();
+        self.moves.clear();
+        self.to_play = Color::Black;
+    }
+
     /// The stone at `point`: 0 empty, 1 black, 2 white (the codes of the cells).
     pub fn get(&self, point: JsValue) -> Result<u8, JsValue> {
         let p = point_arg(&point, self.game.size(), "point")?;

@@ -109,6 +109,20 @@ test('a Board plays, alternates, judges and takes back', () => {
   assert.equal(start.toPlay, 'white');
   assert.equal(start.undo(), undefined);
   assert.equal(start.get('j10'), 1);
+  // clear: every stone off, the starting ones too; black to play; the maps empty, and kept
+  // up to date again from there (omok forbids double-threes: black f8 g8 h9 h10 make two
+  // open threes through h8, as in RIF 9.3's example).
+  start.place('a2');
+  start.clear();
+  assert.ok(start.cells().every((c) => c === 0));
+  assert.deepEqual(start.moves, []);
+  assert.equal(start.toPlay, 'black');
+  assert.equal(start.undo(), undefined);
+  assert.equal(start.size, 19);
+  for (const p of ['f8', 'a1', 'g8', 'a2', 'h9', 'a3', 'h10']) start.place(p);
+  assert.equal(start.forbiddenMap()[indexOf('h8', 19)], 1);
+  start.clear();
+  assert.ok(start.forbiddenMap().every((k) => k === 0));
   start.free();
 });
 
