@@ -156,8 +156,8 @@ fn place_index_of_set_bit<S: BoardSize>(bit: usize) -> usize {
 
 /// The [`LinePlace`]s of `p`, in the order of [`Direction::ALL`].
 #[inline(always)]
-pub(crate) fn line_places_of<S: BoardSize>(p: Point) -> &'static [LinePlace; 4] {
-    &S::GEOMETRY.places[place_index(p) & 1023]
+pub(crate) fn line_places_of<S: BoardSize>(p: Point) -> [LinePlace; 4] {
+    S::GEOMETRY.places(place_index(p))
 }
 
 /// Base-3 weight of each 11-bit window mask (the centre bit weighs nothing): a window's index
@@ -327,7 +327,7 @@ impl<S: BoardSize> Board<S> {
         for (stones, color) in lists {
             for &p in stones {
                 let at = place_index(p);
-                let row = S::GEOMETRY.places[at & 1023][0];
+                let row = S::GEOMETRY.row_place(at);
                 clash |= (self.lines.get(mask_slot::<S>(row, Color::Black))
                     | self.lines.get(mask_slot::<S>(row, Color::White)))
                     & LINE_BITS[at & 1023][0];
@@ -409,7 +409,7 @@ impl<S: BoardSize> Board<S> {
     #[inline]
     pub(crate) fn put(&mut self, p: Point, color: Color) {
         let at = place_index(p);
-        let slot = mask_slot::<S>(S::GEOMETRY.places[at & 1023][0], color);
+        let slot = mask_slot::<S>(S::GEOMETRY.row_place(at), color);
         self.lines
             .set(slot, self.lines.get(slot) | LINE_BITS[at & 1023][0]);
         self.put_across(at, color);
@@ -427,7 +427,7 @@ impl<S: BoardSize> Board<S> {
     fn put_across(&mut self, at: usize, color: Color) {
         let at = at & 1023;
         let ([_, column, diagonal, anti_diagonal], [along_row, along_column]) =
-            (S::GEOMETRY.places[at], LINE_BITS[at]);
+            (S::GEOMETRY.places(at), LINE_BITS[at]);
         self.or(mask_slot::<S>(column, color), along_column);
         self.or(mask_slot::<S>(diagonal, color), along_row);
         self.or(mask_slot::<S>(anti_diagonal, color), along_row);
@@ -484,7 +484,7 @@ impl<S: BoardSize> Board<S> {
     #[inline]
     pub fn place(&mut self, p: Point, color: Color) -> Result<(), MoveError> {
         self.check_empty(p)?;
-        for &place in line_places_of::<S>(p) {
+        for place in line_places_of::<S>(p) {
             self.or(mask_slot::<S>(place, color), place.bit());
         }
         Ok(())
@@ -495,7 +495,7 @@ impl<S: BoardSize> Board<S> {
     #[inline]
     pub fn remove(&mut self, p: Point) -> Option<Color> {
         let color = self.get(p)?;
-        for &place in line_places_of::<S>(p) {
+        for place in line_places_of::<S>(p) {
             let slot = mask_slot::<S>(place, color);
             self.lines.set(slot, self.lines.get(slot) & !place.bit());
         }
@@ -860,6 +860,14 @@ mod tests {
                 let first = geometry::first_line(d, S::N);
                 assert_eq!(usize::from(at[d].line), 2 * (first + line), "{p} {d}");
                 assert_eq!(usize::from(at[d].pos), pos, "{p} {d}");
+            }
+        }
+        // Every point past the edge, up to z26, is on the off-board line in all directions.
+        let off = off_board_slot(<<S::Layout as Layout>::Lines as LineStore>::LEN);
+        let past_edge = (0..26).flat_map(|col| (0..26).filter_map(move |row| Point::new(col, row)));
+        for p in past_edge.filter(|p| !p.is_on::<S>()) {
+            for place in line_places_of::<S>(p) {
+                assert_eq!(usize::from(place.line), off, "{p}");
             }
         }
     }

@@ -11,10 +11,11 @@ use renju_vocab::REACH;
 #[doc(hidden)]
 #[derive(Debug)]
 pub struct Geometry {
-    /// Each point's [`LinePlace`] in the four directions, by [`place_index`]: placing a stone or
-    /// reading a window needs no arithmetic on coordinates. The points past the edge are all
-    /// on the off-board line ([`off_board_slot`]), at position 0.
-    pub(crate) places: [[LinePlace; 4]; 1024],
+    /// The lines of each point in the four directions, by [`place_index`]: each line's black
+    /// slot. Placing a stone or reading a window needs no arithmetic on coordinates
+    /// ([`Geometry::places`]). The points past the edge are all on the off-board line
+    /// ([`off_board_slot`]).
+    lines: [[u16; 4]; 1024],
     /// Bits of each line that are not on the board: the edge, read as opponent stones by the
     /// tables of windows (by line: the slot halved).
     pub(crate) edge: [u64; 256],
@@ -26,12 +27,41 @@ pub struct Geometry {
 impl Geometry {
     /// The geometry of a board of `n` points a side whose lines take `line_slots` slots.
     pub const fn of(n: usize, line_slots: usize) -> Geometry {
-        let places = line_places_table(n, off_board_slot(line_slots) as u16);
         Geometry {
-            edge: edge_table(n, &places),
-            places,
+            lines: line_slots_table(n, line_slots),
+            edge: edge_table(n),
             star_rows: star_rows(n),
         }
+    }
+
+    /// The [`LinePlace`]s of the point at `at` ([`place_index`]), in the order of
+    /// [`Direction::ALL`](crate::direction::Direction::ALL). A point's position along its
+    /// lines is its column (its row along a column), whatever the size: only the lines' slots
+    /// are kept per size (a point past the edge is on the off-board line, where its position
+    /// means nothing).
+    #[inline(always)]
+    pub(crate) fn places(&self, at: usize) -> [LinePlace; 4] {
+        let at = at & 1023;
+        let lines = &self.lines[at];
+        let (col, r) = (
+            (at & ((1 << PLACE_ROW_SHIFT) - 1)) as u8,
+            (at >> PLACE_ROW_SHIFT) as u8,
+        );
+        [
+            LinePlace::new(lines[0], col),
+            LinePlace::new(lines[1], r),
+            LinePlace::new(lines[2], col),
+            LinePlace::new(lines[3], col),
+        ]
+    }
+
+    /// The [`LinePlace`] of the point at `at` ([`place_index`]) on its row, as in
+    /// [`Geometry::places`].
+    #[inline(always)]
+    pub(crate) fn row_place(&self, at: usize) -> LinePlace {
+        let at = at & 1023;
+        let col = (at & ((1 << PLACE_ROW_SHIFT) - 1)) as u8;
+        LinePlace::new(self.lines[at][0], col)
     }
 }
 
@@ -53,6 +83,12 @@ pub struct LinePlace {
 }
 
 impl LinePlace {
+    /// The place at position `pos` on the line whose black slot is `line`.
+    #[inline(always)]
+    const fn new(line: u16, pos: u8) -> LinePlace {
+        LinePlace { line, pos }
+    }
+
     /// The bit of the point itself in its line's masks.
     #[inline(always)]
     pub(crate) fn bit(self) -> u64 {
@@ -84,24 +120,26 @@ pub(crate) const fn off_board_slot(line_slots: usize) -> usize {
 /// `z26`, on the board or not, has an entry of its own.
 pub(crate) const PLACE_ROW_SHIFT: usize = 5;
 
-/// [`Geometry::places`] of a board of `n` points a side: the points past the edge are all on
-/// the line of `off_board` (a black slot), at position 0.
-const fn line_places_table(n: usize, off_board: u16) -> [[LinePlace; 4]; 1024] {
-    let off = LinePlace {
-        line: off_board,
-        pos: 0,
-    };
-    let mut places = [[off; 4]; 1024];
+/// [`Geometry::lines`] of a board of `n` points a side whose lines take `line_slots` slots:
+/// the points past the edge are all on the off-board line.
+const fn line_slots_table(n: usize, line_slots: usize) -> [[u16; 4]; 1024] {
+    let off = off_board_slot(line_slots) as u16;
+    let mut lines = [[off; 4]; 1024];
     let mut row = 0;
     while row < n {
         let mut col = 0;
         while col < n {
-            places[(row << PLACE_ROW_SHIFT) | col] = line_places_from(col, row, n);
+            let places = line_places_from(col, row, n);
+            let mut d = 0;
+            while d < 4 {
+                lines[(row << PLACE_ROW_SHIFT) | col][d] = places[d].line;
+                d += 1;
+            }
             col += 1;
         }
         row += 1;
     }
-    places
+    lines
 }
 
 /// Each point's bit in its line ([`LinePlace::bit`]) along a row and along a column, by
@@ -125,15 +163,16 @@ const fn line_bits_table() -> [[u64; 2]; 1024] {
 }
 
 /// [`Geometry::edge`] of a board of `n` points a side.
-const fn edge_table(n: usize, places: &[[LinePlace; 4]; 1024]) -> [u64; 256] {
+const fn edge_table(n: usize) -> [u64; 256] {
     let mut on = [0u64; 256];
     let mut row = 0;
     while row < n {
         let mut col = 0;
         while col < n {
+            let places = line_places_from(col, row, n);
             let mut d = 0;
             while d < 4 {
-                let place = places[(row << PLACE_ROW_SHIFT) | col][d];
+                let place = places[d];
                 on[place.line as usize / 2] |= 1 << (place.pos as usize + REACH);
                 d += 1;
             }

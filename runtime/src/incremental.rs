@@ -15,7 +15,7 @@ use crate::line_set::LineSet;
 use crate::point::Point;
 use crate::point_set::PointSet;
 use crate::rule::Rule;
-use crate::size::{BoardSize, Standard};
+use crate::size::{copies_per_color, BoardSize, Standard};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use renju_vocab::Color;
@@ -142,14 +142,64 @@ fn slot<S: BoardSize>(p: Point) -> usize {
     S::Layout::point_slot(p.col(), p.row())
 }
 
-/// The colour of a copy of [`Watch`]'s work made for one colour: white if `WHITE`. The copy
-/// per colour makes the colour a constant in every line and table read.
-const fn watched_color<const WHITE: bool>() -> Color {
-    if WHITE {
-        Color::White
-    } else {
+/// Which colour a copy of [`Watch`]'s work is made for. On the standard board there is one
+/// copy per colour ([`BlackCopy`], [`WhiteCopy`]), the colour a constant in every line and
+/// table read; on the other sizes one copy serves both ([`EitherColor`], the watch's own colour
+/// read at run time), which halves their code for a few percent of their speed (see
+/// [`copies_per_color`]).
+trait ColorCopy {
+    /// The colour of the copy, for a watch of colour `own`.
+    fn color(own: Color) -> Color;
+}
+
+/// The copy of [`Watch`]'s work for black.
+struct BlackCopy;
+/// The copy of [`Watch`]'s work for white.
+struct WhiteCopy;
+/// The one copy of [`Watch`]'s work for both colours.
+struct EitherColor;
+
+impl ColorCopy for BlackCopy {
+    #[inline(always)]
+    fn color(_: Color) -> Color {
         Color::Black
     }
+}
+
+impl ColorCopy for WhiteCopy {
+    #[inline(always)]
+    fn color(_: Color) -> Color {
+        Color::White
+    }
+}
+
+impl ColorCopy for EitherColor {
+    #[inline(always)]
+    fn color(own: Color) -> Color {
+        own
+    }
+}
+
+/// `$body` with the type `$C` naming the [`ColorCopy`] for a watch of colour `$color` on a
+/// board of size `$S`: the one place the copy is chosen.
+macro_rules! with_color_copy {
+    ($S:ty, $color:expr, $C:ident => $body:expr) => {
+        if copies_per_color::<$S>() {
+            match $color {
+                Color::Black => {
+                    type $C = BlackCopy;
+                    $body
+                }
+                Color::White => {
+                    type $C = WhiteCopy;
+                    $body
+                }
+            }
+        } else {
+            type $C = EitherColor;
+            $body
+        }
+    };
 }
 
 /// The window bits of a point's line other than its own (bit 5 of 11).
@@ -297,22 +347,21 @@ impl<S: BoardSize> Watch<S> {
         self.forget_journal();
     }
 
-    /// Starts watching the empty point `p`, of this watch's colour (white if `WHITE`: one
-    /// copy per colour, the colour a constant in its table reads).
+    /// Starts watching the empty point `p`, of this watch's colour (in the copy `C`).
     #[inline(never)]
-    fn watch<const WHITE: bool, R: ReadLines>(
+    fn watch<C: ColorCopy, R: ReadLines>(
         &mut self,
         rule: &Rule,
         reading: R,
         board: &mut Board<S>,
         p: Point,
     ) {
-        let color = watched_color::<WHITE>();
+        let color = C::color(self.color);
         self.watched.insert(p);
         let classes = &mut self.classes.as_mut()[slot::<S>(p)];
         self.journal.push(Change::Watched { p, old: *classes });
         *classes = reading.classes(board, p, color);
-        self.judge::<WHITE, R>(rule, reading, board, p);
+        self.judge::<C, R>(rule, reading, board, p);
     }
 
     /// Stops watching `p`, now occupied or of weight below 2 (so allowed).
@@ -344,16 +393,16 @@ impl<S: BoardSize> Watch<S> {
     }
 
     /// Judges the watched point `p` from its kept line classes, and keeps the verdict
-    /// (white's if `WHITE`, as for [`watch`](Watch::watch)).
+    /// (in the copy `C`).
     #[inline(never)]
-    fn judge<const WHITE: bool, R: ReadLines>(
+    fn judge<C: ColorCopy, R: ReadLines>(
         &mut self,
         rule: &Rule,
         reading: R,
         board: &mut Board<S>,
         p: Point,
     ) {
-        let color = watched_color::<WHITE>();
+        let color = C::color(self.color);
         self.forget_deep(p);
         let classes = self.classes.as_ref()[slot::<S>(p)];
         let kind = match rule.look_at(classes, color) {
@@ -393,18 +442,17 @@ impl<S: BoardSize> Watch<S> {
     /// Brings the kept verdicts up to date after a stone of `stone` came to (`coming`) or
     /// left `s` on `board`.
     fn update(&mut self, rule: &Rule, board: &mut Board<S>, s: Point, stone: Color, coming: bool) {
-        // One copy per colour, so that the colour is a constant in every line and table read,
-        // and per way of reading the lines.
-        with_lines!(rule, reading => match self.color {
-            Color::Black => self.update_as::<false, _>(rule, reading, board, s, stone, coming),
-            Color::White => self.update_as::<true, _>(rule, reading, board, s, stone, coming),
-        })
+        // One copy per colour on the standard board, so that the colour is a constant in every
+        // line and table read, and per way of reading the lines.
+        with_lines!(rule, reading => with_color_copy!(S, self.color, C =>
+            self.update_as::<C, _>(rule, reading, board, s, stone, coming)
+        ))
     }
 
-    /// [`update`](Watch::update) for the colour `WHITE` says (a call of its own, so that
+    /// [`update`](Watch::update) in the copy `C` (a call of its own, so that
     /// what it computes is not hoisted out of the loop over the colours and kept on the stack).
     #[inline(never)]
-    fn update_as<const WHITE: bool, R: ReadLines>(
+    fn update_as<C: ColorCopy, R: ReadLines>(
         &mut self,
         rule: &Rule,
         reading: R,
@@ -413,7 +461,7 @@ impl<S: BoardSize> Watch<S> {
         stone: Color,
         coming: bool,
     ) {
-        let color = watched_color::<WHITE>();
+        let color = C::color(self.color);
         debug_assert_eq!(color, self.color);
         let own = stone == color;
         if coming && self.watched.contains(s) {
@@ -437,7 +485,7 @@ impl<S: BoardSize> Watch<S> {
         // Under a rule that reads wide windows, a class can also depend on what ends a run of
         // own stones past 5 points: the watched points farther along the lines through `s`.
         if R::WHOLE_LINES {
-            self.update_far::<WHITE, R>(rule, reading, board, s, &mut redo);
+            self.update_far::<C, R>(rule, reading, board, s, &mut redo);
         }
         // The four lines through `s`, and on them the watched points within 5: bit `16 * d + k`
         // is the point `k - 5` along direction `d`, so that one loop goes through all four.
@@ -485,21 +533,21 @@ impl<S: BoardSize> Watch<S> {
         }
         for (_, _, _, q) in near_points(s, moved) {
             redo.take(q);
-            self.judge::<WHITE, R>(rule, reading, board, q);
+            self.judge::<C, R>(rule, reading, board, q);
         }
 
         // An own stone changes the weight of the points within 5 along its lines, either way
         // (taking one away can undo an overline and leave a four).
         if own {
-            self.watch_heavy_near::<WHITE, R>(rule, reading, board, s, &lines);
+            self.watch_heavy_near::<C, R>(rule, reading, board, s, &lines);
         }
         if !coming && rule.weight(board, s, color) >= 2 {
-            self.watch::<WHITE, R>(rule, reading, board, s);
+            self.watch::<C, R>(rule, reading, board, s);
         }
         // What the false-three rule read changed, if not its point's classes.
         if !redo.is_empty() {
             for p in redo.iter() {
-                self.judge::<WHITE, R>(rule, reading, board, p);
+                self.judge::<C, R>(rule, reading, board, p);
             }
         }
     }
@@ -509,7 +557,7 @@ impl<S: BoardSize> Watch<S> {
     /// `redo`): under a rule that reads wide windows, a stone can end, or stop ending, a run of
     /// own stones that reaches past a point's window.
     #[inline(never)]
-    fn update_far<const WHITE: bool, R: ReadLines>(
+    fn update_far<C: ColorCopy, R: ReadLines>(
         &mut self,
         rule: &Rule,
         reading: R,
@@ -517,7 +565,7 @@ impl<S: BoardSize> Watch<S> {
         s: Point,
         redo: &mut PointSet<S>,
     ) {
-        let color = watched_color::<WHITE>();
+        let color = C::color(self.color);
         let mut moved = PointSet::<S>::EMPTY;
         for (d, direction) in crate::direction::Direction::ALL.into_iter().enumerate() {
             for sign in [-1isize, 1] {
@@ -546,7 +594,7 @@ impl<S: BoardSize> Watch<S> {
         }
         for q in moved.iter() {
             redo.take(q);
-            self.judge::<WHITE, R>(rule, reading, board, q);
+            self.judge::<C, R>(rule, reading, board, q);
         }
     }
 
@@ -555,7 +603,7 @@ impl<S: BoardSize> Watch<S> {
     /// another own stone there (a line weighs something only with two own stones within 3 of
     /// the point: every pattern holds them, a test checks it on every mask).
     #[inline(always)]
-    fn watch_heavy_near<const WHITE: bool, R: ReadLines>(
+    fn watch_heavy_near<C: ColorCopy, R: ReadLines>(
         &mut self,
         rule: &Rule,
         reading: R,
@@ -563,7 +611,7 @@ impl<S: BoardSize> Watch<S> {
         s: Point,
         lines: &[LineView; 4],
     ) {
-        let color = watched_color::<WHITE>();
+        let color = C::color(self.color);
         let places = line_places_of::<S>(s);
         let mut unwatched = 0u64;
         for (d, (&place, line)) in places.iter().zip(lines).enumerate() {
@@ -585,7 +633,7 @@ impl<S: BoardSize> Watch<S> {
             heavy |= u64::from(rule.weight(board, q, color) >= 2) << bit;
         }
         for (_, _, _, q) in near_points(s, heavy) {
-            self.watch::<WHITE, R>(rule, reading, board, q);
+            self.watch::<C, R>(rule, reading, board, q);
         }
     }
 }
@@ -607,14 +655,9 @@ impl<S: BoardSize> IncrementalBoard<S> {
             // A point of weight 2 or more is near an own stone: as if each came in turn.
             for s in board.stone_set(color).iter() {
                 let lines = line_places_of::<S>(s).map(|place| board.line_view(place, color));
-                with_lines!(rule, reading => match color {
-                    Color::Black => {
-                        watch.watch_heavy_near::<false, _>(rule, reading, &mut board, s, &lines)
-                    }
-                    Color::White => {
-                        watch.watch_heavy_near::<true, _>(rule, reading, &mut board, s, &lines)
-                    }
-                })
+                with_lines!(rule, reading => with_color_copy!(S, color, C =>
+                    watch.watch_heavy_near::<C, _>(rule, reading, &mut board, s, &lines)
+                ))
             }
             // These stones are not in the undo history.
             watch.forget_journal();

@@ -17,7 +17,7 @@ use crate::on_board::OnBoard;
 use crate::point::Point;
 use crate::point_set::PointSet;
 use crate::rule::Rule;
-use crate::size::BoardSize;
+use crate::size::{copies_per_color, BoardSize};
 use core::fmt;
 use core::str::FromStr;
 use renju_vocab::{
@@ -364,8 +364,11 @@ impl Rule {
     /// assert!(Rule::default_rule().forbidden_map(&board, Color::White).is_empty());
     /// ```
     pub fn forbidden_map<S: BoardSize>(&self, board: &Board<S>, color: Color) -> ForbiddenMap<S> {
-        // One copy per colour, in which the colour is a constant: a line's slots are then
-        // fixed offsets from its number.
+        // On the standard board, one copy per colour, in which the colour is a constant: a
+        // line's slots are then fixed offsets from its number.
+        if !copies_per_color::<S>() {
+            return self.forbidden_map_of(board, color);
+        }
         match color {
             Color::Black => self.forbidden_map_of(board, Color::Black),
             Color::White => self.forbidden_map_of(board, Color::White),

@@ -36,7 +36,7 @@ impl<S: BoardSize> LineSet<S> {
     /// Adds `p`: a bit in each of its four lines.
     #[inline]
     pub(crate) fn insert(&mut self, p: Point) {
-        for &place in line_places_of::<S>(p) {
+        for place in line_places_of::<S>(p) {
             let slot = usize::from(place.line);
             self.lines.set(slot, self.lines.get(slot) | place.bit());
         }
@@ -45,7 +45,7 @@ impl<S: BoardSize> LineSet<S> {
     /// Removes `p`.
     #[inline]
     pub(crate) fn remove(&mut self, p: Point) {
-        for &place in line_places_of::<S>(p) {
+        for place in line_places_of::<S>(p) {
             let slot = usize::from(place.line);
             self.lines.set(slot, self.lines.get(slot) & !place.bit());
         }

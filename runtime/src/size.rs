@@ -58,6 +58,16 @@ pub trait BoardSize:
     const GEOMETRY: &'static Geometry;
 }
 
+/// Whether the hot code for boards of size `S` (the whole map, the incremental board's
+/// updates) is compiled once per colour, the colour a constant in every line and table read:
+/// for the standard size only. The other sizes have one copy for both colours, the colour a
+/// value: half their code (each of the 22 sizes has its own in the C library and the Python
+/// extension), for a few percent of their speed (docs/performance.md).
+#[inline(always)]
+pub(crate) const fn copies_per_color<S: BoardSize>() -> bool {
+    S::N == STANDARD_SIZE
+}
+
 mod sealed {
     pub trait Sealed {}
 }
