@@ -84,7 +84,7 @@ impl<S: BoardSize> DeepVerdict<S> {
             if trial.q == s {
                 return false;
             }
-            let Some(d) = line_between(trial.q, s, R::WHOLE_LINES) else {
+            let Some(d) = line_between(trial.q, s, reading.whole_lines()) else {
                 continue;
             };
             if self.class_under(reading, board, i, d, color) != trial.classes[d] {
@@ -126,7 +126,7 @@ impl<S: BoardSize> DeepVerdict<S> {
     ) -> PatternClass {
         let Judged { q, under, .. } = self.judged[i];
         let place = line_places_of::<S>(q)[d];
-        let class = if R::WHOLE_LINES {
+        let class = if reading.whole_lines() {
             // A wide reading reads the board itself, past the window.
             for t in self.trial_stones(under) {
                 board.put(t, color);
@@ -189,7 +189,7 @@ pub(crate) struct Recorder<S: BoardSize> {
 impl<S: BoardSize> Recorder<S> {
     /// Ready to record the verdict at `p`, whose lines are read as `R` reads them.
     #[inline(always)]
-    pub(crate) fn new<R: ReadLines>(p: Point) -> Recorder<S> {
+    pub(crate) fn new<R: ReadLines>(reading: R, p: Point) -> Recorder<S> {
         Recorder {
             verdict: DeepVerdict {
                 p,
@@ -197,7 +197,7 @@ impl<S: BoardSize> Recorder<S> {
                 judged: [Judged::NONE; KEPT],
                 len: 0,
             },
-            whole_lines: R::WHOLE_LINES,
+            whole_lines: reading.whole_lines(),
             placed: [ROOT; KEPT + 1],
             depth: 0,
         }
@@ -277,11 +277,6 @@ mod tests {
     use crate::test_rng::xorshift;
     use alloc::vec::Vec;
 
-    /// [`Recorder::new`] for lines read as `_reading` reads them.
-    fn recorder_for<R: ReadLines>(_reading: R, p: Point) -> Recorder<Standard> {
-        Recorder::new::<R>(p)
-    }
-
     /// Black's false-three verdicts on `board`, each with its point's four classes.
     fn deep_verdicts<R: ReadLines>(
         rule: &Rule,
@@ -295,7 +290,7 @@ mod tests {
             }
             let classes = reading.classes(board, p, Color::Black);
             if let FirstLook::Threes(lines) = rule.look_at(classes, Color::Black) {
-                let mut recorder = Recorder::new::<R>(p);
+                let mut recorder = Recorder::new(reading, p);
                 rule.double_three(reading, board, p, Color::Black, &lines, &mut recorder);
                 found.push((recorder.verdict(), classes));
             }
@@ -314,7 +309,7 @@ mod tests {
         let rule = Rule::default_rule();
         let mut next = xorshift(11);
         let (mut held, mut broken, mut deeper) = (0, 0, 0);
-        with_lines!(rule, reading => for _ in 0..12 {
+        with_lines!(Standard, rule, reading => for _ in 0..12 {
             let mut board = Board::<Standard>::new();
             let mut stones = Vec::new();
             let mut check = |board: &mut Board<Standard>,
@@ -332,7 +327,7 @@ mod tests {
                     let FirstLook::Threes(lines) = rule.look_at(classes, Color::Black) else {
                         unreachable!("the same classes, the same first look");
                     };
-                    let mut recorder = recorder_for(reading, p);
+                    let mut recorder = Recorder::<Standard>::new(reading, p);
                     rule.double_three(reading, board, p, Color::Black, &lines, &mut recorder);
                     let again = recorder.verdict();
                     if usize::from(again.len) > KEPT {

@@ -19,9 +19,6 @@ pub struct Geometry {
     /// Bits of each line that are not on the board: the edge, read as opponent stones by the
     /// tables of windows (by line: the slot halved).
     pub(crate) edge: [u64; 256],
-    /// The rows of the star of each point of a column (see [`star_rows`]), for the sizes whose
-    /// stars are not a table of their own.
-    pub(crate) star_rows: [[u32; 11]; 32],
 }
 
 impl Geometry {
@@ -30,7 +27,6 @@ impl Geometry {
         Geometry {
             lines: line_slots_table(n, line_slots),
             edge: edge_table(n),
-            star_rows: star_rows(n),
         }
     }
 
@@ -264,7 +260,7 @@ pub(crate) const fn small_stars(n: usize) -> [[u64; 4]; 256] {
 /// of `n` points a side, by `col`: the star's columns in each row from 5 below the point's
 /// (`[0]`) to 5 above (`[10]`). In its own row, the columns up to 5 away; in the row `d` away,
 /// the point's column and the columns `d` either side.
-const fn star_rows(n: usize) -> [[u32; 11]; 32] {
+pub(crate) const fn star_rows(n: usize) -> [[u32; 11]; 32] {
     let mut rows = [[0u32; 11]; 32];
     let mut col = 0;
     while col < n {

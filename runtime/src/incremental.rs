@@ -408,7 +408,7 @@ impl<S: BoardSize> Watch<S> {
         let kind = match rule.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict.forbidden(),
             FirstLook::Threes(lines) => {
-                let mut recorder = Recorder::new::<R>(p);
+                let mut recorder = Recorder::new(reading, p);
                 let kind = rule.double_three(reading, board, p, color, &lines, &mut recorder);
                 let verdict = recorder.verdict();
                 self.deep.push(verdict);
@@ -444,7 +444,7 @@ impl<S: BoardSize> Watch<S> {
     fn update(&mut self, rule: &Rule, board: &mut Board<S>, s: Point, stone: Color, coming: bool) {
         // One copy per colour on the standard board, so that the colour is a constant in every
         // line and table read, and per way of reading the lines.
-        with_lines!(rule, reading => with_color_copy!(S, self.color, C =>
+        with_lines!(S, rule, reading => with_color_copy!(S, self.color, C =>
             self.update_as::<C, _>(rule, reading, board, s, stone, coming)
         ))
     }
@@ -484,7 +484,7 @@ impl<S: BoardSize> Watch<S> {
         }
         // Under a rule that reads wide windows, a class can also depend on what ends a run of
         // own stones past 5 points: the watched points farther along the lines through `s`.
-        if R::WHOLE_LINES {
+        if reading.whole_lines() {
             self.update_far::<C, R>(rule, reading, board, s, &mut redo);
         }
         // The four lines through `s`, and on them the watched points within 5: bit `16 * d + k`
@@ -655,7 +655,7 @@ impl<S: BoardSize> IncrementalBoard<S> {
             // A point of weight 2 or more is near an own stone: as if each came in turn.
             for s in board.stone_set(color).iter() {
                 let lines = line_places_of::<S>(s).map(|place| board.line_view(place, color));
-                with_lines!(rule, reading => with_color_copy!(S, color, C =>
+                with_lines!(S, rule, reading => with_color_copy!(S, color, C =>
                     watch.watch_heavy_near::<C, _>(rule, reading, &mut board, s, &lines)
                 ))
             }

@@ -196,7 +196,7 @@ impl Rule {
         color: Color,
     ) -> Result<[PatternClass; 4], MoveError> {
         board.check_empty(p)?;
-        Ok(with_lines!(self, lines => lines.classes(board, p, color)).map(LineClass::class))
+        Ok(with_lines!(S, self, lines => lines.classes(board, p, color)).map(LineClass::class))
     }
 
     /// Whether `color` playing at the empty point `p` makes a winning five under this rule
@@ -216,7 +216,7 @@ impl Rule {
             return false;
         }
         self.weight(board, p, color) >= 2
-            && with_lines!(self, lines => lines.classes(board, p, color))
+            && with_lines!(S, self, lines => lines.classes(board, p, color))
                 .iter()
                 .any(|c| c.class().five())
     }
@@ -290,7 +290,7 @@ impl Rule {
         if let Some(by) = board.stone_at(p) {
             return Err(MoveError::Occupied { point: p, by });
         }
-        Ok(with_lines!(self, lines => {
+        Ok(with_lines!(S, self, lines => {
             match self.look_at(lines.classes(board, p, color), color) {
                 FirstLook::Decided(verdict) => verdict,
                 FirstLook::Threes(threes) => {
@@ -382,7 +382,7 @@ impl Rule {
             return ForbiddenMap::EMPTY;
         }
         let candidates = forbidden_candidates(board, color);
-        with_lines!(self, lines => self.map_by(lines, board, color, candidates))
+        with_lines!(S, self, lines => self.map_by(lines, board, color, candidates))
     }
 
     /// [`Rule::forbidden_map`] for `color` from the points that might be forbidden

@@ -2,7 +2,10 @@
 //! rules that read [`Window`](renju_vocab::Window)s) or by wide seen index (those that read
 //! [`WideWindow`](renju_vocab::WideWindow)s). The choice is made once per call, at the
 //! public entry points ([`with_lines!`]), and the judge's procedures are generic over it: a
-//! choice made per point, in the judge's loops, costs registers on every point.
+//! choice made per point, in the judge's loops, costs registers on every point. That is done
+//! on the standard board only; on the other sizes one copy reads either way
+//! ([`EitherReading`]), choosing per line read, for half their code (each of the 22 sizes has
+//! its own in the C library and the Python extension).
 
 use crate::board::Board;
 use crate::board::LineView;
@@ -16,7 +19,7 @@ use renju_vocab::{Color, SEEN_COUNT, WIDE_SEEN_COUNT};
 pub(crate) trait ReadLines: Copy {
     /// Whether a class can depend on points more than 5 away along its line: what ends a run
     /// of own stones reaching past a wide window's 5 points.
-    const WHOLE_LINES: bool;
+    fn whole_lines(self) -> bool;
 
     /// The classes of the four lines through the empty point `p` for `color`, in the order of
     /// [`Direction::ALL`](crate::direction::Direction::ALL), each with its tally.
@@ -47,7 +50,10 @@ impl BySeenIndex<'_> {
 }
 
 impl ReadLines for BySeenIndex<'_> {
-    const WHOLE_LINES: bool = false;
+    #[inline(always)]
+    fn whole_lines(self) -> bool {
+        false
+    }
 
     #[inline(always)]
     fn classes<S: BoardSize>(self, board: &Board<S>, p: Point, color: Color) -> [LineClass; 4] {
@@ -86,7 +92,10 @@ impl ByWideSeenIndex<'_> {
 }
 
 impl ReadLines for ByWideSeenIndex<'_> {
-    const WHOLE_LINES: bool = true;
+    #[inline(always)]
+    fn whole_lines(self) -> bool {
+        true
+    }
 
     #[inline(always)]
     fn classes<S: BoardSize>(self, board: &Board<S>, p: Point, color: Color) -> [LineClass; 4] {
@@ -108,19 +117,75 @@ impl ReadLines for ByWideSeenIndex<'_> {
     }
 }
 
-/// `$body` with `$lines` bound to the [`ReadLines`] of the rule `$rule`: the one place the
-/// reading is chosen. The body is compiled once per way of reading.
+/// Either way of reading, chosen at each read: the one copy of the judge and the incremental
+/// board's work on the sizes other than the standard one.
+#[derive(Clone, Copy)]
+pub(crate) enum EitherReading<'r> {
+    /// By seen index.
+    Windows(BySeenIndex<'r>),
+    /// By wide seen index.
+    Wide(ByWideSeenIndex<'r>),
+}
+
+impl ReadLines for EitherReading<'_> {
+    #[inline(always)]
+    fn whole_lines(self) -> bool {
+        matches!(self, EitherReading::Wide(_))
+    }
+
+    #[inline(always)]
+    fn classes<S: BoardSize>(self, board: &Board<S>, p: Point, color: Color) -> [LineClass; 4] {
+        match self {
+            EitherReading::Windows(reading) => reading.classes(board, p, color),
+            EitherReading::Wide(reading) => reading.classes(board, p, color),
+        }
+    }
+
+    #[inline(always)]
+    fn line_class<S: BoardSize>(
+        self,
+        board: &Board<S>,
+        place: LinePlace,
+        line: LineView,
+        pos: u8,
+        color: Color,
+    ) -> LineClass {
+        match self {
+            EitherReading::Windows(reading) => reading.line_class(board, place, line, pos, color),
+            EitherReading::Wide(reading) => reading.line_class(board, place, line, pos, color),
+        }
+    }
+}
+
+/// `$body` with `$lines` bound to the [`ReadLines`] of the rule `$rule`, for a board of size
+/// `$S`: the one place the reading is chosen. On the standard board the body is compiled once
+/// per way of reading; on the others once, reading [`EitherReading`] (see
+/// [`copies_per_color`](crate::size::copies_per_color), which decides both).
 macro_rules! with_lines {
-    ($rule:expr, $lines:ident => $body:expr) => {
-        match &$rule.lines {
-            $crate::rule::Lines::Windows { seen, .. } => {
-                let $lines = $crate::line_reading::BySeenIndex(seen);
-                $body
+    ($S:ty, $rule:expr, $lines:ident => $body:expr) => {
+        if $crate::size::copies_per_color::<$S>() {
+            match &$rule.lines {
+                $crate::rule::Lines::Windows { seen, .. } => {
+                    let $lines = $crate::line_reading::BySeenIndex(seen);
+                    $body
+                }
+                $crate::rule::Lines::Wide { seen } => {
+                    let $lines = $crate::line_reading::ByWideSeenIndex(seen);
+                    $body
+                }
             }
-            $crate::rule::Lines::Wide { seen } => {
-                let $lines = $crate::line_reading::ByWideSeenIndex(seen);
-                $body
-            }
+        } else {
+            let $lines = match &$rule.lines {
+                $crate::rule::Lines::Windows { seen, .. } => {
+                    $crate::line_reading::EitherReading::Windows($crate::line_reading::BySeenIndex(
+                        seen,
+                    ))
+                }
+                $crate::rule::Lines::Wide { seen } => $crate::line_reading::EitherReading::Wide(
+                    $crate::line_reading::ByWideSeenIndex(seen),
+                ),
+            };
+            $body
         }
     };
 }

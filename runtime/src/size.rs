@@ -21,7 +21,7 @@
 //! assert!(Board::<Size<15>>::from_stones(&[point!(t20)], &[]).is_err());
 //! ```
 
-use crate::geometry::{line_count, small_stars, Geometry};
+use crate::geometry::{line_count, small_stars, star_rows, Geometry};
 use crate::layout::{Large, Layout, LineStore, Medium, Small};
 use core::fmt;
 use core::hash::Hash;
@@ -96,12 +96,16 @@ fn small_star(stars: &'static [[u64; 4]; 256], col: usize, row: usize) -> [u64; 
 }
 
 /// [`BoardSize::star_words`] past 15x15 (32-bit rows, `W` words): the point's column's 11
-/// star rows from its size's [`Geometry::star_rows`] (1.4 KB a size), each put in its row if
-/// that is on the board.
+/// star rows from its size's `star_rows` (see [`star_rows`], 1.4 KB a size), each put in its
+/// row if that is on the board.
 #[inline(always)]
-fn wide_star<S: BoardSize, const W: usize>(col: usize, row: usize) -> [u64; W] {
+fn wide_star<S: BoardSize, const W: usize>(
+    star_rows: &'static [[u32; 11]; 32],
+    col: usize,
+    row: usize,
+) -> [u64; W] {
     let mut words = [0u64; W];
-    for (k, &bits) in S::GEOMETRY.star_rows[col & 31].iter().enumerate() {
+    for (k, &bits) in star_rows[col & 31].iter().enumerate() {
         // The row `k - 5` from the point's.
         let r = (row + k).wrapping_sub(5);
         if r < S::N {
@@ -113,16 +117,18 @@ fn wide_star<S: BoardSize, const W: usize>(col: usize, row: usize) -> [u64; W] {
     words
 }
 
-/// The impls of [`BoardSize`] for the sizes `$n` of a layout: each size's [`Geometry`] (and,
-/// up to 15x15, its table of stars) is a `static`, made once, which every reader shares.
+/// The impls of [`BoardSize`] for the sizes `$n` of a layout: each size's [`Geometry`] and its
+/// table of stars (up to 15x15, of every point; past, of each column) is a `static`, made
+/// once, which every reader shares.
 macro_rules! sizes {
     (@star Small, $words:literal, $n:literal, $col:ident, $row:ident) => {{
         static STARS: [[u64; 4]; 256] = small_stars($n);
         small_star(&STARS, $col, $row)
     }};
-    (@star $layout:ident, $words:literal, $n:literal, $col:ident, $row:ident) => {
-        wide_star::<Self, $words>($col, $row)
-    };
+    (@star $layout:ident, $words:literal, $n:literal, $col:ident, $row:ident) => {{
+        static STAR_ROWS: [[u32; 11]; 32] = star_rows($n);
+        wide_star::<Self, $words>(&STAR_ROWS, $col, $row)
+    }};
     ($layout:ident, $words:literal: $($n:literal)*) => {$(
         impl sealed::Sealed for Size<$n> {}
         impl BoardSize for Size<$n> {

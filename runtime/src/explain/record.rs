@@ -82,7 +82,7 @@ impl Rule {
             muted_at: None,
         };
         // What the verdict read is of no interest here.
-        with_lines!(self, lines => self.judge(lines, &mut board.clone(), p, color, &mut recorder));
+        with_lines!(S, self, lines => self.judge(lines, &mut board.clone(), p, color, &mut recorder));
         Ok(recorder
             .root
             .expect("the judge begins and ends the point asked about"))
