@@ -15,7 +15,7 @@ use crate::line_set::LineSet;
 use crate::point::Point;
 use crate::point_set::PointSet;
 use crate::rule::Rule;
-use crate::size::{copies_per_color, BoardSize, Standard};
+use crate::size::{specialized_copies, BoardSize, Standard};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use renju_vocab::Color;
@@ -146,7 +146,7 @@ fn slot<S: BoardSize>(p: Point) -> usize {
 /// copy per colour ([`BlackCopy`], [`WhiteCopy`]), the colour a constant in every line and
 /// table read; on the other sizes one copy serves both ([`EitherColor`], the watch's own colour
 /// read at run time), which halves their code for a few percent of their speed (see
-/// [`copies_per_color`]).
+/// [`specialized_copies`]).
 trait ColorCopy {
     /// The colour of the copy, for a watch of colour `own`.
     fn color(own: Color) -> Color;
@@ -184,7 +184,7 @@ impl ColorCopy for EitherColor {
 /// board of size `$S`: the one place the copy is chosen.
 macro_rules! with_color_copy {
     ($S:ty, $color:expr, $C:ident => $body:expr) => {
-        if copies_per_color::<$S>() {
+        if specialized_copies::<$S>() {
             match $color {
                 Color::Black => {
                     type $C = BlackCopy;

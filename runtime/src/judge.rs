@@ -17,7 +17,7 @@ use crate::on_board::OnBoard;
 use crate::point::Point;
 use crate::point_set::PointSet;
 use crate::rule::Rule;
-use crate::size::{copies_per_color, BoardSize};
+use crate::size::{specialized_copies, BoardSize};
 use core::fmt;
 use core::str::FromStr;
 use renju_vocab::{
@@ -366,7 +366,7 @@ impl Rule {
     pub fn forbidden_map<S: BoardSize>(&self, board: &Board<S>, color: Color) -> ForbiddenMap<S> {
         // On the standard board, one copy per colour, in which the colour is a constant: a
         // line's slots are then fixed offsets from its number.
-        if !copies_per_color::<S>() {
+        if !specialized_copies::<S>() {
             return self.forbidden_map_of(board, color);
         }
         match color {

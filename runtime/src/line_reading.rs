@@ -160,10 +160,10 @@ impl ReadLines for EitherReading<'_> {
 /// `$body` with `$lines` bound to the [`ReadLines`] of the rule `$rule`, for a board of size
 /// `$S`: the one place the reading is chosen. On the standard board the body is compiled once
 /// per way of reading; on the others once, reading [`EitherReading`] (see
-/// [`copies_per_color`](crate::size::copies_per_color), which decides both).
+/// [`specialized_copies`](crate::size::specialized_copies), which decides both).
 macro_rules! with_lines {
     ($S:ty, $rule:expr, $lines:ident => $body:expr) => {
-        if $crate::size::copies_per_color::<$S>() {
+        if $crate::size::specialized_copies::<$S>() {
             match &$rule.lines {
                 $crate::rule::Lines::Windows { seen, .. } => {
                     let $lines = $crate::line_reading::BySeenIndex(seen);

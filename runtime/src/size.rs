@@ -58,13 +58,14 @@ pub trait BoardSize:
     const GEOMETRY: &'static Geometry;
 }
 
-/// Whether the hot code for boards of size `S` (the whole map, the incremental board's
-/// updates) is compiled once per colour, the colour a constant in every line and table read:
-/// for the standard size only. The other sizes have one copy for both colours, the colour a
-/// value: half their code (each of the 22 sizes has its own in the C library and the Python
-/// extension), for a few percent of their speed (docs/performance.md).
+/// Whether the hot code for boards of size `S` (the judge, the whole map, the incremental
+/// board's updates) is compiled in specialised copies, once per colour and per way of reading
+/// lines, the colour and the reading constants in every line and table read: for the standard
+/// size only. The other sizes have one copy for both colours and both readings, chosen at run
+/// time: a quarter of the copies (each of the 22 sizes has its own in the C library and the
+/// Python extension), for about 4% of their speed (docs/performance.md).
 #[inline(always)]
-pub(crate) const fn copies_per_color<S: BoardSize>() -> bool {
+pub(crate) const fn specialized_copies<S: BoardSize>() -> bool {
     S::N == STANDARD_SIZE
 }
 
