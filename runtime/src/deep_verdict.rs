@@ -187,7 +187,7 @@ pub(crate) struct Recorder<S: BoardSize> {
 }
 
 impl<S: BoardSize> Recorder<S> {
-    /// Ready to record the verdict at `p`, whose lines are read as `R` reads them.
+    /// Ready to record the verdict at `p`, whose lines are read as `reading` reads them.
     #[inline(always)]
     pub(crate) fn new<R: ReadLines>(reading: R, p: Point) -> Recorder<S> {
         Recorder {

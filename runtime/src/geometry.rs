@@ -55,9 +55,7 @@ impl Geometry {
     /// [`Geometry::places`].
     #[inline(always)]
     pub(crate) fn row_place(&self, at: usize) -> LinePlace {
-        let at = at & 1023;
-        let col = (at & ((1 << PLACE_ROW_SHIFT) - 1)) as u8;
-        LinePlace::new(self.lines[at][0], col)
+        self.places(at)[0]
     }
 }
 

@@ -12,6 +12,7 @@ use crate::board::LineView;
 use crate::geometry::LinePlace;
 use crate::line_class::LineClass;
 use crate::point::Point;
+use crate::rule::Lines;
 use crate::size::BoardSize;
 use renju_vocab::{Color, SEEN_COUNT, WIDE_SEEN_COUNT};
 
@@ -127,6 +128,17 @@ pub(crate) enum EitherReading<'r> {
     Wide(ByWideSeenIndex<'r>),
 }
 
+impl EitherReading<'_> {
+    /// How the rule whose tables are `lines` reads them.
+    #[inline(always)]
+    pub(crate) fn of(lines: &Lines) -> EitherReading<'_> {
+        match lines {
+            Lines::Windows { seen, .. } => EitherReading::Windows(BySeenIndex(seen)),
+            Lines::Wide { seen } => EitherReading::Wide(ByWideSeenIndex(seen)),
+        }
+    }
+}
+
 impl ReadLines for EitherReading<'_> {
     #[inline(always)]
     fn whole_lines(self) -> bool {
@@ -162,32 +174,18 @@ impl ReadLines for EitherReading<'_> {
 /// per way of reading; on the others once, reading [`EitherReading`] (see
 /// [`specialized_copies`](crate::size::specialized_copies), which decides both).
 macro_rules! with_lines {
-    ($S:ty, $rule:expr, $lines:ident => $body:expr) => {
+    ($S:ty, $rule:expr, $lines:ident => $body:expr) => {{
+        let reading = $crate::line_reading::EitherReading::of(&$rule.lines);
         if $crate::size::specialized_copies::<$S>() {
-            match &$rule.lines {
-                $crate::rule::Lines::Windows { seen, .. } => {
-                    let $lines = $crate::line_reading::BySeenIndex(seen);
-                    $body
-                }
-                $crate::rule::Lines::Wide { seen } => {
-                    let $lines = $crate::line_reading::ByWideSeenIndex(seen);
-                    $body
-                }
+            match reading {
+                $crate::line_reading::EitherReading::Windows($lines) => $body,
+                $crate::line_reading::EitherReading::Wide($lines) => $body,
             }
         } else {
-            let $lines = match &$rule.lines {
-                $crate::rule::Lines::Windows { seen, .. } => {
-                    $crate::line_reading::EitherReading::Windows($crate::line_reading::BySeenIndex(
-                        seen,
-                    ))
-                }
-                $crate::rule::Lines::Wide { seen } => $crate::line_reading::EitherReading::Wide(
-                    $crate::line_reading::ByWideSeenIndex(seen),
-                ),
-            };
+            let $lines = reading;
             $body
         }
-    };
+    }};
 }
 
 pub(crate) use with_lines;
