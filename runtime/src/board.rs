@@ -668,14 +668,11 @@ impl LineView {
         }
     }
 
-    /// The own-stone masks of the windows of the points within 5 of position `pos`, all in
-    /// one: the mask of the point `k - 5` along the line (11 bits, bit `j` = offset `j - 5`
-    /// from that point, as [`Board::own_masks`] gives for an empty point) is bits `k` to
-    /// `k + 10`.
+    /// The own-stone mask of the window around position `pos` (11 bits, bit `k` = offset
+    /// `k - 5`), as [`Board::own_masks`] gives for an empty point.
     #[inline(always)]
-    pub(crate) fn own_windows_near(self, pos: u8) -> u64 {
-        // The masks are at most 26 + 2 * REACH bits long: shifted up by 5, they still fit.
-        (self.own << 5) >> pos
+    pub(crate) fn own_window(self, pos: u8) -> u16 {
+        ((self.own >> pos) & WINDOW_MASK) as u16
     }
 }
 

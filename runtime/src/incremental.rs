@@ -440,20 +440,12 @@ impl<S: BoardSize> Watch<S> {
     }
 
     /// Brings the kept verdicts up to date after a stone of `stone` came to (`coming`) or
-    /// left `s` on `board`; `places` are `s`'s line places ([`line_places_of`]), found once
-    /// for the board's change and every watch.
-    fn update(
-        &mut self,
-        rule: &Rule,
-        board: &mut Board<S>,
-        (s, places): (Point, [LinePlace; 4]),
-        stone: Color,
-        coming: bool,
-    ) {
+    /// left `s` on `board`.
+    fn update(&mut self, rule: &Rule, board: &mut Board<S>, s: Point, stone: Color, coming: bool) {
         // One copy per colour on the standard board, so that the colour is a constant in every
         // line and table read, and per way of reading the lines.
         with_lines!(S, rule, reading => with_color_copy!(S, self.color, C =>
-            self.update_as::<C, _>(rule, reading, board, (s, places), stone, coming)
+            self.update_as::<C, _>(rule, reading, board, s, stone, coming)
         ))
     }
 
@@ -465,7 +457,7 @@ impl<S: BoardSize> Watch<S> {
         rule: &Rule,
         reading: R,
         board: &mut Board<S>,
-        (s, places): (Point, [LinePlace; 4]),
+        s: Point,
         stone: Color,
         coming: bool,
     ) {
@@ -498,6 +490,7 @@ impl<S: BoardSize> Watch<S> {
         // The four lines through `s`, and on them the watched points within 5: bit `16 * d + k`
         // is the point `k - 5` along direction `d`, so that one loop goes through all four.
         // (Watched points are empty: `s` itself is not watched now.)
+        let places = line_places_of::<S>(s);
         let mut watched = 0u64;
         for (d, &place) in places.iter().enumerate() {
             watched |= near(place, self.watched.line(place)) << (16 * d);
@@ -546,7 +539,7 @@ impl<S: BoardSize> Watch<S> {
         // An own stone changes the weight of the points within 5 along its lines, either way
         // (taking one away can undo an overline and leave a four).
         if own {
-            self.watch_heavy_near::<C, R>(rule, reading, board, (s, places), &lines);
+            self.watch_heavy_near::<C, R>(rule, reading, board, s, &lines);
         }
         if !coming && rule.weight(board, s, color) >= 2 {
             self.watch::<C, R>(rule, reading, board, s);
@@ -615,27 +608,26 @@ impl<S: BoardSize> Watch<S> {
         rule: &Rule,
         reading: R,
         board: &mut Board<S>,
-        (s, places): (Point, [LinePlace; 4]),
+        s: Point,
         lines: &[LineView; 4],
     ) {
         let color = C::color(self.color);
+        let places = line_places_of::<S>(s);
+        let mut unwatched = 0u64;
+        for (d, (&place, line)) in places.iter().zip(lines).enumerate() {
+            let open = !self.watched.line(place) & line.empty() & line.near_other_own(place);
+            unwatched |= near(place, open) << (16 * d);
+        }
         // The other three lines did not change: below 2 before, a point reaches 2 only if
         // this line weighs something. The points are picked into masks first and acted on
         // after, without a branch per point.
         // A line of weight 2 makes its point heavy alone; one of weight 1 needs another line.
         let weights = rule.own_mask_weights(color);
         let (mut heavy, mut weighing) = (0u64, 0u64);
-        for (d, (&place, line)) in places.iter().zip(lines).enumerate() {
-            let open = !self.watched.line(place) & line.empty() & line.near_other_own(place);
-            let own = line.own_windows_near(place.pos);
-            let mut points = near(place, open);
-            while points != 0 {
-                let k = points.trailing_zeros();
-                points &= points - 1;
-                let weight = weights[(own >> k) as usize & 0x7FF];
-                heavy |= u64::from(weight >> 1) << (16 * d as u32 + k);
-                weighing |= u64::from(weight & 1) << (16 * d as u32 + k);
-            }
+        for (bit, d, k, _) in near_points(s, unwatched) {
+            let weight = weights[usize::from(lines[d].own_window(places[d].pos + k - 5))];
+            heavy |= u64::from(weight >> 1) << bit;
+            weighing |= u64::from(weight & 1) << bit;
         }
         for (bit, _, _, q) in near_points(s, weighing) {
             heavy |= u64::from(rule.weight(board, q, color) >= 2) << bit;
@@ -662,10 +654,9 @@ impl<S: BoardSize> IncrementalBoard<S> {
             }
             // A point of weight 2 or more is near an own stone: as if each came in turn.
             for s in board.stone_set(color).iter() {
-                let places = line_places_of::<S>(s);
-                let lines = places.map(|place| board.line_view(place, color));
+                let lines = line_places_of::<S>(s).map(|place| board.line_view(place, color));
                 with_lines!(S, rule, reading => with_color_copy!(S, color, C =>
-                    watch.watch_heavy_near::<C, _>(rule, reading, &mut board, (s, places), &lines)
+                    watch.watch_heavy_near::<C, _>(rule, reading, &mut board, s, &lines)
                 ))
             }
             // These stones are not in the undo history.
@@ -708,11 +699,10 @@ impl<S: BoardSize> IncrementalBoard<S> {
         };
         self.board.put(p, color);
         self.history.push(p);
-        let places = line_places_of::<S>(p);
         for (watch, &restricted) in self.watches.iter_mut().zip(&self.restricts) {
             if restricted {
                 watch.open_frame();
-                watch.update(self.rule, &mut self.board, (p, places), color, true);
+                watch.update(self.rule, &mut self.board, p, color, true);
             }
         }
         Ok(verdict)
@@ -730,13 +720,7 @@ impl<S: BoardSize> IncrementalBoard<S> {
         let color = self.board.remove(p)?;
         for (watch, &restricted) in self.watches.iter_mut().zip(&self.restricts) {
             if restricted && !watch.rewind() {
-                watch.update(
-                    self.rule,
-                    &mut self.board,
-                    (p, line_places_of::<S>(p)),
-                    color,
-                    false,
-                );
+                watch.update(self.rule, &mut self.board, p, color, false);
                 watch.forget_journal();
             }
         }
@@ -751,13 +735,7 @@ impl<S: BoardSize> IncrementalBoard<S> {
         }
         for (watch, &restricted) in self.watches.iter_mut().zip(&self.restricts) {
             if restricted {
-                watch.update(
-                    self.rule,
-                    &mut self.board,
-                    (p, line_places_of::<S>(p)),
-                    color,
-                    false,
-                );
+                watch.update(self.rule, &mut self.board, p, color, false);
                 // The journaled placements were made with this stone on the board.
                 watch.forget_journal();
             }
