@@ -5,7 +5,8 @@
 #                                  man pages (renju.1, renju-SUBCOMMAND.1), README,
 #                                  CHANGELOG, licences; unpacked and run from another folder
 #   renju-c-VERSION-TRIPLE.tar.gz  the C library as `make install-c PREFIX=/usr/local` lays
-#                                  it out (include/, lib/ with soname links, pkgconfig, cmake)
+#                                  it out (include/, lib/ with soname links, pkgconfig, cmake);
+#                                  librenju_ffi.so held to its size bound
 #   renju_rules-VERSION-cp39-abi3-manylinux*.whl
 #                                  the Python wheel (maturin, abi3, manylinux_2_34); make python
 #                                  installs and tests it with no Rust toolchain on the PATH
@@ -79,6 +80,15 @@ tar -C "$check" -xzf "$dist/$c_name.tar.gz"
 for file in include/renju.h lib/librenju_ffi.a lib/librenju_ffi.so lib/pkgconfig/renju.pc lib/cmake/renju/renjuConfig.cmake; do
     [ -e "$check/$c_name/$file" ] || { echo "$c_name lacks $file" >&2; exit 1; }
 done
+# The C library's size bound (docs/performance.md, "One face for boards of every size"): at
+# most 3,766,568 bytes as built, unstripped, 2.5 MB under the 6,266,568 it was before the one
+# face; each board size's code that is added goes into it, so a change that grows it past the
+# bound fails here rather than unnoticed.
+so_limit=3766568
+so_size="$(stat -L -c %s "$check/$c_name/lib/librenju_ffi.so")"
+echo "librenju_ffi.so: $so_size bytes (bound $so_limit)"
+[ "$so_size" -le "$so_limit" ] \
+    || { echo "librenju_ffi.so is $so_size bytes, past its bound of $so_limit (docs/performance.md)" >&2; exit 1; }
 PKG_CONFIG_PATH="$check/$c_name/lib/pkgconfig" pkg-config --define-prefix --cflags renju \
     | grep -q -- "-I$check/$c_name/include" \
     || { echo "renju.pc does not relocate with pkg-config --define-prefix" >&2; exit 1; }
