@@ -491,7 +491,10 @@ impl Rule {
 
     /// Step 4 for the lines holding a three through `p`: a double-three if two of them are
     /// real, that is, have a straight-four point that may itself be played (on the board that
-    /// already holds `p`). `board` is left as it was found.
+    /// already holds `p`). `board` is left as it was found. The search stops as soon as the
+    /// answer is known: at a line's first real straight-four point, at the second real line,
+    /// and when too few lines are left for two to be real (a trace that asks for
+    /// [`every_point`](Trace::every_point) sees them all).
     pub(crate) fn double_three<S: BoardSize, T: Trace<S>, R: ReadLines>(
         &self,
         reading: R,
@@ -505,7 +508,11 @@ impl Rule {
         board.put(p, color);
         trace.placed(p);
         let mut real = 0;
-        for &(d, points) in &lines.lines[..lines.len] {
+        for (tried, &(d, points)) in lines.lines[..lines.len].iter().enumerate() {
+            // Two real threes cannot be found among the lines left: the answer is known.
+            if real + (lines.len - tried) < 2 && !trace.every_point() {
+                break;
+            }
             let mut is_real = false;
             for offset in points.offsets() {
                 let Some(q) = p.offset(d.step(), isize::from(offset)) else {
