@@ -8,7 +8,7 @@
 //! out: {"id":"y","line":2,"error":"unknown field `balck`, expected one of …"}
 //! ```
 
-use crate::board_string::{cells_of_sized_string, MAX_CELLS};
+use crate::board_string::fill_from_string;
 use crate::position::{id_of, parse_position, Position};
 use crate::position_error::PositionError;
 use renju::{resolve_size, AnyBoard, Color, ForbiddenKind, Point, Rule, SizeError, SizePolicy};
@@ -271,14 +271,7 @@ pub(crate) fn write_read<W: Write>(
         Err(e) => return write_error(out, line_no, Some(id), &PositionError::Size(e).into()),
     };
     let filled = match &position.board_string {
-        Some(text) => {
-            let mut cells = [0u8; MAX_CELLS];
-            cells_of_sized_string(text, size, &mut cells).and_then(|()| {
-                board
-                    .set_cells(&cells[..size * size])
-                    .map_err(|error| PositionError::NotPosition(error.to_string()))
-            })
-        }
+        Some(text) => fill_from_string(board, text),
         None => board
             .set_stones(position.black.points(), position.white.points())
             .map_err(|error| position.board_error(error)),

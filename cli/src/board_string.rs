@@ -23,72 +23,12 @@
 //! {"id": 1, "board": "..................................................................................x..............x............xx................................................................................................................."}
 //! ```
 //!
-//! Reading it is a few operations per row rather than JSON work per stone: the fast input of
-//! `renju batch`.
+//! The runtime reads it ([`renju::board_string`]: a few operations per row rather than JSON
+//! work per stone, the fast input of `renju batch`); this module names what is wrong with a
+//! string that is not a board in characters, as a person typed it.
 
 use crate::position_error::PositionError;
-use renju::{Board, BoardSize, Point, MAX_SIZE, STANDARD_SIZE};
-
-/// The cells of a board string of `S`'s size, as [`Board::from_cells`] reads them (row 1
-/// first, 0 empty, 1 black, 2 white), written into the first `N * N` of `cells` (the rest is
-/// left as it is); an error names a character that is no point (the first), else a string of
-/// the wrong length.
-#[inline]
-pub(crate) fn cells_of_string<S: BoardSize>(
-    bytes: &[u8],
-    cells: &mut [u8; MAX_CELLS],
-) -> Result<(), PositionError> {
-    read_cells(bytes, S::N, cells)
-}
-
-/// [`cells_of_string`] on a board of `n` points a side (5..=26), known at run time. The
-/// standard board's string is read with its side as a constant: a loop of a known length, a
-/// third of the instructions of one of any length (`renju batch` with board strings).
-#[inline]
-pub(crate) fn cells_of_sized_string(
-    bytes: &[u8],
-    n: usize,
-    cells: &mut [u8; MAX_CELLS],
-) -> Result<(), PositionError> {
-    if n == STANDARD_SIZE {
-        read_cells(bytes, STANDARD_SIZE, cells)
-    } else {
-        read_cells(bytes, n, cells)
-    }
-}
-
-/// [`cells_of_sized_string`]'s reading, inlined where it is called so that a constant `n`
-/// shapes the loops.
-#[inline(always)]
-fn read_cells(bytes: &[u8], n: usize, cells: &mut [u8; MAX_CELLS]) -> Result<(), PositionError> {
-    if bytes.len() != n * n {
-        return Err(string_error(bytes, n));
-    }
-    // The codes in the string's order first, without a branch per character so that the
-    // compiler takes 16 at a time, then the rows swapped end for end.
-    let mut bad = 0u8;
-    for (code, &c) in cells.iter_mut().zip(bytes) {
-        // `c | 0x20` is the lower case of `X` and `O` (and leaves `x`, `o` and `.` as they are).
-        let lower = c | 0x20;
-        let black = u8::from(lower == b'x');
-        let white = u8::from(lower == b'o');
-        bad |= 1 ^ (black | white | u8::from(c == b'.'));
-        *code = black | white << 1;
-    }
-    if bad != 0 {
-        return Err(string_error(bytes, n));
-    }
-    let (mut top, mut bottom) = (0, n * (n - 1));
-    while top < bottom {
-        let (upper, lower) = cells.split_at_mut(bottom);
-        upper[top..top + n].swap_with_slice(&mut lower[..n]);
-        (top, bottom) = (top + n, bottom - n);
-    }
-    Ok(())
-}
-
-/// The most cells of a board (26x26).
-pub(crate) const MAX_CELLS: usize = MAX_SIZE * MAX_SIZE;
+use renju::{AnyBoard, Board, BoardSize, Point};
 
 /// The board a board string describes, on a board of size `S`: an error names a character
 /// that is no point (the first), else a string of the wrong length.
@@ -112,14 +52,24 @@ pub fn board_of_string<S: BoardSize>(text: &str) -> Result<Board<S>, PositionErr
 
 /// [`board_of_string`] of the string's bytes (UTF-8).
 pub(crate) fn board_of_bytes<S: BoardSize>(text: &[u8]) -> Result<Board<S>, PositionError> {
-    let mut cells = [0u8; MAX_CELLS];
-    cells_of_string::<S>(text, &mut cells)?;
-    // Every cell is 0, 1 or 2 and there are N * N of them: `from_cells` does not fail.
-    Board::from_cells(&cells[..S::N * S::N]).map_err(|e| PositionError::NotPosition(e.to_string()))
+    let mut board = Board::new();
+    board
+        .set_board_string(text)
+        .map_err(|_| string_error(text, S::N))?;
+    Ok(board)
 }
 
-/// What is wrong with a board string that [`board_of_string`] did not take: its first
-/// character that is no point, else its length.
+/// Makes `board` the one the board string `text` describes, in place (as
+/// [`board_of_string`]); on an error the board is left as it was.
+#[inline]
+pub(crate) fn fill_from_string(board: &mut AnyBoard, text: &[u8]) -> Result<(), PositionError> {
+    board
+        .set_board_string(text)
+        .map_err(|_| string_error(text, board.size()))
+}
+
+/// What is wrong with a board string that [`board_of_string`] did not take, in characters:
+/// its first character that is no point, else its length.
 #[cold]
 fn string_error(bytes: &[u8], n: usize) -> PositionError {
     let text = String::from_utf8_lossy(bytes);
@@ -143,7 +93,7 @@ fn string_error(bytes: &[u8], n: usize) -> PositionError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use renju::{point, Color, Size, Standard, MIN_SIZE, STANDARD_SIZE};
+    use renju::{point, Color, Size, Standard, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 
     /// The string of a 15x15 board with black on `black`, white on `white`: index
     /// `(15 - row) * 15 + col` for a point at 0-based `col` and 1-based `row`.

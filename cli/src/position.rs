@@ -9,7 +9,7 @@
 //! and where (serde_json adds the line and column of the text), so that a typo such as
 //! `"balck"` (or `"ID"`) never silently means "no black stones".
 
-use crate::board_string::{board_of_bytes, cells_of_sized_string, MAX_CELLS};
+use crate::board_string::{board_of_bytes, fill_from_string};
 use crate::point_name::{parse_point, PointNameError};
 use crate::position_error::{Place, PositionError};
 use renju::{
@@ -349,19 +349,15 @@ impl Position<'_> {
     /// assert!(position.any_board(27).is_err());
     /// ```
     pub fn any_board(&self, size: usize) -> Result<AnyBoard, PositionError> {
-        let made = match &self.board_string {
-            Some(text) => {
-                let size = SizeError::check(size)?;
-                let mut cells = [0u8; MAX_CELLS];
-                cells_of_sized_string(text, size, &mut cells)?;
-                AnyBoard::from_cells(size, &cells[..size * size])
-            }
-            None => AnyBoard::from_stones(size, self.black.points(), self.white.points()),
-        };
-        made.map_err(|e| match e {
+        if let Some(text) = &self.board_string {
+            let mut board = AnyBoard::new(size)?;
+            fill_from_string(&mut board, text)?;
+            return Ok(board);
+        }
+        AnyBoard::from_stones(size, self.black.points(), self.white.points()).map_err(|e| match e {
             AnyError::Size(e) => PositionError::Size(e),
             AnyError::Move(e) => self.board_error(e),
-            // Every cell of a board string read is 0, 1 or 2, and there are size * size.
+            // Stone lists make no cells.
             other => PositionError::NotPosition(other.to_string()),
         })
     }

@@ -23,6 +23,7 @@
 
 use crate::board::Board;
 use crate::board::MoveError;
+use crate::board_string::BoardStringError;
 use crate::cells::CellError;
 use crate::diagram;
 use crate::diagram::DiagramError;
@@ -99,6 +100,7 @@ trait SizedBoard: Send + Sync {
     fn equals(&self, other: &dyn SizedBoard) -> bool;
     fn cells(&self) -> Vec<u8>;
     fn fill_from_cells(&mut self, cells: &[u8]) -> Result<(), CellError>;
+    fn fill_from_board_string(&mut self, text: &[u8]) -> Result<(), BoardStringError>;
     fn fill_from_diagram(&mut self, text: &str) -> Result<(), DiagramError>;
     fn set_stones(&mut self, black: &[Point], white: &[Point]) -> Result<(), MoveError>;
     fn get(&self, p: Point) -> Option<Color>;
@@ -154,6 +156,10 @@ impl<S: BoardSize> SizedBoard for Board<S> {
 
     fn fill_from_cells(&mut self, cells: &[u8]) -> Result<(), CellError> {
         Board::set_cells(self, cells)
+    }
+
+    fn fill_from_board_string(&mut self, text: &[u8]) -> Result<(), BoardStringError> {
+        Board::set_board_string(self, text)
     }
 
     fn fill_from_diagram(&mut self, text: &str) -> Result<(), DiagramError> {
@@ -337,6 +343,24 @@ impl AnyBoard {
     /// ```
     pub fn set_cells(&mut self, cells: &[u8]) -> Result<(), CellError> {
         self.inner.fill_from_cells(cells)
+    }
+
+    /// Makes the board the one a board string describes (`size * size` characters, the top
+    /// row first: see [`board_string`](crate::board_string)), in place; on an error the
+    /// board is left as it was.
+    ///
+    /// ```
+    /// use renju::{point, AnyBoard, BoardStringError, Color};
+    /// let mut board = AnyBoard::new(5)?;
+    /// board.set_board_string(b"....................O...x")?;
+    /// assert_eq!(board.get(point!(a1)), Some(Color::White));
+    /// assert_eq!(board.get(point!(e1)), Some(Color::Black));
+    /// assert_eq!(board.set_board_string(b"....................O...#"),
+    ///            Err(BoardStringError::Character { index: 24, byte: b'#' }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_board_string(&mut self, text: &[u8]) -> Result<(), BoardStringError> {
+        self.inner.fill_from_board_string(text)
     }
 
     /// The stone at `p` (`None` for an empty point or one off the board).

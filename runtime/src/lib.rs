@@ -94,6 +94,7 @@ extern crate std;
 
 mod any_size;
 mod board;
+pub mod board_string;
 mod candidates;
 pub mod cells;
 mod deep_verdict;
@@ -124,6 +125,7 @@ mod test_rng;
 
 pub use any_size::{AnyBoard, AnyError, AnyIncrementalBoard};
 pub use board::{Board, MoveError};
+pub use board_string::BoardStringError;
 pub use candidates::forbidden_candidates;
 pub use cells::CellError;
 pub use diagram::DiagramError;

@@ -1,0 +1,294 @@
+//! Boards as one string of `N * N` characters: a board diagram's rows joined, without the
+//! row breaks, the top row (row `N`) first, each row from column `a` to the right; `.` an
+//! empty point, `x` or `X` a black stone, `o` or `O` a white one. On 15x15, character 0 is
+//! `a15`, character 14 `o15`, character 210 `a1` and character 224 `o1`: the point at column
+//! `c` (0 for `a`) and row `r` (1-based) is character `(N - r) * N + c`. It is the fastest
+//! form of a position to read (`renju batch`'s `"board"`): a few operations per row.
+//!
+//! ```
+//! use renju::{point, AnyBoard, Color};
+//! // RIF 9.3's double-three: black f8 g8 h9 h10 (characters 82, 97, 110 and 111).
+//! let mut text = vec![b'.'; 225];
+//! for at in [82, 97, 110, 111] {
+//!     text[at] = b'x';
+//! }
+//! let mut board = AnyBoard::new(15)?;
+//! board.set_board_string(&text)?;
+//! assert_eq!(board.get(point!(f8)), Some(Color::Black));
+//! assert_eq!(board.get(point!(h10)), Some(Color::Black));
+//! assert_eq!(board.stone_count(), 4);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use crate::board::Board;
+use crate::layout::Layout;
+use crate::size::{BoardSize, MAX_SIZE};
+use core::fmt;
+
+/// A board string that does not make a board: a byte that is no point, or the wrong length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardStringError {
+    /// The first byte that is not `.`, `x`, `X`, `o` or `O`.
+    Character {
+        /// Its index in the string.
+        index: usize,
+        /// The byte.
+        byte: u8,
+    },
+    /// Not `size * size` bytes.
+    Length {
+        /// The number of bytes given.
+        len: usize,
+        /// The board's side.
+        size: usize,
+    },
+}
+
+impl fmt::Display for BoardStringError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            BoardStringError::Character { index, byte } => write!(
+                f,
+                "board string byte {index} (0x{byte:02x}) is not a point: use '.' (empty), 'x' or 'X' (black), 'o' or 'O' (white)"
+            ),
+            BoardStringError::Length { len, size } => write!(
+                f,
+                "board string of {len} bytes: a {size}x{size} board has {}",
+                size * size
+            ),
+        }
+    }
+}
+
+impl core::error::Error for BoardStringError {}
+
+/// Each row's stones as bits (bit `c` for column `c`), black's and white's; index 0 is row 1.
+pub(crate) struct StoneRows {
+    pub(crate) black: [u32; MAX_SIZE],
+    pub(crate) white: [u32; MAX_SIZE],
+}
+
+/// The stones of a board string of a board of `n` points a side (5..=26), or what is wrong
+/// with it. One copy for every size but the standard one: the side is a number here, not a
+/// type (on 15x15 a constant, which shapes the loop).
+pub(crate) fn stone_rows(text: &[u8], n: usize) -> Result<StoneRows, BoardStringError> {
+    if text.len() != n * n {
+        return Err(BoardStringError::Length {
+            len: text.len(),
+            size: n,
+        });
+    }
+    let mut rows = StoneRows {
+        black: [0; MAX_SIZE],
+        white: [0; MAX_SIZE],
+    };
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    let good = match n {
+        crate::size::STANDARD_SIZE => rows_sse2::<16>(text, crate::size::STANDARD_SIZE, &mut rows),
+        6..=16 => rows_sse2::<16>(text, n, &mut rows),
+        17.. => rows_sse2::<32>(text, n, &mut rows),
+        _ => rows_byte_at_a_time(text, n, &mut rows),
+    };
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    let good = rows_byte_at_a_time(text, n, &mut rows);
+    if good {
+        Ok(rows)
+    } else {
+        Err(first_bad_byte(text))
+    }
+}
+
+/// The first byte of `text` that is no point.
+#[cold]
+fn first_bad_byte(text: &[u8]) -> BoardStringError {
+    let index = text
+        .iter()
+        .position(|&b| !matches!(b, b'.' | b'x' | b'X' | b'o' | b'O'))
+        .unwrap_or_default();
+    BoardStringError::Character {
+        index,
+        byte: text.get(index).copied().unwrap_or_default(),
+    }
+}
+
+/// [`stone_rows`] a byte at a time, into `rows` (which hold no stone): whether every byte
+/// is a point. The reading every target has.
+#[inline(never)]
+fn rows_byte_at_a_time(text: &[u8], n: usize, rows: &mut StoneRows) -> bool {
+    let mut good = true;
+    for (r, row) in text.chunks_exact(n).enumerate() {
+        let (mut black, mut white) = (0u32, 0u32);
+        for (col, &c) in row.iter().enumerate() {
+            // `c | 0x20` is the lower case of `X` and `O`.
+            black |= u32::from(c | 0x20 == b'x') << col;
+            white |= u32::from(c | 0x20 == b'o') << col;
+            good &= matches!(c, b'.' | b'x' | b'X' | b'o' | b'O');
+        }
+        rows.black[n - 1 - r] = black;
+        rows.white[n - 1 - r] = white;
+    }
+    good
+}
+
+/// [`stone_rows`] with SSE2 (part of every x86-64 processor), into `rows`: per row, `W`
+/// characters (16, or 32 past 16x16) compared at once with `x`, `o` (after `| 0x20`) and
+/// `.`, each comparison's bytes taken down to a bit each. The last rows' characters are read
+/// from earlier, so as not to read past the string, and their bits moved down. Whether every
+/// byte is a point; `n * n` must be at least `W`.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[inline(always)]
+fn rows_sse2<const W: usize>(text: &[u8], n: usize, rows: &mut StoneRows) -> bool {
+    use safe_arch::{
+        bitor_m128i, cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i,
+    };
+    let (fold, black_char, white_char, empty_char) = (
+        set_splat_i8_m128i(0x20),
+        set_splat_i8_m128i(b'x' as i8),
+        set_splat_i8_m128i(b'o' as i8),
+        set_splat_i8_m128i(b'.' as i8),
+    );
+    // The three bit masks of 16 characters: black, white, and a point of any kind.
+    let masks = |chunk: [u8; 16]| -> [u32; 3] {
+        let v = m128i::from(chunk);
+        let lower = bitor_m128i(v, fold);
+        let black = cmp_eq_mask_i8_m128i(lower, black_char);
+        let white = cmp_eq_mask_i8_m128i(lower, white_char);
+        let point = bitor_m128i(
+            bitor_m128i(black, white),
+            cmp_eq_mask_i8_m128i(v, empty_char),
+        );
+        [black, white, point].map(|m| move_mask_i8_m128i(m) as u32)
+    };
+    let row_mask = (1u32 << n) - 1;
+    let last_start = n * n - W;
+    let mut missing = 0;
+    for r in 0..n {
+        let start = (n * r).min(last_start);
+        let Some(chunk) = text.get(start..start + W) else {
+            return false;
+        };
+        let mut low = [0u8; 16];
+        low.copy_from_slice(&chunk[..16]);
+        let [mut black, mut white, mut point] = masks(low);
+        if W == 32 {
+            let mut high = [0u8; 16];
+            high.copy_from_slice(&chunk[16..]);
+            let [b, w, p] = masks(high);
+            (black, white, point) = (black | b << 16, white | w << 16, point | p << 16);
+        }
+        let shift = n * r - start;
+        missing |= !(point >> shift) & row_mask;
+        rows.black[n - 1 - r] = (black >> shift) & row_mask;
+        rows.white[n - 1 - r] = (white >> shift) & row_mask;
+    }
+    missing == 0
+}
+
+impl<S: BoardSize> Board<S> {
+    /// Makes this board the one a board string describes (see the [module docs](self)), in
+    /// place: a caller refilling one board for many positions copies no board. On an error
+    /// the board is left as it was.
+    ///
+    /// ```
+    /// use renju::{point, Board, Color, Size};
+    /// let mut board = Board::<Size<5>>::new();
+    /// board.set_board_string(b"X...........o...........o").unwrap();
+    /// assert_eq!(board.get(point!(a5)), Some(Color::Black));
+    /// assert_eq!(board.get(point!(c3)), Some(Color::White));
+    /// assert_eq!(board.get(point!(e1)), Some(Color::White));
+    /// assert_eq!(board.set_board_string(b"..").unwrap_err().to_string(),
+    ///            "board string of 2 bytes: a 5x5 board has 25");
+    /// assert_eq!(board.stone_count(), 3, "left as it was");
+    /// ```
+    pub fn set_board_string(&mut self, text: &[u8]) -> Result<(), BoardStringError> {
+        let rows = stone_rows(text, S::N)?;
+        let mut words = [<S::Layout as Layout>::Words::default(); 2];
+        for row in 0..S::N {
+            let at = row << S::Layout::ROW_SHIFT;
+            words[0].as_mut()[at / 64] |= u64::from(rows.black[row]) << (at % 64);
+            words[1].as_mut()[at / 64] |= u64::from(rows.white[row]) << (at % 64);
+        }
+        self.clear();
+        self.put_stone_words(words[0], words[1]);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_rng::xorshift;
+    use alloc::vec::Vec;
+
+    /// The rows of a board string as the rules of the format say, a character at a time.
+    fn rows_slow(text: &[u8], n: usize) -> Option<([u32; MAX_SIZE], [u32; MAX_SIZE])> {
+        let (mut black, mut white) = ([0u32; MAX_SIZE], [0u32; MAX_SIZE]);
+        for (index, &c) in text.iter().enumerate() {
+            let (row, col) = (n - 1 - index / n, index % n);
+            match c {
+                b'x' | b'X' => black[row] |= 1 << col,
+                b'o' | b'O' => white[row] |= 1 << col,
+                b'.' => {}
+                _ => return None,
+            }
+        }
+        Some((black, white))
+    }
+
+    #[test]
+    fn every_size_reads_as_the_format_says_including_bad_bytes() {
+        let mut next = xorshift(36);
+        let mut below = |k: usize| (next() % k as u64) as usize;
+        let alphabet = b".xXoO";
+        for n in crate::size::MIN_SIZE..=MAX_SIZE {
+            for round in 0..200 {
+                let mut text: Vec<u8> = (0..n * n)
+                    .map(|_| alphabet[below(alphabet.len())])
+                    .collect();
+                // Every fourth string holds one byte that is no point, somewhere (the
+                // first and last characters included).
+                if round % 4 == 0 {
+                    let at = [0, n * n - 1, below(n * n)][round / 4 % 3];
+                    text[at] = [b'0', b' ', 0x0e, b'N', 0xc3, b'-'][below(6)];
+                }
+                let want = rows_slow(&text, n);
+                let got = stone_rows(&text, n);
+                match (want, got) {
+                    (Some((black, white)), Ok(rows)) => {
+                        assert_eq!((rows.black, rows.white), (black, white), "{n}x{n}");
+                        let mut slow = StoneRows {
+                            black: [0; MAX_SIZE],
+                            white: [0; MAX_SIZE],
+                        };
+                        assert!(rows_byte_at_a_time(&text, n, &mut slow));
+                        assert_eq!((slow.black, slow.white), (black, white), "{n}x{n}");
+                    }
+                    (None, Err(BoardStringError::Character { index, byte })) => {
+                        assert_eq!(
+                            first_bad_byte(&text),
+                            BoardStringError::Character { index, byte }
+                        );
+                        assert!(!b".xXoO".contains(&byte), "{n}x{n}: {byte}");
+                        let mut slow = StoneRows {
+                            black: [0; MAX_SIZE],
+                            white: [0; MAX_SIZE],
+                        };
+                        assert!(!rows_byte_at_a_time(&text, n, &mut slow));
+                    }
+                    (want, got) => panic!("{n}x{n}: {want:?} against {:?}", got.err()),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_string_of_the_wrong_length_is_named() {
+        for (len, n) in [(0, 15), (224, 15), (226, 15), (225, 20)] {
+            let text = alloc::vec![b'.'; len];
+            assert_eq!(
+                stone_rows(&text, n).err(),
+                Some(BoardStringError::Length { len, size: n })
+            );
+        }
+    }
+}
