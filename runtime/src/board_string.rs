@@ -69,8 +69,9 @@ pub(crate) struct StoneRows {
 }
 
 /// The stones of a board string of a board of `n` points a side (5..=26), or what is wrong
-/// with it. One copy for every size but the standard one: the side is a number here, not a
-/// type (on 15x15 a constant, which shapes the loop).
+/// with it. Not a copy per size: the side is a number here, not a type (three copies of the
+/// loop: rows read 16 characters at a time, 32 at a time, and 15x15's, where the side is a
+/// constant that shapes the loop).
 pub(crate) fn stone_rows(text: &[u8], n: usize) -> Result<StoneRows, BoardStringError> {
     if text.len() != n * n {
         return Err(BoardStringError::Length {
