@@ -68,6 +68,20 @@ pub(crate) struct StoneRows {
     pub(crate) white: [u32; MAX_SIZE],
 }
 
+impl StoneRows {
+    /// No stone.
+    const EMPTY: StoneRows = StoneRows {
+        black: [0; MAX_SIZE],
+        white: [0; MAX_SIZE],
+    };
+}
+
+/// Whether the byte `c` is a point of a board string: `.`, `x`, `X`, `o` or `O`.
+#[inline(always)]
+fn is_point(c: u8) -> bool {
+    matches!(c, b'.' | b'x' | b'X' | b'o' | b'O')
+}
+
 /// The stones of a board string of a board of `n` points a side (5..=26), or what is wrong
 /// with it. Not a copy per size: the side is a number here, not a type (three copies of the
 /// loop: rows read 16 characters at a time, 32 at a time, and 15x15's, where the side is a
@@ -79,10 +93,7 @@ pub(crate) fn stone_rows(text: &[u8], n: usize) -> Result<StoneRows, BoardString
             size: n,
         });
     }
-    let mut rows = StoneRows {
-        black: [0; MAX_SIZE],
-        white: [0; MAX_SIZE],
-    };
+    let mut rows = StoneRows::EMPTY;
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     let good = match n {
         crate::size::STANDARD_SIZE => rows_sse2::<16>(text, crate::size::STANDARD_SIZE, &mut rows),
@@ -102,10 +113,7 @@ pub(crate) fn stone_rows(text: &[u8], n: usize) -> Result<StoneRows, BoardString
 /// The first byte of `text` that is no point.
 #[cold]
 fn first_bad_byte(text: &[u8]) -> BoardStringError {
-    let index = text
-        .iter()
-        .position(|&b| !matches!(b, b'.' | b'x' | b'X' | b'o' | b'O'))
-        .unwrap_or_default();
+    let index = text.iter().position(|&b| !is_point(b)).unwrap_or_default();
     BoardStringError::Character {
         index,
         byte: text.get(index).copied().unwrap_or_default(),
@@ -123,7 +131,7 @@ fn rows_byte_at_a_time(text: &[u8], n: usize, rows: &mut StoneRows) -> bool {
             // `c | 0x20` is the lower case of `X` and `O`.
             black |= u32::from(c | 0x20 == b'x') << col;
             white |= u32::from(c | 0x20 == b'o') << col;
-            good &= matches!(c, b'.' | b'x' | b'X' | b'o' | b'O');
+            good &= is_point(c);
         }
         rows.black[n - 1 - r] = black;
         rows.white[n - 1 - r] = white;
@@ -257,10 +265,7 @@ mod tests {
                 match (want, got) {
                     (Some((black, white)), Ok(rows)) => {
                         assert_eq!((rows.black, rows.white), (black, white), "{n}x{n}");
-                        let mut slow = StoneRows {
-                            black: [0; MAX_SIZE],
-                            white: [0; MAX_SIZE],
-                        };
+                        let mut slow = StoneRows::EMPTY;
                         assert!(rows_byte_at_a_time(&text, n, &mut slow));
                         assert_eq!((slow.black, slow.white), (black, white), "{n}x{n}");
                     }
@@ -270,10 +275,7 @@ mod tests {
                             BoardStringError::Character { index, byte }
                         );
                         assert!(!b".xXoO".contains(&byte), "{n}x{n}: {byte}");
-                        let mut slow = StoneRows {
-                            black: [0; MAX_SIZE],
-                            white: [0; MAX_SIZE],
-                        };
+                        let mut slow = StoneRows::EMPTY;
                         assert!(!rows_byte_at_a_time(&text, n, &mut slow));
                     }
                     (want, got) => panic!("{n}x{n}: {want:?} against {:?}", got.err()),
