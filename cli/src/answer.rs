@@ -211,7 +211,7 @@ pub(crate) enum ReadLine<'a> {
 /// Reads one input line (see [`write_answer`]).
 pub(crate) fn read_line<'a>(rule: &Rule, size: Option<usize>, line: &'a [u8]) -> ReadLine<'a> {
     let bad = |id, error: LineError| ReadLine::Bad { id, error };
-    let Ok(text) = std::str::from_utf8(line) else {
+    let Ok(text) = simdutf8::basic::from_utf8(line) else {
         return bad(None, LineError::NotUtf8);
     };
     if !text.starts_with('{') && text.trim().is_empty() {
