@@ -175,6 +175,18 @@ class Board:
         size: Optional[int] = None,
         rule_file: Optional[PathLike] = None,
     ) -> None: ...
+    @staticmethod
+    def from_board_string(
+        text: Union[str, bytes],
+        rule: Union[str, Rule, None] = None,
+        to_play: Optional[Color] = None,
+        size: Optional[int] = None,
+        rule_file: Optional[PathLike] = None,
+    ) -> Board:
+        """The board a board string describes: size * size characters, the top row first,
+        each row from column a; "." empty, "x"/"X" black, "o"/"O" white. ValueError with the
+        runtime's message for the wrong length or a character that is no point (its byte
+        index and value); TypeError for a text that is neither str nor bytes."""
     def place(self, point: Point) -> Verdict:
         """Plays the side to play at `point` and passes the turn; returns what the move was
         ("five", a forbidden kind - the stone is placed all the same - or "allowed")."""

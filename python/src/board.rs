@@ -5,9 +5,9 @@ use crate::engine::{self, Game};
 use crate::points::{point_arg, points_arg};
 use numpy::ndarray::Array2;
 use numpy::{IntoPyArray, PyArray2, PyArrayMethods};
-use pyo3::exceptions::{PyIndexError, PyValueError};
+use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyBytes, PyDict, PyString};
 use renju::Color;
 
 /// A position played move by move, black first, colours alternating.
@@ -68,6 +68,66 @@ impl PyBoard {
             None => Color::White,
         };
         let game = Game::new(rule, size, &black, &white).map_err(value_error)?;
+        Ok(PyBoard {
+            game,
+            to_play,
+            moves: Vec::new(),
+        })
+    }
+
+    /// The board a board string describes: `size * size` characters, the board's rows
+    /// joined, the top row (row `size`) first, each row from column a; "." an empty point,
+    /// "x" or "X" a black stone, "o" or "O" a white one (the runtime's board strings, as
+    /// `renju batch` reads them). The point at column c (0 for a) and row r (1 for the
+    /// bottom row) is character (size - r) * size + c: on 15x15, character 0 is a15, 14 is
+    /// o15, 210 is a1 and 224 is o1.
+    ///
+    /// `text` is a str (ASCII) or bytes. `rule`, `rule_file` and `size` are as for `Board()`:
+    /// by default the rule's own board, and the string must have `size * size` characters.
+    /// The side to play is `to_play`, or by default black when both colours have as many
+    /// stones, else white. The stones cannot be undone.
+    ///
+    /// Raises `ValueError` with the runtime's message for a string of the wrong length or a
+    /// character that is no point (naming its byte index and value), and `TypeError` for a
+    /// `text` that is neither a str nor bytes.
+    ///
+    /// >>> b = Board.from_board_string("X...........o...........o", size=5)
+    /// >>> b.to_play, [int(b.array()[r, c]) for r, c in [(4, 0), (2, 2), (0, 4)]]
+    /// ('white', [1, 2, 2])
+    /// >>> Board.from_board_string("." * 224)
+    /// Traceback (most recent call last):
+    ///     ...
+    /// ValueError: board string of 224 bytes: a 15x15 board has 225
+    #[staticmethod]
+    #[pyo3(signature = (text, rule = None, to_play = None, size = None, rule_file = None))]
+    fn from_board_string(
+        text: &Bound<'_, PyAny>,
+        rule: Option<&Bound<'_, PyAny>>,
+        to_play: Option<&str>,
+        size: Option<usize>,
+        rule_file: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyBoard> {
+        let rule = crate::rule::rule_arg(rule, rule_file)?;
+        let size = engine::board_size(size, rule).map_err(value_error)?;
+        let string;
+        let bytes: &[u8] = if let Ok(text) = text.cast::<PyString>() {
+            string = text.to_cow()?;
+            string.as_bytes()
+        } else if let Ok(bytes) = text.cast::<PyBytes>() {
+            bytes.as_bytes()
+        } else {
+            return Err(PyTypeError::new_err(format!(
+                "a board string is a str or bytes of size * size characters ('.', 'x', 'o'); got {}",
+                text.get_type().name()?
+            )));
+        };
+        let (game, [black, white]) =
+            Game::from_board_string(rule, size, bytes).map_err(value_error)?;
+        let to_play = match to_play {
+            Some(name) => engine::color_by_name(name).map_err(value_error)?,
+            None if black == white => Color::Black,
+            None => Color::White,
+        };
         Ok(PyBoard {
             game,
             to_play,

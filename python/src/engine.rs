@@ -7,8 +7,8 @@
 use renju::cells::kind_code;
 use renju::explain::ExplainLimits;
 use renju::{
-    diagram, resolve_size, AnyIncrementalBoard, Color, ForbiddenKind, MoveError, Point, Rule,
-    SizePolicy, MAX_SIZE, MIN_SIZE,
+    diagram, resolve_size, AnyBoard, AnyIncrementalBoard, Color, ForbiddenKind, MoveError, Point,
+    Rule, SizePolicy, MAX_SIZE, MIN_SIZE,
 };
 
 /// The smallest and largest board sides, as the runtime takes them.
@@ -131,6 +131,24 @@ impl Game {
         let inner = AnyIncrementalBoard::from_stones(rule, size, black, white)
             .map_err(|e| e.to_string())?;
         Ok(Game { inner })
+    }
+
+    /// The `size` x `size` position under `rule` that the board string `text` describes
+    /// (the runtime's [`renju::board_string`]: `size * size` bytes, the top row first, `.`
+    /// empty, `x`/`X` black, `o`/`O` white; read by [`AnyBoard::set_board_string`]), with its
+    /// numbers of black and of white stones. Its stones cannot be undone. An unsupported size
+    /// or a string that is no board (the runtime's `BoardStringError`) is an error with the
+    /// runtime's message.
+    pub fn from_board_string(
+        rule: &'static Rule,
+        size: usize,
+        text: &[u8],
+    ) -> Result<(Game, [usize; 2]), String> {
+        let mut board = AnyBoard::new(size).map_err(|e| e.to_string())?;
+        board.set_board_string(text).map_err(|e| e.to_string())?;
+        let counts = [Color::Black, Color::White].map(|color| board.stones(color).len());
+        let inner = board.incremental(rule);
+        Ok((Game { inner }, counts))
     }
 
     /// The rule variant's name.

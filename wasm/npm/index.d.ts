@@ -199,12 +199,37 @@ export interface BoardOptions {
   toPlay?: Color;
 }
 
+/** How `Board.fromBoardString` reads its board: the options of `BoardOptions` but the stones. */
+export interface BoardStringOptions {
+  /** A rule's name; default `"renju"`. */
+  rule?: string;
+  /** Points on a side, 5 to 26; default the rule's own board. The string has `size * size` characters. */
+  size?: number;
+  /** The side to play first; default black when both colours have as many stones, else white. */
+  toPlay?: Color;
+}
+
 /**
  * A position played move by move under one rule, both colours' forbidden maps kept up to date
  * as stones come and go. Its memory is freed by the garbage collector, or at once by `free()`.
  */
 export class Board {
   constructor(options?: BoardOptions);
+  /**
+   * The board a board string describes: `size * size` characters, the rows joined, the top
+   * row (row `size`) first, each from column a; `.` empty, `x` or `X` black, `o` or `O` white
+   * (the point at column `c`, 0 for a, and row `r`, 1 for the bottom row, is character
+   * `(size - r) * size + c`). `text` is a string or a `Uint8Array` of its bytes. Its stones are
+   * not taken back by `undo`. Throws a `TypeError` for another type, an `Error` for the wrong
+   * length or a character that is no point (named by its byte index and value).
+   *
+   * ```js
+   * const board = Board.fromBoardString('X...........o...........o', { size: 5 });
+   * board.get('a5'); // 1: a black stone (character 0); c3 and e1 are white
+   * board.toPlay;    // 'white': the colours have 1 and 2 stones
+   * ```
+   */
+  static fromBoardString(text: string | Uint8Array, options?: BoardStringOptions): Board;
   /**
    * Puts a stone of `color` (default: the side to play) on the empty `point` and passes the
    * turn: returns `"five"`, the forbidden kind (a foul for that colour; the stone is placed

@@ -1,10 +1,11 @@
 //! `Board`: one position of any size played move by move, its forbidden maps kept up to date
 //! as stones come and go (the runtime's `AnyIncrementalBoard`), as Python's `Board` is.
 
-use crate::args::{color_arg, point_arg, points_arg, size_arg, Fault, Options};
+use crate::args::{color_arg, point_arg, points_arg, size_arg, type_name, Fault, Options};
 use crate::engine;
 use renju::{AnyIncrementalBoard, Color, Point};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A position played move by move under one rule; see the package's `index.d.ts`.
 #[wasm_bindgen]
@@ -42,6 +43,49 @@ impl Board {
             .map_err(|e| Fault::Value(e.to_string()))?;
         Ok(Board {
             game,
+            to_play,
+            moves: Vec::new(),
+        })
+    }
+
+    /// `Board.fromBoardString(text, { rule, size, toPlay })`: the board a board string
+    /// describes (`size * size` characters, the rows joined, the top row first, each from
+    /// column a: `.` empty, `x` or `X` black, `o` or `O` white; the runtime's board strings),
+    /// read by the runtime. `text` is a string or a `Uint8Array` of its bytes; `rule`,
+    /// `size` (default the rule's own board) and `toPlay` are as for `new Board`, the side
+    /// to play by default black when both colours have as many stones, else white. The
+    /// stones are not taken back by `undo`. Throws a `TypeError` for a `text` of another
+    /// type, an `Error` with the runtime's message for the wrong length or a character that
+    /// is no point (named by its byte index and value).
+    #[wasm_bindgen(js_name = fromBoardString)]
+    pub fn from_board_string(text: JsValue, options: JsValue) -> Result<Board, JsValue> {
+        let options = Options::read(
+            &options,
+            "Board.fromBoardString",
+            &["rule", "size", "toPlay"],
+        )?;
+        let rule = options.rule()?;
+        let size = size_arg(&options.get("size").unwrap_or(JsValue::UNDEFINED), rule)?;
+        let bytes = if let Some(text) = text.as_string() {
+            text.into_bytes()
+        } else if let Some(bytes) = text.dyn_ref::<js_sys::Uint8Array>() {
+            bytes.to_vec()
+        } else {
+            return Err(Fault::Type(format!(
+                "Board.fromBoardString takes the board string as a string or a Uint8Array; got {}",
+                type_name(&text)
+            ))
+            .into());
+        };
+        let board = engine::board_of_string(size, &bytes).map_err(Fault::Value)?;
+        let even = if board.stones(Color::Black).len() == board.stones(Color::White).len() {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let to_play = options.color("toPlay", even)?;
+        Ok(Board {
+            game: board.incremental(rule),
             to_play,
             moves: Vec::new(),
         })

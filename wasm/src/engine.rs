@@ -133,6 +133,25 @@ pub fn board_of_cells(size: usize, cells: &[u8]) -> Result<AnyBoard, String> {
     AnyBoard::from_cells(size, cells).map_err(|e| e.to_string())
 }
 
+/// The board of `size` points a side that the board string `text` describes (the runtime's
+/// [`renju::board_string`]: `size * size` bytes, the top row first, `.` empty, `x`/`X`
+/// black, `o`/`O` white, read by [`AnyBoard::set_board_string`]), or the runtime's error
+/// naming the size, the length or the first byte that is no point.
+///
+/// ```
+/// use renju::{Color, Point};
+/// use renju_wasm::engine::board_of_string;
+/// let board = board_of_string(5, b"X...........o...........o").unwrap();
+/// assert_eq!(board.get("a5".parse::<Point>().unwrap()), Some(Color::Black));
+/// assert_eq!(board.get("e1".parse::<Point>().unwrap()), Some(Color::White));
+/// assert_eq!(board_of_string(5, b"..").unwrap_err(), "board string of 2 bytes: a 5x5 board has 25");
+/// ```
+pub fn board_of_string(size: usize, text: &[u8]) -> Result<AnyBoard, String> {
+    let mut board = AnyBoard::new(size).map_err(|e| e.to_string())?;
+    board.set_board_string(text).map_err(|e| e.to_string())?;
+    Ok(board)
+}
+
 /// `color`'s forbidden map on `board` under `rule` as `size * size` kind codes, row-major (0
 /// none, 1 double-three, 2 double-four, 3 overline).
 pub fn kind_codes(board: &AnyBoard, rule: &Rule, color: Color) -> Vec<u8> {

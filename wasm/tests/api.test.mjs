@@ -126,6 +126,70 @@ test('a Board plays, alternates, judges and takes back', () => {
   start.free();
 });
 
+/**
+ * The board string of `black` and `white` on a `size` board, worked out here from the
+ * format: the point at column `c` (0 for a) and row `r` (1-based) is character
+ * `(size - r) * size + c`, `x` black, `o` white, `.` empty.
+ */
+function boardStringOf(black, white, size, [b, w] = ['x', 'o']) {
+  const chars = new Array(size * size).fill('.');
+  const at = (name) => (size - Number(name.slice(1))) * size + (name.charCodeAt(0) - 97);
+  for (const p of black) chars[at(p)] = b;
+  for (const p of white) chars[at(p)] = w;
+  return chars.join('');
+}
+
+test('Board.fromBoardString: the board a board string describes', () => {
+  // RIF 9.3's double-three: black f8 g8 h9 h10 are characters 110, 111, 97 and 82
+  // ((15 - 8) * 15 + 5, + 6; (15 - 9) * 15 + 7; (15 - 10) * 15 + 7); h8 is forbidden.
+  const chars = new Array(225).fill('.');
+  for (const at of [82, 97, 110, 111]) chars[at] = 'x';
+  const board = Board.fromBoardString(chars.join(''));
+  assert.equal(board.size, 15);
+  assert.equal(board.rule, 'renju');
+  assert.equal(board.toPlay, 'white', '4 black stones, no white one');
+  for (const p of ['f8', 'g8', 'h9', 'h10']) assert.equal(board.get(p), 1, p);
+  const map = board.forbiddenMap();
+  assert.equal(map[indexOf('h8', 15)], 1);
+  assert.equal(map.filter((k) => k).length, 1);
+  assert.deepEqual(board.moves, []);
+  assert.equal(board.undo(), undefined, 'the stones are not taken back');
+  assert.equal(board.place('h8', 'black'), 'double-three');
+  board.free();
+  // The 5x5 of the runtime's example: a5 black (character 0), c3 and e1 white (12, 24);
+  // upper case and lower case alike, white to play (1 and 2 stones).
+  const small = Board.fromBoardString('X...........o...........O', { size: 5 });
+  assert.deepEqual(Array.from(small.cells()), Array.from(cellsOf(['a5'], ['c3', 'e1'], 5)));
+  assert.equal(small.toPlay, 'white');
+  assert.equal(Board.fromBoardString('X...........o...........O', { size: 5, toPlay: 'black' }).toPlay, 'black');
+  // The same boards as from lists of stones, of several sizes and rules, from a string or
+  // its bytes, in either case.
+  const positions = [
+    [{}, ['h8', 'a15', 'o1'], ['a1', 'o15'], 15],
+    [{ rule: 'omok' }, ['j10', 'k10', 's19'], ['a1'], 19],
+    [{ rule: 'gomoku-freestyle' }, ['t20', 'a20'], ['t1', 'b2'], 20],
+    [{ size: 26 }, ['z26', 'm13'], ['a1', 'z1', 'a26'], 26],
+    [{ size: 5 }, [], [], 5],
+  ];
+  for (const [options, black, white, size] of positions) {
+    const want = new Board({ ...options, black, white });
+    for (const text of [
+      boardStringOf(black, white, size),
+      boardStringOf(black, white, size, ['X', 'O']),
+      new TextEncoder().encode(boardStringOf(black, white, size)),
+    ]) {
+      const got = Board.fromBoardString(text, options);
+      assert.equal(got.size, size);
+      assert.equal(got.rule, want.rule);
+      assert.equal(got.toPlay, want.toPlay);
+      assert.deepEqual(Array.from(got.cells()), Array.from(want.cells()));
+      assert.deepEqual(Array.from(got.forbiddenMap()), Array.from(want.forbiddenMap()));
+      got.free();
+    }
+    want.free();
+  }
+});
+
 test('boards of other sizes: 20x20 renju, 26x26, 5x5', () => {
   // The double-three moved to the far corner of a 20x20 board: p17 q17 r18 r19, r17 forbidden.
   const cells = cellsOf(['p17', 'q17', 'r18', 'r19'], [], 20);

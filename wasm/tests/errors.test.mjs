@@ -100,6 +100,28 @@ test('points: off the board, not a name, occupied', () => {
   throwsWith(() => new Board({ black: ['h8', 'i9'], white: ['i9'] }), Error, 'i9 already holds a black stone');
   throwsWith(() => new Board({ black: ['h8', 'zz'] }), Error, 'black[1]: "zz" is not a point: a point is a column a-z and a row 1-26, like "h8"');
   throwsWith(() => new Board({ black: 'h8' }), TypeError, 'black must be an array of points such as ["h8", "g8"]; got string');
+  // Board strings: the runtime's messages, the byte named by its index and value.
+  throwsWith(() => Board.fromBoardString('.'.repeat(224)), Error, 'board string of 224 bytes: a 15x15 board has 225');
+  throwsWith(() => Board.fromBoardString('.'.repeat(225), { rule: 'omok' }), Error, 'board string of 225 bytes: a 19x19 board has 361');
+  throwsWith(
+    () => Board.fromBoardString('....................O...#', { size: 5 }),
+    Error,
+    "board string byte 24 (0x23) is not a point: use '.' (empty), 'x' or 'X' (black), 'o' or 'O' (white)",
+  );
+  throwsWith(
+    () => Board.fromBoardString('x'.repeat(100) + '0' + '.'.repeat(124)),
+    Error,
+    "board string byte 100 (0x30) is not a point: use '.' (empty), 'x' or 'X' (black), 'o' or 'O' (white)",
+  );
+  throwsWith(() => Board.fromBoardString('.'.repeat(16), { size: 4 }), Error, 'board size 4 is not supported: a side has 5 to 26 points');
+  throwsWith(() => Board.fromBoardString(225), TypeError, 'Board.fromBoardString takes the board string as a string or a Uint8Array; got number');
+  throwsWith(() => Board.fromBoardString(['.']), TypeError, 'Board.fromBoardString takes the board string as a string or a Uint8Array; got an array');
+  throwsWith(
+    () => Board.fromBoardString('.'.repeat(225), { black: ['h8'] }),
+    Error,
+    'Board.fromBoardString: unknown option "black"; the options are rule, size, toPlay',
+  );
+  throwsWith(() => Board.fromBoardString('.'.repeat(225), { toPlay: 'red' }), Error, 'unknown colour "red" (expected black, white)');
   // The failed moves changed nothing.
   assert.deepEqual(board.moves, ['h8']);
   assert.equal(board.toPlay, 'white');
