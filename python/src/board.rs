@@ -46,6 +46,16 @@ fn value_error(message: String) -> PyErr {
     PyValueError::new_err(message)
 }
 
+/// The side to play: `to_play` if given, else black when both colours have as many stones
+/// (`black` and `white` of them), else white.
+fn to_play_arg(to_play: Option<&str>, black: usize, white: usize) -> PyResult<Color> {
+    match to_play {
+        Some(name) => engine::color_by_name(name).map_err(value_error),
+        None if black == white => Ok(Color::Black),
+        None => Ok(Color::White),
+    }
+}
+
 #[pymethods]
 impl PyBoard {
     #[new]
@@ -62,11 +72,7 @@ impl PyBoard {
         let size = engine::board_size(size, rule).map_err(value_error)?;
         let black = points_arg(black, "black", size)?;
         let white = points_arg(white, "white", size)?;
-        let to_play = match to_play {
-            Some(name) => engine::color_by_name(name).map_err(value_error)?,
-            None if black.len() == white.len() => Color::Black,
-            None => Color::White,
-        };
+        let to_play = to_play_arg(to_play, black.len(), white.len())?;
         let game = Game::new(rule, size, &black, &white).map_err(value_error)?;
         Ok(PyBoard {
             game,
@@ -123,11 +129,7 @@ impl PyBoard {
         };
         let (game, [black, white]) =
             Game::from_board_string(rule, size, bytes).map_err(value_error)?;
-        let to_play = match to_play {
-            Some(name) => engine::color_by_name(name).map_err(value_error)?,
-            None if black == white => Color::Black,
-            None => Color::White,
-        };
+        let to_play = to_play_arg(to_play, black, white)?;
         Ok(PyBoard {
             game,
             to_play,

@@ -47,6 +47,21 @@ pub fn type_name(value: &JsValue) -> String {
     }
 }
 
+/// The bytes of `value`, a string (its UTF-8) or a `Uint8Array`, for `call`, which takes
+/// `what` that way; a `TypeError` naming what was given otherwise.
+pub fn text_bytes(value: &JsValue, call: &str, what: &str) -> Result<Vec<u8>, Fault> {
+    if let Some(text) = value.as_string() {
+        Ok(text.into_bytes())
+    } else if let Some(bytes) = value.dyn_ref::<Uint8Array>() {
+        Ok(bytes.to_vec())
+    } else {
+        Err(Fault::Type(format!(
+            "{call} takes {what} as a string or a Uint8Array; got {}",
+            type_name(value)
+        )))
+    }
+}
+
 /// Whether `value` is absent: `undefined` or `null`.
 fn absent(value: &JsValue) -> bool {
     value.is_undefined() || value.is_null()

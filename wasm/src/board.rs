@@ -1,11 +1,10 @@
 //! `Board`: one position of any size played move by move, its forbidden maps kept up to date
 //! as stones come and go (the runtime's `AnyIncrementalBoard`), as Python's `Board` is.
 
-use crate::args::{color_arg, point_arg, points_arg, size_arg, type_name, Fault, Options};
+use crate::args::{color_arg, point_arg, points_arg, size_arg, text_bytes, Fault, Options};
 use crate::engine;
 use renju::{AnyIncrementalBoard, Color, Point};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// A position played move by move under one rule; see the package's `index.d.ts`.
 #[wasm_bindgen]
@@ -66,17 +65,7 @@ impl Board {
         )?;
         let rule = options.rule()?;
         let size = size_arg(&options.get("size").unwrap_or(JsValue::UNDEFINED), rule)?;
-        let bytes = if let Some(text) = text.as_string() {
-            text.into_bytes()
-        } else if let Some(bytes) = text.dyn_ref::<js_sys::Uint8Array>() {
-            bytes.to_vec()
-        } else {
-            return Err(Fault::Type(format!(
-                "Board.fromBoardString takes the board string as a string or a Uint8Array; got {}",
-                type_name(&text)
-            ))
-            .into());
-        };
+        let bytes = text_bytes(&text, "Board.fromBoardString", "the board string")?;
         let board = engine::board_of_string(size, &bytes).map_err(Fault::Value)?;
         let even = if board.stones(Color::Black).len() == board.stones(Color::White).len() {
             Color::Black

@@ -12,7 +12,6 @@
 //! 15x15 `h8` = 112), the index into `cells`, as Python's package takes them.
 
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 mod args;
 mod board;
@@ -90,17 +89,7 @@ pub fn read_games(input: JsValue, options: JsValue) -> Result<JsValue, JsValue> 
         "readGames",
         &["format", "defaultSize", "maxRecordBytes", "name"],
     )?;
-    let bytes = if let Some(text) = input.as_string() {
-        text.into_bytes()
-    } else if let Some(bytes) = input.dyn_ref::<js_sys::Uint8Array>() {
-        bytes.to_vec()
-    } else {
-        return Err(Fault::Type(format!(
-            "readGames takes the records as a string or a Uint8Array; got {}",
-            args::type_name(&input)
-        ))
-        .into());
-    };
+    let bytes = args::text_bytes(&input, "readGames", "the records")?;
     let mut read = engine::GameOptions::default();
     if let Some(format) = options.string("format", "a format name such as \"sgf\"")? {
         read.format = format;
