@@ -135,7 +135,7 @@ impl Game {
 
     /// The `size` x `size` position under `rule` that the board string `text` describes
     /// (the runtime's [`renju::board_string`]: `size * size` bytes, the top row first, `.`
-    /// empty, `x`/`X` black, `o`/`O` white; read by [`AnyBoard::set_board_string`]), with its
+    /// empty, `x`/`X` black, `o`/`O` white; read by [`AnyBoard::from_board_string`]), with its
     /// numbers of black and of white stones. Its stones cannot be undone. An unsupported size
     /// or a string that is no board (the runtime's `BoardStringError`) is an error with the
     /// runtime's message.
@@ -144,8 +144,7 @@ impl Game {
         size: usize,
         text: &[u8],
     ) -> Result<(Game, [usize; 2]), String> {
-        let mut board = AnyBoard::new(size).map_err(|e| e.to_string())?;
-        board.set_board_string(text).map_err(|e| e.to_string())?;
+        let board = AnyBoard::from_board_string(size, text).map_err(|e| e.to_string())?;
         let counts = [Color::Black, Color::White].map(|color| board.stones(color).len());
         let inner = board.incremental(rule);
         Ok((Game { inner }, counts))

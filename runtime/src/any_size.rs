@@ -294,6 +294,24 @@ impl AnyBoard {
         Ok(board)
     }
 
+    /// The board of `size` points a side that the board string `text` describes (`size *
+    /// size` characters, the top row first: see [`board_string`](crate::board_string)).
+    ///
+    /// ```
+    /// use renju::{point, AnyBoard, AnyError, BoardStringError, Color};
+    /// let board = AnyBoard::from_board_string(5, b"X...........o...........o")?;
+    /// assert_eq!(board.get(point!(a5)), Some(Color::Black));
+    /// assert_eq!(board.get(point!(e1)), Some(Color::White));
+    /// assert_eq!(AnyBoard::from_board_string(5, b".."),
+    ///            Err(AnyError::BoardString(BoardStringError::Length { len: 2, size: 5 })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_board_string(size: usize, text: &[u8]) -> Result<AnyBoard, AnyError> {
+        let mut board = AnyBoard::new(size)?;
+        board.inner.fill_from_board_string(text)?;
+        Ok(board)
+    }
+
     /// The board a diagram draws, of the size it draws ([`diagram::rows_of`]) unless `size`
     /// says otherwise (as [`Board::from_diagram`]).
     pub fn from_diagram(text: &str, size: Option<usize>) -> Result<AnyBoard, AnyError> {
@@ -837,8 +855,8 @@ impl fmt::Debug for AnyIncrementalBoard {
     }
 }
 
-/// Why a board of a size chosen at run time could not be made: the size, a stone, the cells
-/// or the diagram.
+/// Why a board of a size chosen at run time could not be made: the size, a stone, the cells,
+/// the diagram or the board string.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyError {
     /// The size is not supported.
@@ -849,6 +867,8 @@ pub enum AnyError {
     Cells(CellError),
     /// The diagram cannot be read.
     Diagram(DiagramError),
+    /// The board string is not `size * size` points.
+    BoardString(BoardStringError),
 }
 
 impl fmt::Display for AnyError {
@@ -858,6 +878,7 @@ impl fmt::Display for AnyError {
             AnyError::Move(e) => e.fmt(f),
             AnyError::Cells(e) => e.fmt(f),
             AnyError::Diagram(e) => e.fmt(f),
+            AnyError::BoardString(e) => e.fmt(f),
         }
     }
 }
@@ -885,6 +906,12 @@ impl From<CellError> for AnyError {
 impl From<DiagramError> for AnyError {
     fn from(e: DiagramError) -> AnyError {
         AnyError::Diagram(e)
+    }
+}
+
+impl From<BoardStringError> for AnyError {
+    fn from(e: BoardStringError) -> AnyError {
+        AnyError::BoardString(e)
     }
 }
 

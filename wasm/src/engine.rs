@@ -135,7 +135,7 @@ pub fn board_of_cells(size: usize, cells: &[u8]) -> Result<AnyBoard, String> {
 
 /// The board of `size` points a side that the board string `text` describes (the runtime's
 /// [`renju::board_string`]: `size * size` bytes, the top row first, `.` empty, `x`/`X`
-/// black, `o`/`O` white, read by [`AnyBoard::set_board_string`]), or the runtime's error
+/// black, `o`/`O` white, read by [`AnyBoard::from_board_string`]), or the runtime's error
 /// naming the size, the length or the first byte that is no point.
 ///
 /// ```
@@ -147,9 +147,7 @@ pub fn board_of_cells(size: usize, cells: &[u8]) -> Result<AnyBoard, String> {
 /// assert_eq!(board_of_string(5, b"..").unwrap_err(), "board string of 2 bytes: a 5x5 board has 25");
 /// ```
 pub fn board_of_string(size: usize, text: &[u8]) -> Result<AnyBoard, String> {
-    let mut board = AnyBoard::new(size).map_err(|e| e.to_string())?;
-    board.set_board_string(text).map_err(|e| e.to_string())?;
-    Ok(board)
+    AnyBoard::from_board_string(size, text).map_err(|e| e.to_string())
 }
 
 /// `color`'s forbidden map on `board` under `rule` as `size * size` kind codes, row-major (0
