@@ -1,14 +1,14 @@
-//! One game between two brains, every move judged by the shared [`Referee`] (the one
+//! One game between two brains, every move judged by the referee's [`Game`] (the one
 //! `renju replay` judges with): the first five wins, a forbidden move is a foul that loses,
 //! and a move that is no move (occupied or off the board, a line that is not a move, a brain
 //! that crashed or ran out of time) loses with its reason named. A full board, or
-//! `--draw-after N` stones on it, is a draw.
+//! `--draw-after N` stones on it (the game's move limit), is a draw.
 
 use super::brain::{Brain, Heard};
 use super::protocol::{about_name, from_gomocup, parse_brain_line, to_gomocup, BrainLine};
 use super::stop::Stop;
-use crate::replay::{BadMove, MoveOutcome, Referee};
 use renju::{Color, ForbiddenKind, Point, Rule};
+use renju_referee::{DrawReason, Game, Outcome, PlayError};
 use std::time::{Duration, Instant};
 
 /// The time and memory limits of a game, in Gomocup's names and units.
@@ -119,7 +119,7 @@ pub struct Played {
     /// Every stone placed, the opening's first (a foul's stone included, not an occupied or
     /// off-board one).
     pub moves: Vec<Point>,
-    /// The time spent in the referee ([`Referee::play`]) on this game's moves.
+    /// The time spent in the referee ([`Game::play`]) on this game's moves.
     pub judging: Duration,
     /// The moves the brains played (the opening's not counted).
     pub brain_moves: usize,
@@ -131,13 +131,12 @@ pub struct Played {
     pub about: [Option<String>; 2],
 }
 
-/// A game in progress: the referee, the brains, the clocks.
+/// A game in progress: the referee's game, the brains, the clocks.
 struct Table<'a> {
     spec: &'a GameSpec,
-    referee: Referee,
+    game: Game,
     limits: Limits,
     stop: &'a Stop,
-    moves: Vec<Point>,
     /// Moves each side's brain knows of (black, white).
     seen: [usize; 2],
     /// Time each side has used (black, white).
@@ -169,19 +168,17 @@ pub fn play_game(
     limits: Limits,
     stop: &Stop,
 ) -> Option<Played> {
-    let mut referee = Referee::new(rule, size).ok()?;
-    let mut color = Color::Black;
+    let mut game: Game = Game::new(rule, size).ok()?;
+    game.set_move_limit(limits.draw_after);
     for &point in &spec.opening_moves {
         // Checked when the openings were read.
-        referee.play(point, color).ok()?;
-        color = color.opponent();
+        game.play(point).ok()?;
     }
     let mut table = Table {
         spec,
-        referee,
+        game,
         limits,
         stop,
-        moves: spec.opening_moves.clone(),
         seen: [0, 0],
         used: [Duration::ZERO; 2],
         judging: Duration::ZERO,
@@ -196,7 +193,7 @@ pub fn play_game(
         reason,
         foul,
         detail,
-        moves: table.moves,
+        moves: table.game.moves().iter().map(|m| m.point).collect(),
         judging: table.judging,
         brain_moves: table.brain_moves,
         waiting: table.used[0] + table.used[1],
@@ -229,22 +226,16 @@ impl Table<'_> {
                 Err(None) => return None,
             }
         }
-        let mut color = if self.moves.len().is_multiple_of(2) {
-            Color::Black
-        } else {
-            Color::White
-        };
         loop {
-            if self.referee.is_full() {
-                return Some((None, Reason::FullBoard, None, None));
+            if let Outcome::Draw { reason, .. } = self.game.outcome() {
+                let reason = match reason {
+                    DrawReason::FullBoard => Reason::FullBoard,
+                    DrawReason::MoveLimit => Reason::DrawAfter,
+                };
+                return Some((None, reason, None, None));
             }
-            if self
-                .limits
-                .draw_after
-                .is_some_and(|n| self.moves.len() >= n)
-            {
-                return Some((None, Reason::DrawAfter, None, None));
-            }
+            // A new game has black to play, and each move passes the turn.
+            let color = self.game.to_play()?;
             let brain = brains[index(color)].as_mut()?;
             let point = match self.ask(brain, color) {
                 Ok(point) => point,
@@ -254,37 +245,36 @@ impl Table<'_> {
                 Err(None) => return None,
             };
             let judged = Instant::now();
-            let outcome = self.referee.play(point, color);
+            let played = self.game.play(point);
             self.judging += judged.elapsed();
             let name = point.to_string();
-            match outcome {
-                Err(BadMove::Occupied) => {
-                    let detail = format!("{name} is occupied");
-                    return Some((Some(color.opponent()), Reason::Occupied, None, Some(detail)));
-                }
-                Err(BadMove::OffBoard) => {
-                    let detail = format!("{name} is off the board");
-                    return Some((Some(color.opponent()), Reason::OffBoard, None, Some(detail)));
-                }
-                Ok(outcome) => {
-                    self.moves.push(point);
+            let (reason, detail) = match played {
+                Ok(_) => {
                     self.brain_moves += 1;
-                    self.seen[index(color)] = self.moves.len();
-                    match outcome {
-                        MoveOutcome::Five => return Some((Some(color), Reason::Five, None, None)),
-                        MoveOutcome::Foul(kind) => {
-                            return Some((
-                                Some(color.opponent()),
-                                Reason::Foul,
-                                Some((kind, point)),
-                                None,
-                            ))
+                    self.seen[index(color)] = self.game.moves().len();
+                    match self.game.outcome() {
+                        Outcome::Five { color, .. } => {
+                            return Some((Some(color), Reason::Five, None, None))
                         }
-                        MoveOutcome::Allowed => {}
+                        Outcome::Foul {
+                            color, point, kind, ..
+                        } => {
+                            let foul = Some((kind, point));
+                            return Some((Some(color.opponent()), Reason::Foul, foul, None));
+                        }
+                        Outcome::Draw { .. } | Outcome::Unfinished => continue,
                     }
                 }
-            }
-            color = color.opponent();
+                Err(PlayError::Occupied { .. }) => {
+                    (Reason::Occupied, format!("{name} is occupied"))
+                }
+                Err(PlayError::OffBoard { .. }) => {
+                    (Reason::OffBoard, format!("{name} is off the board"))
+                }
+                // The brain plays the side to play on a game begun: no other error comes.
+                Err(e) => (Reason::BadOutput, e.to_string()),
+            };
+            return Some((Some(color.opponent()), reason, None, Some(detail)));
         }
     }
 
@@ -292,7 +282,7 @@ impl Table<'_> {
     /// the match was stopped.
     fn start(&self, engine: &str) -> Result<Brain, Option<(Reason, Option<String>)>> {
         let mut brain = Brain::start(engine).map_err(|e| Some((Reason::Crash, Some(e))))?;
-        brain.send(&format!("START {}", self.referee.size()));
+        brain.send(&format!("START {}", self.game.size()));
         let deadline = Instant::now() + self.answer_time(self.limits.timeout_turn.max(5000));
         loop {
             match brain.hear(deadline, self.stop) {
@@ -318,7 +308,7 @@ impl Table<'_> {
         brain.send(&format!("INFO max_memory {}", limits.max_memory));
         brain.send("INFO game_type 1");
         // The rule was checked to have a number before the match began.
-        if let Some(number) = self.referee.rule().gomocup_rule() {
+        if let Some(number) = self.game.rule().gomocup_rule() {
             brain.send(&format!("INFO rule {number}"));
         }
         // The answer is read, if it comes, among the lines before the first move: a brain
@@ -335,7 +325,7 @@ impl Table<'_> {
     /// Asks `color`'s brain for its move (`BEGIN`, `TURN` or `BOARD`, as it knows the game)
     /// and reads it; `Err(None)`: the match was stopped.
     fn ask(&mut self, brain: &mut Brain, color: Color) -> Result<Point, Option<Loss>> {
-        let size = self.referee.size();
+        let size = self.game.size();
         let side = index(color);
         let turn = Duration::from_millis(self.limits.timeout_turn);
         let left = (self.limits.timeout_match > 0).then(|| {
@@ -349,16 +339,17 @@ impl Table<'_> {
             format!("{x},{y}")
         };
         let known = self.seen[side];
-        if self.moves.is_empty() {
+        let moves = self.game.moves();
+        if moves.is_empty() {
             brain.send("BEGIN");
-        } else if known + 1 == self.moves.len() {
-            brain.send(&format!("TURN {}", xy(self.moves[known])));
+        } else if known + 1 == moves.len() {
+            brain.send(&format!("TURN {}", xy(moves[known].point)));
         } else {
             brain.send("BOARD");
-            for (i, &p) in self.moves.iter().enumerate() {
+            for m in moves {
                 // 1: the brain's own stone, 2: its opponent's.
-                let own = i.is_multiple_of(2) == (color == Color::Black);
-                brain.send(&format!("{},{}", xy(p), if own { 1 } else { 2 }));
+                let own = if m.color == color { 1 } else { 2 };
+                brain.send(&format!("{},{own}", xy(m.point)));
             }
             brain.send("DONE");
         }

@@ -9,9 +9,9 @@
 
 use super::game::GameSpec;
 use super::protocol::from_gomocup;
-use crate::replay::{MoveOutcome, Referee};
-use renju::{Color, Point, Rule};
+use renju::{Point, Rule, Verdict};
 use renju_records::{read_file, Format, ReadOptions};
+use renju_referee::Game;
 use std::path::Path;
 
 /// An opening: a name and its stones, black first.
@@ -126,31 +126,23 @@ fn judged(
     rule: &'static Rule,
     size: usize,
 ) -> Result<Opening, String> {
-    let mut referee = Referee::new(rule, size)?;
-    let mut moves = Vec::new();
+    let mut game: Game = Game::new(rule, size).map_err(|e| e.to_string())?;
     for (i, (point, shown)) in stones.into_iter().enumerate() {
-        let color = if i.is_multiple_of(2) {
-            Color::Black
-        } else {
-            Color::White
+        let why = match point.map(|p| game.play(p)) {
+            Some(Ok(Verdict::Allowed)) => continue,
+            None => "off the board".to_string(),
+            Some(Ok(Verdict::Five)) => "it makes five".to_string(),
+            Some(Ok(Verdict::Forbidden(kind))) => format!("it is a foul: {kind}"),
+            Some(Err(e)) => e.to_string(),
         };
-        let judged = point.map(|p| referee.play(p, color));
-        match (point, judged) {
-            (Some(p), Some(Ok(MoveOutcome::Allowed))) => moves.push(p),
-            (_, outcome) => {
-                let why = match outcome {
-                    None => "off the board".to_string(),
-                    Some(outcome) => format!("{outcome:?}"),
-                };
-                return Err(format!(
-                    "{}: opening {name}: move {} ({shown}) is not a legal move that leaves the \
-                     game open ({why})",
-                    path.display(),
-                    i + 1,
-                ));
-            }
-        }
+        return Err(format!(
+            "{}: opening {name}: move {} ({shown}) is not a legal move that leaves the game \
+             open ({why})",
+            path.display(),
+            i + 1,
+        ));
     }
+    let moves = game.moves().iter().map(|m| m.point).collect();
     Ok(Opening { name, moves })
 }
 

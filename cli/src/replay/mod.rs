@@ -2,14 +2,16 @@
 //! and answered with one JSON line, in input order: the first foul (a move forbidden when it
 //! was played), the first winning five, or neither. The records are read by the crate
 //! `renju-records` (its documentation gives each format's coordinates and limits); this
-//! module judges them ([`judge`](mod@judge)) and writes the answers ([`output`]).
+//! module has them judged by the referee ([`renju_referee::answer`]) and writes the answers
+//! ([`output`]).
 //!
 //! # Answers
 //!
 //! Every answer names points as this project does: columns `a`..`o` from left to right, rows
 //! `1`..`15` from bottom to top. `move` counts the record's moves from 1 (setup stones are
 //! not moves). `result` is `black-foul` (or `white-foul` under a rule that restricts white),
-//! `black-five`, `white-five` or `none`.
+//! `black-five`, `white-five` or `none`. The games are judged by the referee
+//! ([`renju_referee`]), the one `renju match`, the server and the bindings judge with.
 //!
 //! A game ends at its first five or foul. A record that goes on after that end (players miss
 //! a foul; a transcription runs on) is answered with that end's result and
@@ -34,7 +36,6 @@
 //! chunk is judged on all cores and written in order before the next is taken, so memory
 //! stays flat whatever the file's size.
 
-pub mod judge;
 pub mod output;
 
 use indicatif::ProgressBar;
@@ -45,8 +46,8 @@ use std::io::{self, BufReader, Write};
 use std::path::PathBuf;
 use std::sync::mpsc::sync_channel;
 
-pub use judge::{board_size, judge, BadMove, Judgement, MoveOutcome, Outcome, Referee};
-pub use output::{answer, Answer, Summary, Tally};
+pub use output::{answer, Answer};
+pub use renju_referee::{Summary, Tally};
 
 /// How `renju replay` runs.
 #[derive(Clone, Copy, Debug)]

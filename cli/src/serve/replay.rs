@@ -33,10 +33,10 @@ use super::ruling::Ruling;
 use super::MAX_ANSWER_BYTES;
 use crate::answer::{write_answer, AnswerColors};
 use crate::replay::output::{stones_of, PositionLine};
-use crate::replay::{self, Tally};
 use axum::http::StatusCode;
 use base64::Engine as _;
 use renju_records::{Format, Move, ReadOptions};
+use renju_referee::{Answer as Judged, ReplayOptions};
 use serde::Serialize;
 use std::io;
 
@@ -148,14 +148,11 @@ pub fn replay(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>
         max_record_bytes,
         default_size: ruling.size,
     };
-    let options = replay::Options {
+    let options = ReplayOptions {
         rule: ruling.rule,
-        format,
-        positions: false,
-        max_record_bytes,
-        strict: false,
         // A record that states no size is judged on the size asked for, as it was read.
         size: asked,
+        strict: false,
     };
     let mut answer = Answer {
         json: Vec::new(),
@@ -169,19 +166,20 @@ pub fn replay(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>
     // when the request names a size): this is the one place the server calls the readers.
     for item in renju_records::read_games(io::Cursor::new(record), &read) {
         cancel.check()?;
-        let game = item.as_ref().ok().cloned();
-        let judged = replay::answer(item, options);
+        let judged = renju_referee::answer(&item, options);
         if answer.games > 0 {
             answer.push(b",");
         }
         answer.games += 1;
-        let game = game.filter(|_| matches!(judged.tally, Tally::Game(..)));
+        let game = match (&item, &judged) {
+            (Ok(game), Judged::Judged { judgement, .. }) => Some((game, judgement.size)),
+            _ => None,
+        };
         write_game(
             &mut answer,
-            judged.text.trim_end(),
+            judged.json_line().trim_end(),
             game,
-            ruling,
-            asked,
+            ruling.rule,
             cancel,
         )?;
     }
@@ -189,27 +187,24 @@ pub fn replay(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>
     Ok(answer.json)
 }
 
-/// Writes one game's part of the answer: its answer line, and for a judged game (`game`) its
-/// stones and, if asked for, the batch answer to every position (on the board it was judged
-/// on: its own size, else `asked`, else the rule's board).
+/// Writes one game's part of the answer: its answer line, and for a judged game (`game`,
+/// with the size it was judged on) its stones and, if asked for, the batch answer to every
+/// position on that board.
 fn write_game(
     answer: &mut Answer,
     line: &str,
-    game: Option<renju_records::Game>,
-    ruling: Ruling,
-    asked: Option<usize>,
+    game: Option<(&renju_records::Game, usize)>,
+    rule: &'static renju::Rule,
     cancel: &Cancel,
 ) -> Result<(), ApiError> {
-    let rule = ruling.rule;
     answer.push(b"{\"answer\":");
     answer.push(line.as_bytes());
-    let Some(renju_records::Game {
-        id,
+    let Some((
+        renju_records::Game {
+            id, setup, moves, ..
+        },
         size,
-        setup,
-        moves,
-        ..
-    }) = game
+    )) = game
     else {
         answer.push(b"}");
         return answer.within_limit();
@@ -220,12 +215,9 @@ fn write_game(
     answer.push_json(&moves.iter().map(stone).collect::<Vec<_>>())?;
     answer.within_limit()?;
     if answer.positions {
-        // The game was judged on this board, so it is no error here.
-        let size =
-            replay::board_size(size, asked, rule.board_size()).map_err(ApiError::bad_request)?;
         let mut black = Vec::new();
         let mut white = Vec::new();
-        for stone in &setup {
+        for stone in setup {
             stones_of(stone.color, &mut black, &mut white).push(stone.point_name());
         }
         answer.push(b",\"positions\":[");

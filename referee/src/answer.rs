@@ -1,0 +1,273 @@
+//! The answer to one record, as `renju replay` prints it and every face gives it: one JSON
+//! line per game, or an error line in its place.
+//!
+//! ```text
+//! {"game":"g130","moves":57,"result":"black-foul","foul":{"move":57,"point":"k10","kind":"double-three"},"five":null}
+//! {"game":"g131","moves":39,"result":"black-five","foul":null,"five":{"move":39,"color":"black"}}
+//! {"game":"g132","moves":12,"result":"none","foul":null,"five":null}
+//! {"game":"g133","line":7,"error":"move 14 (h8) is on an occupied point"}
+//! {"game":"g134","moves":20,"result":"white-five","foul":null,"five":{"move":18,"color":"white"},"moves_after_end":2}
+//! ```
+//!
+//! `result` is `black-foul` (or `white-foul` under a rule that restricts white),
+//! `black-five`, `white-five` or `none` (neither: a record that stops before either, or a
+//! board filled without either). `move` counts the record's moves from 1 (set-up stones are
+//! not moves). `moves_after_end` is left out when nothing follows the end.
+
+use crate::game::Outcome;
+use crate::record::{judge_strictly, Judgement};
+use crate::summary::Tally;
+use renju::Rule;
+use renju_records::{Item, Location};
+use serde::Serialize;
+use std::borrow::Cow;
+
+/// How records are judged: the rule's and the size's choices, and the strict mode.
+#[derive(Clone, Copy, Debug)]
+pub struct ReplayOptions {
+    /// The rule the games are judged under.
+    pub rule: &'static Rule,
+    /// The board size asked for (`--size`), if any: a record that states another is an
+    /// error (see [`board_size`](crate::record::board_size)).
+    pub size: Option<usize>,
+    /// A record with moves after the game ended is an error, not a result.
+    pub strict: bool,
+}
+
+impl ReplayOptions {
+    /// Under `rule`, the size from each record, not strict.
+    pub fn new(rule: &'static Rule) -> ReplayOptions {
+        ReplayOptions {
+            rule,
+            size: None,
+            strict: false,
+        }
+    }
+}
+
+/// The answer to one record: a judged game, or why it could not be judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer<'a> {
+    /// The record was judged.
+    Judged {
+        /// The game's id.
+        id: &'a str,
+        /// The verdict.
+        judgement: Judgement,
+    },
+    /// The record could not be read, or is no game.
+    Refused {
+        /// The game's id, when it could be read.
+        id: Option<&'a str>,
+        /// Where the record starts.
+        location: Location,
+        /// Why.
+        message: Cow<'a, str>,
+    },
+}
+
+/// Judges the record `item` (as `renju-records` read it) under `options`.
+///
+/// ```
+/// use renju::Rule;
+/// use renju_referee::answer::{answer, ReplayOptions};
+/// use renju_records::{read_games, Format, ReadOptions};
+/// let text = b"g7: h8 i8 i9 h9 j8 k9 j9 i10 j10 a1\n";
+/// let item = read_games(&text[..], &ReadOptions::new(Format::Moves)).next().unwrap();
+/// let options = ReplayOptions::new(Rule::default_rule());
+/// assert_eq!(
+///     answer(&item, options).json_line(),
+///     "{\"game\":\"g7\",\"moves\":10,\"result\":\"black-foul\",\"foul\":{\"move\":9,\"point\":\"j10\",\"kind\":\"double-three\"},\"five\":null,\"moves_after_end\":1}\n"
+/// );
+/// let strict = ReplayOptions { strict: true, ..options };
+/// assert_eq!(
+///     answer(&item, strict).json_line(),
+///     "{\"game\":\"g7\",\"line\":1,\"error\":\"move 10 (a1) comes after the game ended: black's move 9 was a foul (double-three) (--strict)\"}\n"
+/// );
+/// ```
+pub fn answer(item: &Item, options: ReplayOptions) -> Answer<'_> {
+    match item {
+        Err(e) => Answer::Refused {
+            id: e.id.as_deref(),
+            location: e.location,
+            message: Cow::Borrowed(&e.message),
+        },
+        Ok(game) => match judge_strictly(options.rule, game, options.size, options.strict) {
+            Ok(judgement) => Answer::Judged {
+                id: &game.id,
+                judgement,
+            },
+            Err(e) => Answer::Refused {
+                id: Some(&game.id),
+                location: game.location,
+                message: Cow::Owned(e.to_string()),
+            },
+        },
+    }
+}
+
+/// The `result` word of a record's answer: the outcome's [name](Outcome::name), but `none`
+/// for a draw (a board filled without five or foul), as it always was for records.
+pub fn result_word(outcome: &Outcome) -> &'static str {
+    match outcome {
+        Outcome::Draw { .. } => "none",
+        _ => outcome.name(),
+    }
+}
+
+/// How a live game stands, as the faces give it (Python's `Board.result` as a dict, the
+/// WebAssembly package's `result` as an object): `result` the outcome's
+/// [name](Outcome::name), `winner` a colour or null, then `move` (the deciding move's number),
+/// and a foul's `point` and `kind` or a draw's `reason`, each only where it applies.
+///
+/// ```
+/// use renju::{point, Color, ForbiddenKind};
+/// use renju_referee::{answer::outcome_json, DrawReason, Outcome};
+/// let foul = Outcome::Foul { at: 9, point: point!(h8), color: Color::Black, kind: ForbiddenKind::DoubleThree };
+/// assert_eq!(outcome_json(&foul), r#"{"result":"black-foul","winner":"white","move":9,"point":"h8","kind":"double-three"}"#);
+/// let draw = Outcome::Draw { at: 225, reason: DrawReason::FullBoard };
+/// assert_eq!(outcome_json(&draw), r#"{"result":"draw","winner":null,"move":225,"reason":"full-board"}"#);
+/// assert_eq!(outcome_json(&Outcome::Unfinished), r#"{"result":"none","winner":null}"#);
+/// ```
+pub fn outcome_json(outcome: &Outcome) -> String {
+    #[derive(Serialize)]
+    struct Standing {
+        result: &'static str,
+        winner: Option<&'static str>,
+        #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+        at: Option<usize>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        point: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        kind: Option<&'static str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        reason: Option<&'static str>,
+    }
+    let (point, kind, reason) = match *outcome {
+        Outcome::Foul { point, kind, .. } => (Some(point.to_string()), Some(kind.name()), None),
+        Outcome::Draw { reason, .. } => (None, None, Some(reason.name())),
+        Outcome::Five { .. } | Outcome::Unfinished => (None, None, None),
+    };
+    to_json(&Standing {
+        result: outcome.name(),
+        winner: outcome.winner().map(|c| c.name()),
+        at: outcome.end(),
+        point,
+        kind,
+        reason,
+    })
+}
+
+#[derive(Serialize)]
+struct GameLine<'a> {
+    game: &'a str,
+    moves: usize,
+    result: &'static str,
+    foul: Option<FoulField>,
+    five: Option<FiveField>,
+    #[serde(skip_serializing_if = "is_zero")]
+    moves_after_end: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+#[derive(Serialize)]
+struct FoulField {
+    #[serde(rename = "move")]
+    at: usize,
+    point: String,
+    kind: &'static str,
+}
+
+#[derive(Serialize)]
+struct FiveField {
+    #[serde(rename = "move")]
+    at: usize,
+    color: &'static str,
+}
+
+#[derive(Serialize)]
+struct ErrorLine<'a> {
+    game: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    byte: Option<u64>,
+    error: &'a str,
+}
+
+impl Answer<'_> {
+    /// The answer as one JSON line, ending in a newline.
+    pub fn json_line(&self) -> String {
+        let mut line = match self {
+            Answer::Judged { id, judgement } => game_json(id, judgement),
+            Answer::Refused {
+                id,
+                location,
+                message,
+            } => {
+                let (line, byte) = match *location {
+                    Location::Line(n) => (Some(n), None),
+                    Location::Byte(n) => (None, Some(n)),
+                    Location::Input => (None, None),
+                };
+                to_json(&ErrorLine {
+                    game: *id,
+                    line,
+                    byte,
+                    error: message,
+                })
+            }
+        };
+        line.push('\n');
+        line
+    }
+
+    /// What the answer counts for in a [`Summary`](crate::Summary).
+    pub fn tally(&self) -> Tally {
+        match self {
+            Answer::Judged { judgement, .. } => {
+                Tally::Game(judgement.outcome, judgement.moves_after_end > 0)
+            }
+            Answer::Refused { .. } => Tally::Error,
+        }
+    }
+}
+
+fn game_json(id: &str, judgement: &Judgement) -> String {
+    let (foul, five) = match judgement.outcome {
+        Outcome::Foul {
+            at, point, kind, ..
+        } => (
+            Some(FoulField {
+                at,
+                point: point.to_string(),
+                kind: kind.name(),
+            }),
+            None,
+        ),
+        Outcome::Five { at, color } => (
+            None,
+            Some(FiveField {
+                at,
+                color: color.name(),
+            }),
+        ),
+        Outcome::Draw { .. } | Outcome::Unfinished => (None, None),
+    };
+    to_json(&GameLine {
+        game: id,
+        moves: judgement.moves,
+        result: result_word(&judgement.outcome),
+        foul,
+        five,
+        moves_after_end: judgement.moves_after_end,
+    })
+}
+
+fn to_json<T: Serialize>(value: &T) -> String {
+    // These values hold only strings and numbers: serialising cannot fail.
+    serde_json::to_string(value).unwrap_or_default()
+}
