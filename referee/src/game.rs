@@ -224,6 +224,9 @@ pub struct Game<P: Position = AnyBoard> {
     move_limit: Option<usize>,
     /// The board's points: a full board holds this many stones.
     area: usize,
+    /// The fewest stones that make a draw: the area, or the move limit if lower (one
+    /// comparison a move).
+    draw_at: usize,
 }
 
 impl<P: Position> Game<P> {
@@ -272,6 +275,7 @@ impl<P: Position> Game<P> {
         let size = position.size();
         Game {
             area: size * size,
+            draw_at: size * size,
             rule,
             position,
             moves: Vec::new(),
@@ -309,6 +313,7 @@ impl<P: Position> Game<P> {
     /// holds that many and the game has not ended).
     pub fn set_move_limit(&mut self, limit: Option<usize>) {
         self.move_limit = limit;
+        self.draw_at = limit.map_or(self.area, |limit| limit.min(self.area));
         self.check_draw();
     }
 
@@ -323,13 +328,14 @@ impl<P: Position> Game<P> {
     /// ends the game ([`Game::outcome`]); a move after the end is placed and ruled all the
     /// same and changes nothing of the outcome. A move by the colour that moved last, or on a
     /// point that is occupied or off the board, is an error, and nothing is placed.
+    #[inline]
     pub fn play_as(&mut self, p: Point, color: Color) -> Result<Verdict, PlayError> {
         if self.to_play() == Some(color.opponent()) {
             return Err(PlayError::OutOfTurn { color });
         }
         let verdict = self.position.play(self.rule, p, color)?;
         self.moves.push(Move { point: p, color });
-        if self.outcome == Outcome::Unfinished {
+        if matches!(self.outcome, Outcome::Unfinished) {
             let at = self.moves.len();
             match verdict {
                 Verdict::Five => self.outcome = Outcome::Five { at, color },
@@ -354,7 +360,7 @@ impl<P: Position> Game<P> {
     /// occupied point or off the board it is an error, as in [`Game::play_as`], and so it is
     /// before the game has ended.
     pub fn play_after_end(&mut self, p: Point, color: Color) -> Result<(), PlayError> {
-        if self.outcome == Outcome::Unfinished {
+        if matches!(self.outcome, Outcome::Unfinished) {
             return Err(PlayError::NotEnded);
         }
         if self.to_play() == Some(color.opponent()) {
@@ -392,8 +398,9 @@ impl<P: Position> Game<P> {
     }
 
     /// A draw if the board is full or at the move limit and nothing else ended the game.
+    #[inline]
     fn check_draw(&mut self) {
-        if self.outcome != Outcome::Unfinished {
+        if self.stone_count() < self.draw_at || !matches!(self.outcome, Outcome::Unfinished) {
             return;
         }
         let stones = self.stone_count();

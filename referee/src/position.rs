@@ -57,6 +57,7 @@ impl Position for AnyBoard {
         AnyBoard::get(self, p)
     }
 
+    #[inline]
     fn play(&mut self, rule: &Rule, p: Point, color: Color) -> Result<Verdict, MoveError> {
         let verdict = self.verdict(rule, p, color)?;
         self.place(p, color)?;
