@@ -3,12 +3,12 @@
 # (the README's test command, `cargo test --workspace`) and `package-check` in a fresh clone
 # of HEAD with nothing beside it, then each step of `ci-rest` in that clone too, timing every
 # step. `make ci` is the same in this checkout.
-.PHONY: ci ci-rest ci-rest-steps test fmt lint rust-version doc package package-check example replay ffi-examples install-c c-install-check dist ffi-header corpus regenerate snapshots cli-without-server wasm wasm-lint wasm-tests site site-e2e no-std
+.PHONY: faces ci ci-rest ci-rest-steps test fmt lint rust-version doc package package-check example replay ffi-examples install-c c-install-check dist ffi-header corpus regenerate snapshots cli-without-server wasm wasm-lint wasm-tests site site-e2e no-std
 
 ci: rust-version fmt lint doc test package-check ci-rest
 
 # The steps of CI after the test suite and the package check, in order.
-CI_REST = example cli-without-server replay ffi-examples c-install-check no-std python dist e2e wasm-tests site-e2e fuzz
+CI_REST = example cli-without-server replay ffi-examples c-install-check no-std python dist e2e wasm-tests faces site-e2e fuzz
 ci-rest:         ## the steps of CI after the test suite and the package check
 ci-rest: $(CI_REST)
 
@@ -65,6 +65,9 @@ example:         ## the main job on the bundled example (the README's run comman
 
 replay:          ## renju replay on the bundled game records (the README's)
 	cargo run --release -p renju-cli -- replay examples/games.txt
+
+faces:           ## the same game records through every face of the referee (the CLI, Python, the npm package under Node, C) under every rule: their answers must agree (tests/faces/run.sh; after example, python, ffi-examples and wasm-tests)
+	tests/faces/run.sh
 
 .PHONY: python
 python:          ## the Python package: venv, `pip install ./python`, pytest with the Dask, Spark and Ray runs (python/run-tests.sh; Spark needs Java)
