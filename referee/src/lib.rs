@@ -26,6 +26,7 @@
 
 pub mod answer;
 pub mod game;
+pub mod opening;
 pub mod position;
 pub mod record;
 pub mod summary;

@@ -47,6 +47,7 @@ mod color;
 mod name;
 mod rules;
 mod seen;
+mod source_spot;
 mod tables;
 #[cfg(feature = "serde")]
 mod text_serde;
@@ -69,6 +70,7 @@ pub use rules::{
     StraightFourPointCompletingFive, Win,
 };
 pub use seen::{seen_index, seen_left, seen_right, side_view, SEEN_COUNT};
+pub use source_spot::{prefix, shown_line, SourceSpot, SHOWN_LINE_CHARS};
 pub use tables::{ColorTables, LineTables};
 pub use wide::{
     wide_seen_index, wide_side_code, ParseWideWindowError, WideWindow, WIDE_LEN, WIDE_REACH,
