@@ -148,6 +148,9 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             positions,
             max_record_bytes,
             strict,
+            opening_rule,
+            opening_rule_file,
+            symmetry,
             files,
         } => replay(
             replay::Options {
@@ -157,6 +160,16 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
                 max_record_bytes,
                 strict,
                 size: size.size,
+                opening: match (opening_rule, opening_rule_file) {
+                    (_, Some(path)) => Some(renju_referee::opening::OpeningRule::from_file(&path)?),
+                    (Some(name), None) => {
+                        Some(renju_referee::opening::OpeningRule::by_name(&name)?)
+                    }
+                    (None, None) => None,
+                },
+                symmetry: symmetry
+                    .as_deref()
+                    .and_then(renju_referee::opening::SymmetryReading::from_name),
             },
             files,
         ),
@@ -636,6 +649,8 @@ fn is_bad_argument(e: &anyhow::Error) -> bool {
         return true;
     }
     e.downcast_ref::<BadRuleFile>().is_some()
+        || e.downcast_ref::<renju_referee::opening::OpeningFileError>()
+            .is_some()
         || e.downcast_ref::<BadMatch>().is_some()
         || e.downcast_ref::<crate::serve::ServerNotBuilt>().is_some()
 }

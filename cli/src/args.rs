@@ -191,6 +191,19 @@ play) is answered in its place: {\"game\":\"g3\",\"line\":3,\"error\":\"...\"}.
 With --positions: every position before each move, as `renju batch` input (id <game>-m<k>).
 A summary (games, results, fouls, errors) ends on stderr.
 
+The opening (--opening-rule NAME or --opening-rule-file PATH; without them, the rule a
+record names, if it names one): each answer gains \"opening\": {\"rule\", \"symmetry\", \"name\"
+(the canonical opening, e.g. \"D4\", or null), \"title\", \"foul\": null or {\"move\", \"kind\",
+\"points\", \"sentence\"}, \"unchecked\": what the record did not carry}; an opening foul ends
+the game there (\"result\":\"opening-foul\"). Kinds: outside-square, swap-not-allowed,
+declare-out-of-range, offer-count, offer-occupied, symmetric-offers, not-offered. Opening
+rules: rif, yamaguchi, soosorv-8 (soosorv-N for any N), taraguchi-10, swap1, swap2, none.
+A moves line carries the opening with three words between its moves:
+  swap              after a move: the player entitled to swap there did
+  declare=K         after a move: K fifth-move offers were declared there
+  offers=p,q,...    the fifth-move offers; the next move is the fifth move kept
+  e.g.  g7: h8 h9 j10 swap i10 declare=2 offers=g9,j8 g9 f10
+
 Formats and coordinates (every answer names points a1..o15, a1 bottom-left):
   moves   one game a line: `h8 i9 j10` or `h8i9j10`, optional `ID:` prefix; a-o left to
           right, rows 1-15 bottom to top; id = the prefix, else the line number
@@ -208,6 +221,7 @@ Examples:
   renju replay --format moves - < games.txt
   renju replay --positions --rule renju games.rif | renju batch
   renju replay --strict games.sgf
+  renju replay --opening-rule soosorv-8 games.txt
 
 Exit status: 0 every record a game, 1 some record answered with an error (or an I/O
 error, or a closed output), 2 bad arguments.";
@@ -435,6 +449,20 @@ pub enum Command {
         /// result with "moves_after_end"
         #[arg(long)]
         strict: bool,
+        /// Judge each game's opening under this opening rule (rif, yamaguchi, soosorv-N,
+        /// taraguchi-N, swap1, swap2, none): its squares, swaps, declared number and
+        /// fifth-move offers
+        #[arg(long, value_name = "NAME", conflicts_with = "opening_rule_file")]
+        opening_rule: Option<String>,
+        /// Judge each game's opening under the opening rule of this file (the format of
+        /// openings/*.toml)
+        #[arg(long, value_name = "PATH")]
+        opening_rule_file: Option<PathBuf>,
+        /// How "no two fifth-move offers may be symmetrical" is read: board (the 8 symmetries
+        /// of the board about its centre) or pattern (any rotation, reflection and shift of
+        /// the stones); default: as the opening rule's file says
+        #[arg(long, value_name = "READING", value_parser = ["board", "pattern"])]
+        symmetry: Option<String>,
         /// Record files, answered in the order given; `-` or none: stdin
         #[arg(value_name = "FILE")]
         files: Vec<PathBuf>,

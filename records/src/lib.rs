@@ -113,6 +113,38 @@ impl fmt::Display for Location {
     }
 }
 
+/// Something a record says of its opening besides its stones, in the record's order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpeningEvent {
+    /// The player entitled to swap colours did.
+    Swap,
+    /// This many fifth-move offers were declared.
+    Declare(u32),
+    /// The fifth-move offers (each as the stone it would be); the next move is the one kept.
+    Offers(Vec<Move>),
+}
+
+/// What a record says of its opening besides its stones: its events (swaps, a declaration,
+/// the offers), each after the number of moves before it, and the opening rule and opening
+/// the record names, as written. Most records say nothing of it: all empty.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpeningNotes {
+    /// The events in order, each with the number of moves played before it (a swap after
+    /// move 3 is `(3, Swap)`; the offers before the fifth move are `(4, Offers(..))`).
+    pub events: Vec<(usize, OpeningEvent)>,
+    /// The opening rule the record names (RenjuNet XML's rule table, an SGF `RU`), as written.
+    pub rule: Option<String>,
+    /// The opening the record names (RenjuNet XML's opening table), as written.
+    pub opening: Option<String>,
+}
+
+impl OpeningNotes {
+    /// Whether the record says nothing of its opening.
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty() && self.rule.is_none() && self.opening.is_none()
+    }
+}
+
 /// One game as a record gives it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
@@ -129,6 +161,9 @@ pub struct Game {
     pub setup: Vec<Move>,
     /// The moves, in order.
     pub moves: Vec<Move>,
+    /// What the record says of its opening besides its stones (swaps, a declaration, the
+    /// fifth-move offers, the opening rule it names).
+    pub opening: OpeningNotes,
 }
 
 /// A record that could not be read as a game: a bad token, a point off the board, a record

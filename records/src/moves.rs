@@ -14,10 +14,22 @@
 //! letter). A line does not say its board size: the points are read on
 //! [`ReadOptions::default_size`](crate::ReadOptions::default_size) (15), and the games have
 //! no [`size`](crate::Game::size). A UTF-8 byte-order mark before the first line is skipped.
+//!
+//! Between the moves, three words say what happened in the opening besides the stones
+//! ([`OpeningNotes`](crate::OpeningNotes)), each standing alone between spaces:
+//!
+//! - `swap` after a move: the player entitled to swap colours there did;
+//! - `declare=K` after a move: K fifth-move offers were declared there;
+//! - `offers=p,q,...`: the fifth-move offers (points, separated by commas); the next move is
+//!   the one kept.
+//!
+//! ```text
+//! g7: h8 h9 j10 swap i10 declare=2 offers=g9,j8 g9 f10
+//! ```
 
 use crate::lines::{LineRead, LineReader};
 use crate::size::last_column;
-use crate::{alternating, Game, Item, Location, Move, RecordError};
+use crate::{alternating, Game, Item, Location, Move, OpeningEvent, OpeningNotes, RecordError};
 use std::io::BufRead;
 
 /// Reads a list of moves on a board of side `size`, black first: `h8 i9 j10`, `h8,i9` or
@@ -37,7 +49,87 @@ use std::io::BufRead;
 /// assert_eq!(parse_moves("h0", 15).unwrap_err(), "move 1 (h0) is off the 15x15 board");
 /// ```
 pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Move>, String> {
+    parse(text, size, false).map(|(moves, _)| moves)
+}
+
+/// A record's moves, and its opening's events each after the number of moves before it.
+pub type MovesAndEvents = (Vec<Move>, Vec<(usize, OpeningEvent)>);
+
+/// Reads a list of moves as [`parse_moves`] does, with the opening's words between them
+/// (`swap`, `declare=K`, `offers=p,q,...`), each after the number of moves before it.
+///
+/// ```
+/// use renju_records::moves::parse_record;
+/// use renju_records::OpeningEvent;
+/// let (moves, events) = parse_record("h8 h9 j10 swap i10 declare=2 offers=g9,j8 g9 f10", 15).unwrap();
+/// assert_eq!(moves.len(), 6);
+/// assert_eq!(events[0], (3, OpeningEvent::Swap));
+/// assert_eq!(events[1], (4, OpeningEvent::Declare(2)));
+/// let OpeningEvent::Offers(offers) = &events[2].1 else { panic!() };
+/// assert_eq!((events[2].0, offers[0].point_name(), offers[1].point_name()), (4, "g9".to_string(), "j8".to_string()));
+/// assert_eq!(parse_record("h8 declare=x", 15).unwrap_err(), "after move 1: \"declare=x\" declares no number (declare=K, K a whole number from 1, like declare=2)");
+/// assert_eq!(parse_record("h8 offers=h9,zz", 15).unwrap_err(), "after move 1: offers=h9,zz: \"zz\" is not a point (a column a-o and a row 1-15, like h8)");
+/// ```
+pub fn parse_record(text: &str, size: usize) -> Result<MovesAndEvents, String> {
+    parse(text, size, true)
+}
+
+/// The token at `start` of `text`, up to the next space or end.
+fn word_at(bytes: &[u8], start: usize) -> &[u8] {
+    let stop = bytes[start..]
+        .iter()
+        .position(|c| c.is_ascii_whitespace())
+        .map_or(bytes.len(), |n| start + n);
+    &bytes[start..stop]
+}
+
+/// One point name of an offer list, on a board of `size`.
+fn offer_point(name: &str, size: usize) -> Option<(u8, u8)> {
+    let mut chars = name.chars();
+    let col = chars.next()?.to_ascii_lowercase();
+    let digits = chars.as_str();
+    if !col.is_ascii_lowercase() || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let col = usize::from(col as u8 - b'a');
+    let row: usize = digits.parse().ok()?;
+    (col < size && (1..=size).contains(&row)).then_some((col as u8, (row - 1) as u8))
+}
+
+/// An opening word at the start of `word`, after `played` moves: the event, or `None` if the
+/// word is not one.
+fn opening_word(word: &[u8], played: usize, size: usize) -> Option<Result<OpeningEvent, String>> {
+    let text = String::from_utf8_lossy(word);
+    if word == b"swap" {
+        return Some(Ok(OpeningEvent::Swap));
+    }
+    if let Some(count) = text.strip_prefix("declare=") {
+        return Some(match count.parse::<u32>() {
+            Ok(k) if k >= 1 => Ok(OpeningEvent::Declare(k)),
+            _ => Err(format!(
+                "after move {played}: {text:?} declares no number (declare=K, K a whole number from 1, like declare=2)"
+            )),
+        });
+    }
+    let list = text.strip_prefix("offers=")?;
+    let color = alternating(played);
+    let mut offers = Vec::new();
+    for name in list.split(',') {
+        let Some((col, row)) = offer_point(name, size) else {
+            return Some(Err(format!(
+                "after move {played}: {text}: {name:?} is not a point (a column a-{} and a row 1-{size}, like h8)",
+                last_column(size)
+            )));
+        };
+        offers.push(Move { col, row, color });
+    }
+    Some(Ok(OpeningEvent::Offers(offers)))
+}
+
+fn parse(text: &str, size: usize, words: bool) -> Result<MovesAndEvents, String> {
     let bytes = text.as_bytes();
+    let mut events = Vec::new();
     let max_moves = size * size;
     // A move takes at least 3 bytes with its separator: room for all at once.
     let mut moves = Vec::with_capacity((bytes.len() / 3 + 1).min(max_moves));
@@ -47,6 +139,14 @@ pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Move>, String> {
         if b.is_ascii_whitespace() || b == b',' {
             i += 1;
             continue;
+        }
+        if words {
+            let word = word_at(bytes, i);
+            if let Some(event) = opening_word(word, moves.len(), size) {
+                events.push((moves.len(), event?));
+                i += word.len();
+                continue;
+            }
         }
         let k = moves.len() + 1;
         if k > max_moves {
@@ -88,7 +188,7 @@ pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Move>, String> {
         });
         i = end;
     }
-    Ok(moves)
+    Ok((moves, events))
 }
 
 /// The games of a `moves` input, one per line that is neither blank nor a comment, each read
@@ -147,13 +247,17 @@ pub fn read<'a, R: BufRead + Send + 'a>(
             Some((_, list)) => (line_no.to_string(), list),
             None => (line_no.to_string(), text),
         };
-        return Some(match parse_moves(list, size) {
-            Ok(moves) => Ok(Game {
+        return Some(match parse_record(list, size) {
+            Ok((moves, events)) => Ok(Game {
                 id,
                 location,
                 size: None,
                 setup: Vec::new(),
                 moves,
+                opening: OpeningNotes {
+                    events,
+                    ..OpeningNotes::default()
+                },
             }),
             Err(message) => Err(RecordError {
                 id: Some(id),

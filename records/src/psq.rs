@@ -130,6 +130,7 @@ fn read_game<R: BufRead>(reader: R, id: String, max_bytes: usize) -> Item {
         size: Some(size),
         setup: Vec::new(),
         moves,
+        opening: crate::OpeningNotes::default(),
     })
 }
 

@@ -296,6 +296,7 @@ impl<R: BufRead> Walker<R> {
                     size: Some(SIZE),
                     setup: Vec::new(),
                     moves,
+                    opening: crate::OpeningNotes::default(),
                 })
             }
         };

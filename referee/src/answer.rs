@@ -15,14 +15,16 @@
 //! not moves). `moves_after_end` is left out when nothing follows the end.
 
 use crate::game::Outcome;
-use crate::record::{judge_strictly, Judgement};
+use crate::opening::{OpeningRule, SymmetryReading};
+use crate::record::{judge, Judgement, RecordOpening};
 use crate::summary::Tally;
 use renju::Rule;
 use renju_records::{Item, Location};
 use serde::Serialize;
 use std::borrow::Cow;
 
-/// How records are judged: the rule's and the size's choices, and the strict mode.
+/// How records are judged: the rule's and the size's choices, the strict mode, the opening
+/// rule.
 #[derive(Clone, Copy, Debug)]
 pub struct ReplayOptions {
     /// The rule the games are judged under.
@@ -32,6 +34,12 @@ pub struct ReplayOptions {
     pub size: Option<usize>,
     /// A record with moves after the game ended is an error, not a result.
     pub strict: bool,
+    /// The opening rule every record's opening is judged under (`--opening-rule`); `None`:
+    /// the rule a record names, if it names one, else none.
+    pub opening: Option<&'static OpeningRule>,
+    /// How symmetrical fifth-move offers are read (`--symmetry`); `None`: as the opening
+    /// rule's file says.
+    pub symmetry: Option<SymmetryReading>,
 }
 
 impl ReplayOptions {
@@ -41,6 +49,8 @@ impl ReplayOptions {
             rule,
             size: None,
             strict: false,
+            opening: None,
+            symmetry: None,
         }
     }
 }
@@ -54,6 +64,8 @@ pub enum Answer<'a> {
         id: &'a str,
         /// The verdict.
         judgement: Judgement,
+        /// The opening rule the record names, when it names one.
+        named: Option<&'a str>,
     },
     /// The record could not be read, or is no game.
     Refused {
@@ -92,10 +104,11 @@ pub fn answer(item: &Item, options: ReplayOptions) -> Answer<'_> {
             location: e.location,
             message: Cow::Borrowed(&e.message),
         },
-        Ok(game) => match judge_strictly(options.rule, game, options.size, options.strict) {
+        Ok(game) => match judge(game, &options) {
             Ok(judgement) => Answer::Judged {
                 id: &game.id,
                 judgement,
+                named: game.opening.rule.as_deref(),
             },
             Err(e) => Answer::Refused {
                 id: Some(&game.id),
@@ -146,7 +159,9 @@ pub fn outcome_json(outcome: &Outcome) -> String {
     let (point, kind, reason) = match *outcome {
         Outcome::Foul { point, kind, .. } => (Some(point.to_string()), Some(kind.name()), None),
         Outcome::Draw { reason, .. } => (None, None, Some(reason.name())),
-        Outcome::Five { .. } | Outcome::Unfinished => (None, None, None),
+        Outcome::Five { .. } | Outcome::OpeningFoul { .. } | Outcome::Unfinished => {
+            (None, None, None)
+        }
     };
     to_json(&Standing {
         result: outcome.name(),
@@ -167,6 +182,70 @@ struct GameLine<'a> {
     five: Option<FiveField>,
     #[serde(skip_serializing_if = "is_zero")]
     moves_after_end: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    opening: Option<OpeningLine>,
+}
+
+/// The `"opening"` object of a record's answer.
+#[derive(Serialize)]
+struct OpeningLine {
+    /// The opening rule's name; `null` when the record names one the referee does not know.
+    rule: Option<String>,
+    /// The rule the record itself names, when it names one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    named: Option<String>,
+    /// How symmetrical offers were read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    symmetry: Option<&'static str>,
+    /// The canonical opening's code (`D4`), or null.
+    name: Option<&'static str>,
+    /// Its traditional name (`Kagetsu`), or null.
+    title: Option<&'static str>,
+    foul: Option<OpeningFoulLine>,
+    unchecked: Vec<&'static str>,
+}
+
+#[derive(Serialize)]
+struct OpeningFoulLine {
+    #[serde(rename = "move")]
+    at: usize,
+    kind: &'static str,
+    points: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    square: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    symmetry: Option<String>,
+    sentence: String,
+}
+
+fn opening_line(opening: &RecordOpening, named: Option<String>) -> OpeningLine {
+    match opening {
+        RecordOpening::UnknownRule(name) => OpeningLine {
+            rule: None,
+            named: Some(name.clone()),
+            symmetry: None,
+            name: None,
+            title: None,
+            foul: None,
+            unchecked: vec!["rule"],
+        },
+        RecordOpening::Judged(judged) => OpeningLine {
+            rule: Some(judged.rule.clone()),
+            named,
+            symmetry: Some(judged.symmetry.name()),
+            name: judged.opening.map(|o| o.code),
+            title: judged.opening.map(|o| o.name),
+            foul: judged.foul.as_ref().map(|foul| OpeningFoulLine {
+                at: foul.at,
+                kind: foul.kind.code(),
+                points: foul.points.iter().map(|p| p.to_string()).collect(),
+                square: foul.square.map(|s| s.words()),
+                symmetry: foul.symmetry.map(|s| s.to_string()),
+                sentence: foul.sentence.clone(),
+            }),
+            unchecked: judged.unchecked.clone(),
+        },
+    }
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -202,7 +281,11 @@ impl Answer<'_> {
     /// The answer as one JSON line, ending in a newline.
     pub fn json_line(&self) -> String {
         let mut line = match self {
-            Answer::Judged { id, judgement } => game_json(id, judgement),
+            Answer::Judged {
+                id,
+                judgement,
+                named,
+            } => game_json(id, judgement, named.map(str::to_string)),
             Answer::Refused {
                 id,
                 location,
@@ -236,7 +319,7 @@ impl Answer<'_> {
     }
 }
 
-fn game_json(id: &str, judgement: &Judgement) -> String {
+fn game_json(id: &str, judgement: &Judgement, named: Option<String>) -> String {
     let (foul, five) = match judgement.outcome {
         Outcome::Foul {
             at, point, kind, ..
@@ -255,7 +338,7 @@ fn game_json(id: &str, judgement: &Judgement) -> String {
                 color: color.name(),
             }),
         ),
-        Outcome::Draw { .. } | Outcome::Unfinished => (None, None),
+        Outcome::OpeningFoul { .. } | Outcome::Draw { .. } | Outcome::Unfinished => (None, None),
     };
     to_json(&GameLine {
         game: id,
@@ -264,6 +347,7 @@ fn game_json(id: &str, judgement: &Judgement) -> String {
         foul,
         five,
         moves_after_end: judgement.moves_after_end,
+        opening: judgement.opening.as_ref().map(|o| opening_line(o, named)),
     })
 }
 

@@ -10,6 +10,9 @@
 //! placed and ruled, as a record that runs on after its end holds them; they change nothing
 //! of the outcome, and [`Game::moves_after_end`] counts them.
 
+use crate::opening::{
+    OpeningFoulKind, OpeningJudgement, OpeningReferee, OpeningRule, SymmetryReading,
+};
 use crate::position::Position;
 use renju::{AnyBoard, AnyError, Color, ForbiddenKind, MoveError, Point, Rule, SizeError, Verdict};
 use std::fmt;
@@ -65,6 +68,15 @@ pub enum Outcome {
         /// Why it was forbidden.
         kind: ForbiddenKind,
     },
+    /// The opening broke the game's opening rule at move `at` (a swap or a declaration: the
+    /// move it follows; the offers: the fifth move): the game's ruling ends there, as at a
+    /// foul. The details are the opening's ([`Game::opening_judgement`]).
+    OpeningFoul {
+        /// The move it is judged at.
+        at: usize,
+        /// The clause broken.
+        kind: OpeningFoulKind,
+    },
     /// A draw, reached after `at` moves (0: by the set-up stones alone).
     Draw {
         /// The moves played when it was reached.
@@ -80,9 +92,10 @@ impl Outcome {
     /// The number of moves after which the game ended, if it did.
     pub fn end(&self) -> Option<usize> {
         match *self {
-            Outcome::Five { at, .. } | Outcome::Foul { at, .. } | Outcome::Draw { at, .. } => {
-                Some(at)
-            }
+            Outcome::Five { at, .. }
+            | Outcome::Foul { at, .. }
+            | Outcome::OpeningFoul { at, .. }
+            | Outcome::Draw { at, .. } => Some(at),
             Outcome::Unfinished => None,
         }
     }
@@ -102,6 +115,7 @@ impl Outcome {
                 ..
             } => "black-foul",
             Outcome::Foul { .. } => "white-foul",
+            Outcome::OpeningFoul { .. } => "opening-foul",
             Outcome::Draw { .. } => "draw",
             Outcome::Unfinished => "none",
         }
@@ -113,7 +127,7 @@ impl Outcome {
         match *self {
             Outcome::Five { color, .. } => Some(color),
             Outcome::Foul { color, .. } => Some(color.opponent()),
-            Outcome::Draw { .. } | Outcome::Unfinished => None,
+            Outcome::OpeningFoul { .. } | Outcome::Draw { .. } | Outcome::Unfinished => None,
         }
     }
 }
@@ -147,6 +161,14 @@ pub enum PlayError {
     SetUpAfterMoves,
     /// A move placed as after the end ([`Game::play_after_end`]) in a game not ended.
     NotEnded,
+    /// A swap, a declaration or offers in a game with no opening rule
+    /// ([`Game::set_opening_rule`]).
+    NoOpeningRule,
+    /// An opening rule with squares on a board with no centre point (an even side).
+    NoCentre {
+        /// The board's side.
+        size: usize,
+    },
 }
 
 impl From<MoveError> for PlayError {
@@ -177,6 +199,10 @@ impl fmt::Display for PlayError {
             PlayError::NotEnded => {
                 f.write_str("the game has not ended: its moves are ruled (play, play_as)")
             }
+            PlayError::NoOpeningRule => f.write_str(
+                "the game has no opening rule: a swap, a declaration or offers mean nothing in it",
+            ),
+            PlayError::NoCentre { size } => crate::opening::NoCentre { size }.fmt(f),
         }
     }
 }
@@ -227,6 +253,22 @@ pub struct Game<P: Position = AnyBoard> {
     /// The fewest stones that make a draw: the area, or the move limit if lower (one
     /// comparison a move).
     draw_at: usize,
+    /// The opening judged as it is played, under the game's opening rule.
+    opening: Option<Box<OpeningReferee>>,
+    /// The opening's events in order, each after the number of moves before it (to judge
+    /// the opening again after an undo).
+    opening_events: Vec<(usize, OpeningStep)>,
+}
+
+/// Something that happens in an opening besides its stones.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpeningStep {
+    /// The player entitled to swap colours does.
+    Swap,
+    /// This many fifth-move offers are declared.
+    Declare(u32),
+    /// The fifth-move offers; the next move is the one kept.
+    Offers(Vec<Point>),
 }
 
 impl<P: Position> Game<P> {
@@ -276,6 +318,8 @@ impl<P: Position> Game<P> {
         Game {
             area: size * size,
             draw_at: size * size,
+            opening: None,
+            opening_events: Vec::new(),
             rule,
             position,
             moves: Vec::new(),
@@ -335,6 +379,19 @@ impl<P: Position> Game<P> {
         }
         let verdict = self.position.play(self.rule, p, color)?;
         self.moves.push(Move { point: p, color });
+        if let Some(opening) = self
+            .opening
+            .as_mut()
+            .filter(|_| matches!(self.outcome, Outcome::Unfinished))
+        {
+            if let Err(foul) = opening.on_move(p, color) {
+                self.outcome = Outcome::OpeningFoul {
+                    at: foul.at,
+                    kind: foul.kind,
+                };
+                return Ok(verdict);
+            }
+        }
         if matches!(self.outcome, Outcome::Unfinished) {
             let at = self.moves.len();
             match verdict {
@@ -371,6 +428,127 @@ impl<P: Position> Game<P> {
         Ok(())
     }
 
+    /// Judges the opening under `rule` (its offers' symmetry read as `reading`, else as the
+    /// rule says), from the first move on: before it only. An opening foul ends the game
+    /// ([`Outcome::OpeningFoul`]).
+    ///
+    /// ```
+    /// use renju::{point, Rule};
+    /// use renju_referee::{opening::OpeningRule, Game, Outcome};
+    /// let mut game: Game = Game::new(Rule::default_rule(), 15)?;
+    /// game.set_opening_rule(OpeningRule::by_name("rif")?, None)?;
+    /// game.play(point!(h8))?;
+    /// game.play(point!(j10))?; // outside the central 3x3 square
+    /// assert!(matches!(game.outcome(), Outcome::OpeningFoul { at: 2, .. }));
+    /// let foul = game.opening_judgement().unwrap().foul.unwrap();
+    /// assert_eq!(foul.kind.code(), "outside-square");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_opening_rule(
+        &mut self,
+        rule: &'static OpeningRule,
+        reading: Option<SymmetryReading>,
+    ) -> Result<(), PlayError> {
+        if !self.moves.is_empty() {
+            return Err(PlayError::SetUpAfterMoves);
+        }
+        let referee = OpeningReferee::new(rule, reading, self.size())
+            .map_err(|e| PlayError::NoCentre { size: e.size })?;
+        self.opening = Some(Box::new(referee));
+        self.opening_events.clear();
+        Ok(())
+    }
+
+    /// The opening judged so far, under the game's opening rule (`None` without one).
+    pub fn opening_judgement(&self) -> Option<OpeningJudgement> {
+        self.opening.as_ref().map(|o| o.judgement())
+    }
+
+    /// The player entitled to swap colours does, after the moves so far (judged against the
+    /// places the opening rule allows a swap). The stones stay as they are.
+    pub fn swap(&mut self) -> Result<(), PlayError> {
+        self.opening_step(OpeningStep::Swap)
+    }
+
+    /// `count` fifth-move offers are declared, after the moves so far.
+    pub fn declare(&mut self, count: u32) -> Result<(), PlayError> {
+        self.opening_step(OpeningStep::Declare(count))
+    }
+
+    /// The fifth-move offers `offers`, before the next move (which must be one of them).
+    pub fn offer(&mut self, offers: &[Point]) -> Result<(), PlayError> {
+        self.opening_step(OpeningStep::Offers(offers.to_vec()))
+    }
+
+    /// An opening step, judged while the game goes on (after its end it is kept, unjudged).
+    fn opening_step(&mut self, step: OpeningStep) -> Result<(), PlayError> {
+        let Some(opening) = self.opening.as_mut() else {
+            return Err(PlayError::NoOpeningRule);
+        };
+        let after = self.moves.len();
+        // The fifth stone's colour: the next mover's.
+        let next = match self.moves.last() {
+            Some(last) => last.color.opponent(),
+            None => self.first.unwrap_or(Color::Black),
+        };
+        if matches!(self.outcome, Outcome::Unfinished) {
+            let position = &self.position;
+            let judged = match &step {
+                OpeningStep::Swap => opening.on_swap(),
+                OpeningStep::Declare(count) => opening.on_declare(*count),
+                OpeningStep::Offers(offers) => opening.on_offers(offers, next, |p| position.get(p)),
+            };
+            if let Err(foul) = judged {
+                self.outcome = Outcome::OpeningFoul {
+                    at: foul.at,
+                    kind: foul.kind,
+                };
+            }
+        }
+        self.opening_events.push((after, step));
+        Ok(())
+    }
+
+    /// The opening judged again from the first move, after an undo or a clear: the moves
+    /// left and the steps among them.
+    fn judge_opening_again(&mut self) {
+        let Some(old) = self.opening.take() else {
+            return;
+        };
+        let Ok(mut opening) = OpeningReferee::new(old.rule(), Some(old.reading()), self.size())
+        else {
+            return;
+        };
+        let kept = self.moves.len();
+        self.opening_events.retain(|(after, _)| *after <= kept);
+        let mut steps = self.opening_events.iter().peekable();
+        for i in 0..=kept {
+            while let Some((_, step)) = steps.next_if(|(after, _)| *after == i) {
+                // The board the step was taken on: the stones now there but the later moves.
+                let later = &self.moves[i..];
+                let position = &self.position;
+                let board = |p: Point| {
+                    position
+                        .get(p)
+                        .filter(|_| !later.iter().any(|m| m.point == p))
+                };
+                let next = self
+                    .moves
+                    .get(i)
+                    .map_or_else(|| self.to_play().unwrap_or(Color::Black), |m| m.color);
+                let _ = match step {
+                    OpeningStep::Swap => opening.on_swap(),
+                    OpeningStep::Declare(count) => opening.on_declare(*count),
+                    OpeningStep::Offers(offers) => opening.on_offers(offers, next, board),
+                };
+            }
+            if let Some(m) = self.moves.get(i) {
+                let _ = opening.on_move(m.point, m.color);
+            }
+        }
+        self.opening = Some(Box::new(opening));
+    }
+
     /// Room for `more` moves beyond those played, so that playing them allocates nothing.
     pub fn reserve(&mut self, more: usize) {
         self.moves.reserve(more);
@@ -384,6 +562,15 @@ impl<P: Position> Game<P> {
         if self.outcome.end().is_some_and(|end| end > self.moves.len()) {
             self.outcome = Outcome::Unfinished;
         }
+        if self.opening.is_some() {
+            self.judge_opening_again();
+            if let Some(foul) = self.opening.as_ref().and_then(|o| o.foul().cloned()) {
+                self.outcome = Outcome::OpeningFoul {
+                    at: foul.at,
+                    kind: foul.kind,
+                };
+            }
+        }
         Some(last)
     }
 
@@ -395,6 +582,8 @@ impl<P: Position> Game<P> {
         self.set_up = 0;
         self.first = Some(Color::Black);
         self.outcome = Outcome::Unfinished;
+        self.opening_events.clear();
+        self.judge_opening_again();
     }
 
     /// A draw if the board is full or at the move limit and nothing else ended the game.

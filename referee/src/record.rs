@@ -7,12 +7,14 @@
 //! twice in a row (only SGF can say so), or when its board is not one the judge plays (see
 //! [`board_size`]): [`NotAGame`] says which, naming the move.
 
+use crate::answer::ReplayOptions;
 use crate::game::{Game, Outcome, PlayError};
-use renju::{resolve_size, Color, Point, Rule, SizeChoiceError, SizeError};
-use renju_records::Move as RecordMove;
+use crate::opening::{OpeningJudgement, OpeningRule};
+use renju::{resolve_size, Color, Point, SizeChoiceError, SizeError};
+use renju_records::{Move as RecordMove, OpeningEvent};
 
 /// The verdict on one record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
     /// The record's moves (set-up stones not counted).
     pub moves: usize,
@@ -22,6 +24,18 @@ pub struct Judgement {
     pub moves_after_end: usize,
     /// The side of the board it was judged on.
     pub size: usize,
+    /// Its opening judged, when it was (an opening rule asked for, or named by the record).
+    pub opening: Option<RecordOpening>,
+}
+
+/// A record's opening, judged under an opening rule, or not judged because the record names
+/// a rule the referee does not know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordOpening {
+    /// Judged.
+    Judged(OpeningJudgement),
+    /// The record names this opening rule, which is none the referee knows: nothing judged.
+    UnknownRule(String),
 }
 
 /// Why a record cannot be judged as a game; the message names the move (`move 14 (h8) is on
@@ -85,6 +99,12 @@ pub enum NotAGame {
         /// The board's side.
         size: usize,
     },
+    /// An opening rule whose squares need a board with a centre point, on an even board.
+    #[error("{}", crate::opening::NoCentre { size: *size })]
+    NoCentre {
+        /// The board's side.
+        size: usize,
+    },
     /// In the strict mode, a move after the game's end.
     #[error(
         "move {at} ({name}) comes after the game ended: {} (--strict)",
@@ -108,6 +128,7 @@ fn ended_by(outcome: &Outcome) -> String {
         Outcome::Foul {
             at, color, kind, ..
         } => format!("{color}'s move {at} was a foul ({kind})"),
+        Outcome::OpeningFoul { at, kind } => format!("move {at} broke the opening rule ({kind})"),
         Outcome::Draw { at, reason } => format!("a draw ({}) after move {at}", reason.name()),
         Outcome::Unfinished => "it had not ended".to_string(),
     }
@@ -154,28 +175,47 @@ fn point(stone: &RecordMove, size: usize) -> Result<Point, PlayError> {
     Point::new(usize::from(stone.col), usize::from(stone.row)).ok_or_else(off_board)
 }
 
-/// Judges `record` under `rule` on the board it is played on ([`board_size`] of its own size
-/// and `asked`): `Ok` with the first five or foul (or a full board), or why the record cannot
-/// be a game.
+/// The opening rule a record names (RenjuNet's rule table, an SGF `RU`), as the referee
+/// knows it: the name of a shipped opening rule, in any case and with `Soosõrv` spelt either
+/// way (`RIF`, `Yamaguchi`, `Soosorv-8`, `Taraguchi-10`, `swap2`).
+///
+/// ```
+/// use renju_referee::record::opening_rule_named;
+/// assert_eq!(opening_rule_named("Soosõrv-8").map(|r| r.name.as_str()), Some("soosorv-8"));
+/// assert_eq!(opening_rule_named("RIF").map(|r| r.name.as_str()), Some("rif"));
+/// assert!(opening_rule_named("Go").is_none());
+/// ```
+pub fn opening_rule_named(named: &str) -> Option<&'static OpeningRule> {
+    let name: String = named
+        .trim()
+        .to_lowercase()
+        .replace('õ', "o")
+        .replace([' ', '_'], "-");
+    OpeningRule::by_name(&name).ok()
+}
+
+/// Judges `record` under `options` on the board it is played on ([`board_size`] of its own
+/// size and `options.size`): `Ok` with the first five, foul or opening foul (or a full
+/// board), or why the record cannot be a game; in the strict mode a record that goes on
+/// after its end is no game either (`move 10 (a1) comes after the game ended: black made
+/// five at move 9 (--strict)`). The opening is judged under `options.opening`, else under
+/// the rule the record names, else not at all.
 ///
 /// ```
 /// use renju::{Color, Rule};
-/// use renju_referee::{record::judge, Outcome};
+/// use renju_referee::{record::judge, Outcome, ReplayOptions};
 /// use renju_records::{read_games, Format, ReadOptions};
 /// // Black h8 h9 h10 h11 h12 with white elsewhere: black's fifth stone (move 9) makes five,
 /// // and the record goes on for one more move.
 /// let text = b"h8 a1 h9 a3 h10 a5 h11 a7 h12 a9\n";
 /// let game = read_games(&text[..], &ReadOptions::new(Format::Moves)).next().unwrap().unwrap();
-/// let judgement = judge(Rule::default_rule(), &game, None).unwrap();
+/// let judgement = judge(&game, &ReplayOptions::new(Rule::default_rule())).unwrap();
 /// assert_eq!(judgement.outcome, Outcome::Five { at: 9, color: Color::Black });
 /// assert_eq!((judgement.moves, judgement.moves_after_end), (10, 1));
 /// ```
-pub fn judge(
-    rule: &'static Rule,
-    record: &renju_records::Game,
-    asked: Option<usize>,
-) -> Result<Judgement, NotAGame> {
-    let size = board_size(record.size, asked, rule.board_size())?;
+pub fn judge(record: &renju_records::Game, options: &ReplayOptions) -> Result<Judgement, NotAGame> {
+    let rule = options.rule;
+    let size = board_size(record.size, options.size, rule.board_size())?;
     let mut game: Game = Game::new(rule, size)?;
     for (i, stone) in record.setup.iter().enumerate() {
         let placed = point(stone, size).and_then(|p| game.set_up(p, stone.color));
@@ -189,8 +229,25 @@ pub fn judge(
     }
     // Either colour may open a record (an SGF game may start with white).
     let _ = game.set_first(None);
+    let named = record.opening.rule.as_deref();
+    let opening_rule = options
+        .opening
+        .or_else(|| named.and_then(opening_rule_named));
+    if let Some(opening) = opening_rule {
+        game.set_opening_rule(opening, options.symmetry)
+            .map_err(|e| match e {
+                PlayError::NoCentre { size } => NotAGame::NoCentre { size },
+                _ => NotAGame::Size(SizeError { size }),
+            })?;
+    }
     game.reserve(record.moves.len());
+    let mut events = record.opening.events.iter().peekable();
     for (i, stone) in record.moves.iter().enumerate() {
+        if opening_rule.is_some() {
+            while let Some((_, event)) = events.next_if(|(after, _)| *after == i) {
+                opening_event(&mut game, event, size);
+            }
+        }
         // Once the game has ended, its moves are placed, not ruled.
         let played = point(stone, size).and_then(|p| match game.outcome() {
             Outcome::Unfinished => game.play_as(p, stone.color).map(drop),
@@ -207,25 +264,24 @@ pub fn judge(
             });
         }
     }
-    Ok(Judgement {
+    if opening_rule.is_some() {
+        for (_, event) in events {
+            opening_event(&mut game, event, size);
+        }
+    }
+    let opening = match (game.opening_judgement(), named) {
+        (Some(judged), _) => Some(RecordOpening::Judged(judged)),
+        (None, Some(name)) => Some(RecordOpening::UnknownRule(name.to_string())),
+        (None, None) => None,
+    };
+    let judgement = Judgement {
         moves: record.moves.len(),
         outcome: game.outcome(),
         moves_after_end: game.moves_after_end(),
         size,
-    })
-}
-
-/// [`judge`], and in the strict mode a record that goes on after its end is an error too,
-/// naming the first move after it (`move 10 (a1) comes after the game ended: black made five
-/// at move 9 (--strict)`).
-pub fn judge_strictly(
-    rule: &'static Rule,
-    record: &renju_records::Game,
-    asked: Option<usize>,
-    strict: bool,
-) -> Result<Judgement, NotAGame> {
-    let judgement = judge(rule, record, asked)?;
-    if strict && judgement.moves_after_end > 0 {
+        opening,
+    };
+    if options.strict && judgement.moves_after_end > 0 {
         if let Some(end) = judgement.outcome.end() {
             if let Some(next) = record.moves.get(end) {
                 return Err(NotAGame::AfterEnd {
@@ -237,4 +293,17 @@ pub fn judge_strictly(
         }
     }
     Ok(judgement)
+}
+
+/// A record's opening event, played on `game` (a game with an opening rule: nothing fails).
+fn opening_event(game: &mut Game, event: &OpeningEvent, size: usize) {
+    let _ = match event {
+        OpeningEvent::Swap => game.swap(),
+        OpeningEvent::Declare(count) => game.declare(*count),
+        OpeningEvent::Offers(offers) => {
+            // An offer a record names is on its board (renju-records reads it there).
+            let points: Vec<Point> = offers.iter().filter_map(|m| point(m, size).ok()).collect();
+            game.offer(&points)
+        }
+    };
 }

@@ -45,6 +45,8 @@ pub struct Summary {
     pub white_foul: u64,
     /// See [`Summary::black_five`]: neither a five nor a foul (a draw counts here).
     pub none: u64,
+    /// Games whose opening broke their opening rule (judged only with one).
+    pub opening_fouls: u64,
     /// Fouls by kind, in the order of [`ForbiddenKind::ALL`].
     pub fouls: [u64; 3],
     /// Records answered with an error line.
@@ -82,6 +84,7 @@ impl Summary {
                     self.fouls[i] += 1;
                 }
             }
+            Outcome::OpeningFoul { .. } => self.opening_fouls += 1,
             Outcome::Draw { .. } | Outcome::Unfinished => self.none += 1,
         }
     }
@@ -100,9 +103,13 @@ impl fmt::Display for Summary {
             "replay: {} games judged{after_end}, {} errors",
             self.games, self.errors
         )?;
+        let opening = match self.opening_fouls {
+            0 => String::new(),
+            n => format!(", opening-foul {n}"),
+        };
         writeln!(
             f,
-            "results: black-five {}, white-five {}, black-foul {}, white-foul {}, none {}",
+            "results: black-five {}, white-five {}, black-foul {}, white-foul {}, none {}{opening}",
             self.black_five, self.white_five, self.black_foul, self.white_foul, self.none
         )?;
         let fouls: Vec<String> = ForbiddenKind::ALL

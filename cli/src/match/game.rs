@@ -262,7 +262,10 @@ impl Table<'_> {
                             let foul = Some((kind, point));
                             return Some((Some(color.opponent()), Reason::Foul, foul, None));
                         }
-                        Outcome::Draw { .. } | Outcome::Unfinished => continue,
+                        // The match sets no opening rule: no opening foul comes.
+                        Outcome::OpeningFoul { .. }
+                        | Outcome::Draw { .. }
+                        | Outcome::Unfinished => continue,
                     }
                 }
                 Err(PlayError::Occupied { .. }) => {

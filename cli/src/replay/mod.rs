@@ -63,8 +63,13 @@ pub struct Options {
     /// A record with moves after the game ended is an error, not a result.
     pub strict: bool,
     /// The board size asked for (`--size`), if any: a record that states another is an
-    /// error (see [`board_size`]).
+    /// error (see [`renju_referee::record::board_size`]).
     pub size: Option<usize>,
+    /// The opening rule each game's opening is judged under (`--opening-rule`); `None`: the
+    /// rule a record names, if any.
+    pub opening: Option<&'static renju_referee::opening::OpeningRule>,
+    /// How symmetrical fifth-move offers are read (`--symmetry`); `None`: the rule's way.
+    pub symmetry: Option<renju_referee::opening::SymmetryReading>,
 }
 
 impl Options {
@@ -78,6 +83,8 @@ impl Options {
             max_record_bytes: renju_records::DEFAULT_MAX_RECORD_BYTES,
             strict: false,
             size: None,
+            opening: None,
+            symmetry: None,
         }
     }
 

@@ -38,6 +38,8 @@ pub fn answer(item: Item, options: Options) -> Answer {
             rule: options.rule,
             size: options.size,
             strict: options.strict,
+            opening: options.opening,
+            symmetry: options.symmetry,
         },
     );
     let tally = judged.tally();

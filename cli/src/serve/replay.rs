@@ -153,6 +153,8 @@ pub fn replay(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>
         // A record that states no size is judged on the size asked for, as it was read.
         size: asked,
         strict: false,
+        opening: None,
+        symmetry: None,
     };
     let mut answer = Answer {
         json: Vec::new(),

@@ -311,6 +311,7 @@ fn finish(game: Open) -> Item {
             size: Some(DEFAULT_SIZE),
             setup: Vec::new(),
             moves,
+            opening: crate::OpeningNotes::default(),
         }),
         Err(message) => Err(RecordError {
             id: Some(game.id),

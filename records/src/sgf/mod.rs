@@ -213,6 +213,7 @@ fn game(
         size,
         setup,
         moves,
+        opening: crate::OpeningNotes::default(),
     })
 }
 

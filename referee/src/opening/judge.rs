@@ -173,6 +173,11 @@ impl OpeningReferee {
         self.rule
     }
 
+    /// How symmetrical offers are read.
+    pub fn reading(&self) -> SymmetryReading {
+        self.reading
+    }
+
     /// The first foul, once there is one.
     pub fn foul(&self) -> Option<&OpeningFoul> {
         self.foul.as_ref()
