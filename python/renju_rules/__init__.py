@@ -6,11 +6,12 @@ col 0 is column "a"), holding 0 (empty), 1 (black) or 2 (white). The answer is a
 array of the same shape: 0 none, 1 double-three, 2 double-four, 3 overline (``KINDS``).
 
 ``forbidden_points(black=[...], white=[...], size=S)`` answers one position given as stone
-lists; ``Board(rule, size=S)`` is a position played move by move; ``rules()`` lists the rule
-variants and their boards; ``Rule.from_file(path)`` loads a rule from a rule file (the
-format of the repository's ``rules-spec/*.toml``), usable wherever a rule name is (or pass
+lists; ``Board(rule, size=S)`` (also named ``Game``) is a game played move by move, each
+move ruled by the referee and its ``result`` kept; ``rules()`` lists the rule variants and
+their boards; ``Rule.from_file(path)`` loads a rule from a rule file (the format of the
+repository's ``rules-spec/*.toml``), usable wherever a rule name is (or pass
 ``rule_file=path``); ``read_games(path)`` reads game records (move lists, RenjuNet XML, SGF,
-psq, RenLib).
+psq, RenLib), and ``replay(text)`` judges each game of records as ``renju replay`` does.
 """
 
 from ._core import (
@@ -24,19 +25,26 @@ from ._core import (
     forbidden,
     forbidden_points,
     read_games,
+    replay,
     rules,
 )
+
+Game = Board
+"""``Game`` is ``Board`` under a second name, the same class: a game played move by move,
+each move ruled by the referee (the side to play, five, foul, ``result``, ``undo``)."""
 
 __all__ = [
     "DEFAULT_RULE",
     "KINDS",
     "SIZES",
     "Board",
+    "Game",
     "GameRecord",
     "Rule",
     "__version__",
     "forbidden",
     "forbidden_points",
     "read_games",
+    "replay",
     "rules",
 ]

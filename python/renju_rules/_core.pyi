@@ -1,7 +1,7 @@
 """Type stubs of the native module renju_rules._core (re-exported by renju_rules)."""
 
 import os
-from typing import Iterable, Iterator, Literal, Optional, TypedDict, Union
+from typing import Any, Iterable, Iterator, Literal, Optional, TypedDict, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -14,6 +14,7 @@ Kind = Literal["double-three", "double-four", "overline"]
 Verdict = Literal["allowed", "five", "double-three", "double-four", "overline"]
 Color = Literal["black", "white"]
 Format = Literal["auto", "moves", "rif", "sgf", "psq", "renlib"]
+Result = Literal["black-five", "white-five", "black-foul", "white-foul", "draw", "none"]
 
 PathLike = Union[str, os.PathLike[str]]
 
@@ -23,6 +24,17 @@ class RuleInfo(TypedDict):
     summary: str
     board_size: int
     aliases: list[str]
+
+class Standing(TypedDict, total=False):
+    """How a game stands (`Board.result`): "result" and "winner" always; "move" once the
+    game has ended; a foul's "point" and "kind"; a draw's "reason"."""
+
+    result: Result
+    winner: Optional[Color]
+    move: int
+    point: str
+    kind: Kind
+    reason: Literal["full-board", "move-limit"]
 
 KINDS: list[str]
 """Kind names by the codes `forbidden` returns: ["none", "double-three", "double-four", "overline"]."""
@@ -131,6 +143,24 @@ def read_games(
     """The games of a record file (a path, or the records as bytes or as a str with a line
     break), in order; a record that is no game is yielded with `error` set, in its place."""
 
+def replay(
+    text: Union[str, bytes, bytearray],
+    format: Format = "auto",
+    rule: Union[str, Rule, None] = None,
+    size: Optional[int] = None,
+    strict: bool = False,
+    rule_file: Optional[PathLike] = None,
+    name: Optional[str] = None,
+) -> list[dict[str, Any]]:
+    """Every game of the records `text` (a str or bytes, not a path), judged as `renju
+    replay` judges it: one dict per record, in order, the JSON object of the CLI's line
+    ({"game", "moves", "result", "foul", "five"[, "moves_after_end"]}, or {"game", "line" or
+    "byte", "error"} for a record that is no game), its keys in the CLI's order. `format`,
+    `rule`/`rule_file`, `size` (a record stating another is an error) and `strict` as the
+    CLI's options; `name` the input's name (default "-"), which decides "auto" by its
+    extension and names a psq game. ValueError for an unknown format or rule, an unsupported
+    size or a refused rule file; TypeError for a `text` neither str nor bytes."""
+
 class GameRecord:
     """One record of a game-record file: a game, or the error in its place."""
 
@@ -163,8 +193,10 @@ class GameRecord:
         """Why this record is no game, or None."""
 
 class Board:
-    """A position played move by move, black first, colours alternating; its forbidden maps
-    are kept up to date incrementally."""
+    """A game played move by move, black first unless `to_play` says otherwise, colours
+    alternating, each move ruled by the referee (a five wins, a foul loses; `result`); its
+    forbidden maps are kept up to date incrementally. `renju_rules.Game` is this class under
+    a second name."""
 
     def __init__(
         self,
@@ -187,14 +219,18 @@ class Board:
         each row from column a; "." empty, "x"/"X" black, "o"/"O" white. ValueError with the
         runtime's message for the wrong length or a character that is no point (its byte
         index and value); TypeError for a text that is neither str nor bytes."""
-    def place(self, point: Point) -> Verdict:
-        """Plays the side to play at `point` and passes the turn; returns what the move was
-        ("five", a forbidden kind - the stone is placed all the same - or "allowed")."""
+    def place(self, point: Point, color: Optional[Color] = None) -> Verdict:
+        """Plays the side to play (or `color`, which must be the side to play) at `point`
+        and passes the turn; returns what the move was, ruled on the board before it
+        ("five", a forbidden kind - a foul, the stone placed all the same - or "allowed"),
+        even after the game has ended. ValueError for an occupied or bad point, an unknown
+        colour or one out of turn."""
     def undo(self) -> str:
-        """Takes back the last stone placed; returns its point. IndexError if none."""
+        """Takes back the last stone placed (and the result it decided); returns its point.
+        IndexError if none."""
     def clear(self) -> None:
         """Takes every stone off, the starting stones too, and empties the history: an empty
-        board of the same rule and size, black to play."""
+        board of the same rule and size, black to play, the game not ended."""
     def forbidden(self, color: Color = "black") -> dict[str, Kind]:
         """The empty points forbidden for `color`, {"h8": "double-three"}, row-major."""
     def forbidden_mask(self, color: Color = "black") -> npt.NDArray[np.bool_]:
@@ -215,3 +251,8 @@ class Board:
     @property
     def moves(self) -> list[str]:
         """The points placed with `place`, in order."""
+    @property
+    def result(self) -> Standing:
+        """How the game stands: {"result": "none", "winner": None} until a five, a foul or
+        a full board; then e.g. {"result": "black-foul", "winner": "white", "move": 9,
+        "point": "h8", "kind": "double-three"} ("move" counts the moves placed from 1)."""

@@ -1,24 +1,38 @@
-//! `Board`: one position of any size played move by move, colours alternating, its forbidden
-//! maps kept up to date as stones come and go.
+//! `Board` (also named `Game`): one game of any board size played move by move under one
+//! rule, refereed by `renju-referee`'s [`Game`] (the side to play, each move ruled, the
+//! result, undo), on the runtime's incremental board, whose forbidden maps are kept up to
+//! date as stones come and go. This module translates Python's arguments and the referee's
+//! answers; the referee and the runtime do the work.
 
-use crate::engine::{self, Game};
+use crate::engine;
 use crate::points::{point_arg, points_arg};
 use numpy::ndarray::Array2;
 use numpy::{IntoPyArray, PyArray2, PyArrayMethods};
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyString};
-use renju::Color;
+use renju::explain::ExplainLimits;
+use renju::{diagram, AnyBoard, AnyIncrementalBoard, Color};
+use renju_referee::answer::outcome_json;
+use renju_referee::Game;
 
-/// A position played move by move, black first, colours alternating.
+/// A game played move by move, black first unless told otherwise, colours alternating, each
+/// move ruled by the referee; its forbidden maps kept up to date. `renju_rules.Game` is this
+/// same class under a second name.
 ///
 /// `Board(rule=None, black=None, white=None, to_play=None, size=None, rule_file=None)`
 /// starts from the given stones (point names such as "h8", or flat indexes row * size +
-/// col); they cannot be undone. `rule` is a rule name or a `Rule` (`Rule.from_file(path)`;
-/// None: the default rule, "renju"), `rule_file` instead a rule file's path. The board has `size` points a side, 5 to 26
-/// (columns a..z, rows 1..size); by default the rule's own board (its `board_size`: 15 for
-/// renju, 20 for gomoku-freestyle). The side to play is `to_play`, or by default black when
-/// both colours have as many stones, else white.
+/// col); they are set-up stones, not moves, and cannot be undone. `rule` is a rule name or a
+/// `Rule` (`Rule.from_file(path)`; None: the default rule, "renju"), `rule_file` instead a
+/// rule file's path. The board has `size` points a side, 5 to 26 (columns a..z, rows
+/// 1..size); by default the rule's own board (its `board_size`: 15 for renju, 20 for
+/// gomoku-freestyle). The side to play is `to_play`, or by default black when both colours
+/// have as many stones, else white.
+///
+/// Each move is ruled on the board before it (RIF article 9: a five wins, a move forbidden
+/// to its colour is a foul that loses) and its stone placed, a foul's too; the first five or
+/// foul ends the game, and `result` says how it stands. Moves after the end are still placed
+/// and ruled, and change nothing of the result.
 ///
 /// `place` and `undo` keep the forbidden maps up to date by re-judging only the points a
 /// stone can affect, so reading `forbidden_mask()` after each move is cheap.
@@ -32,14 +46,14 @@ use renju::Color;
 /// 'i9'
 /// >>> b.to_play
 /// 'white'
+/// >>> b.result
+/// {'result': 'none', 'winner': None}
 /// >>> Board(rule="gomoku-freestyle").size
 /// 20
 #[pyclass(module = "renju_rules", name = "Board")]
 pub struct PyBoard {
-    game: Game,
-    to_play: Color,
-    /// Points placed with `place`, in order (what `undo` takes back).
-    moves: Vec<renju::Point>,
+    /// The referee's game: the moves, the side to play, the outcome, and the board.
+    game: Game<AnyIncrementalBoard>,
 }
 
 fn value_error(message: String) -> PyErr {
@@ -53,6 +67,36 @@ fn to_play_arg(to_play: Option<&str>, black: usize, white: usize) -> PyResult<Co
         Some(name) => engine::color_by_name(name).map_err(value_error),
         None if black == white => Ok(Color::Black),
         None => Ok(Color::White),
+    }
+}
+
+/// Writes `true` at the row-major index of each point of `board` forbidden for `color`
+/// (`mask` holds `size * size` values).
+fn forbidden_mask_into(board: &AnyIncrementalBoard, color: Color, mask: &mut [bool]) {
+    let size = board.size();
+    for (p, _) in board.forbidden_map(color) {
+        if let Some(slot) = mask.get_mut(p.index(size)) {
+            *slot = true;
+        }
+    }
+}
+
+/// `board` as a diagram, black's forbidden points marked with the runtime's marks (`3`
+/// double-three, `4` double-four, `6` overline), as `renju check` draws them.
+fn diagram_of(board: &AnyIncrementalBoard) -> String {
+    let marks: Vec<(renju::Point, char)> = board
+        .forbidden_map(Color::Black)
+        .into_iter()
+        .map(|(p, kind)| (p, diagram::mark(kind)))
+        .collect();
+    board.diagram(&marks)
+}
+
+impl PyBoard {
+    /// The side to play. A board always names one (its game is set up with `Some` side, and
+    /// `clear` gives black), so the referee's `None` (either colour may open) cannot occur.
+    fn side_to_play(&self) -> Color {
+        self.game.to_play().unwrap_or(Color::Black)
     }
 }
 
@@ -73,12 +117,9 @@ impl PyBoard {
         let black = points_arg(black, "black", size)?;
         let white = points_arg(white, "white", size)?;
         let to_play = to_play_arg(to_play, black.len(), white.len())?;
-        let game = Game::new(rule, size, &black, &white).map_err(value_error)?;
-        Ok(PyBoard {
-            game,
-            to_play,
-            moves: Vec::new(),
-        })
+        let game = Game::with_stones(rule, size, &black, &white, Some(to_play))
+            .map_err(|e| value_error(e.to_string()))?;
+        Ok(PyBoard { game })
     }
 
     /// The board a board string describes: `size * size` characters, the board's rows
@@ -127,55 +168,67 @@ impl PyBoard {
                 text.get_type().name()?
             )));
         };
-        let (game, [black, white]) =
-            Game::from_board_string(rule, size, bytes).map_err(value_error)?;
+        let board =
+            AnyBoard::from_board_string(size, bytes).map_err(|e| value_error(e.to_string()))?;
+        let [black, white] = [Color::Black, Color::White].map(|color| board.stones(color).len());
         let to_play = to_play_arg(to_play, black, white)?;
         Ok(PyBoard {
-            game,
-            to_play,
-            moves: Vec::new(),
+            game: Game::set_up_from(rule, board, Some(to_play)),
         })
     }
 
-    /// Plays a stone of the side to play at `point` ("h8", or the flat index row * size +
-    /// col) and passes the turn.
+    /// Plays a stone at `point` ("h8", or the flat index row * size + col) for the side to
+    /// play, or for `color` ("black" or "white") when given, which must then be the side to
+    /// play, and passes the turn.
     ///
-    /// Returns what the move was: "five" (a winning five), "double-three", "double-four" or
-    /// "overline" (a forbidden move for that colour: the stone is placed all the same, so a
-    /// game can score it as a loss), or "allowed".
+    /// Returns what the move was, ruled on the board before it: "five" (a winning five),
+    /// "double-three", "double-four" or "overline" (a move forbidden to that colour: a foul,
+    /// which loses; the stone is placed all the same), or "allowed". The first five or foul
+    /// ends the game (see `result`); a move after the end is placed and ruled all the same
+    /// and changes nothing of the result.
     ///
-    /// Raises `ValueError` for an occupied point, a point off the board (naming its size) or
-    /// a bad point, `TypeError` for a point that is neither a str nor an integer (an int, or
-    /// a NumPy integer such as an argmax).
-    fn place(&mut self, point: &Bound<'_, PyAny>) -> PyResult<String> {
+    /// Raises `ValueError` for an occupied point, a point off the board (naming its size), a
+    /// bad point, an unknown colour or a colour whose turn it is not (the referee's message:
+    /// "it is white's move: black played the move before"), and `TypeError` for a point that
+    /// is neither a str nor an integer (an int, or a NumPy integer such as an argmax).
+    /// Nothing is placed when it raises.
+    ///
+    /// >>> b = Board()
+    /// >>> b.place("h8", "black")
+    /// 'allowed'
+    /// >>> b.place("i9", "black")
+    /// Traceback (most recent call last):
+    ///     ...
+    /// ValueError: it is white's move: black played the move before
+    #[pyo3(signature = (point, color = None))]
+    fn place(&mut self, point: &Bound<'_, PyAny>, color: Option<&str>) -> PyResult<String> {
         let p = point_arg(point, self.game.size())?;
-        let verdict = self.game.place(p, self.to_play).map_err(value_error)?;
-        self.moves.push(p);
-        self.to_play = self.to_play.opponent();
-        Ok(verdict)
+        let played = match color {
+            None => self.game.play(p),
+            Some(name) => {
+                let color = engine::color_by_name(name).map_err(value_error)?;
+                self.game.play_as(p, color)
+            }
+        };
+        let verdict = played.map_err(|e| value_error(e.to_string()))?;
+        Ok(verdict.to_string())
     }
 
-    /// Takes back the last stone placed with `place`, gives the turn back to its colour, and
-    /// returns its point's name. Raises `IndexError` when nothing is left to undo.
+    /// Takes back the last stone placed with `place` (never a starting stone), gives the turn
+    /// back to its colour, undoes the result it decided if any, and returns its point's name.
+    /// Raises `IndexError` when nothing is left to undo.
     fn undo(&mut self) -> PyResult<String> {
-        if self.moves.is_empty() {
-            return Err(PyIndexError::new_err(
-                "nothing to undo: no stone was placed with place()",
-            ));
-        }
         match self.game.undo() {
-            Some((p, color)) => {
-                self.moves.pop();
-                self.to_play = color;
-                Ok(engine::point_name(p))
-            }
-            None => Err(PyIndexError::new_err("nothing to undo")),
+            Some(last) => Ok(engine::point_name(last.point)),
+            None => Err(PyIndexError::new_err(
+                "nothing to undo: no stone was placed with place()",
+            )),
         }
     }
 
     /// Takes every stone off, the starting stones too, and empties the history: an empty
-    /// board of the same rule and size, black to play. In place, so a program that plays
-    /// many games keeps one board and clears it between them.
+    /// board of the same rule and size, black to play, the game not ended. In place, so a
+    /// program that plays many games keeps one board and clears it between them.
     ///
     /// >>> b = Board(black=["h8"], white=["i9"])
     /// >>> b.place("j10")
@@ -185,8 +238,6 @@ impl PyBoard {
     /// ([], 'black', 0)
     fn clear(&mut self) {
         self.game.clear();
-        self.moves.clear();
-        self.to_play = Color::Black;
     }
 
     /// The empty points where `color` (default black, the colour Renju restricts) may not
@@ -195,8 +246,8 @@ impl PyBoard {
     fn forbidden<'py>(&self, py: Python<'py>, color: &str) -> PyResult<Bound<'py, PyDict>> {
         let color = engine::color_by_name(color).map_err(value_error)?;
         let dict = PyDict::new(py);
-        for (p, kind) in self.game.forbidden_map(color) {
-            dict.set_item(engine::point_name(p), kind)?;
+        for (p, kind) in self.game.position().forbidden_map(color) {
+            dict.set_item(engine::point_name(p), kind.name())?;
         }
         Ok(dict)
     }
@@ -218,7 +269,7 @@ impl PyBoard {
             let cells = guard
                 .as_slice_mut()
                 .map_err(|e| value_error(format!("mask: {e}")))?;
-            self.game.forbidden_mask_into(color, cells);
+            forbidden_mask_into(self.game.position(), color, cells);
         }
         Ok(mask)
     }
@@ -232,14 +283,20 @@ impl PyBoard {
     fn explain(&self, point: &Bound<'_, PyAny>, color: &str) -> PyResult<String> {
         let p = point_arg(point, self.game.size())?;
         let color = engine::color_by_name(color).map_err(value_error)?;
-        self.game.explain(p, color).map_err(value_error)
+        let explanation = self
+            .game
+            .position()
+            .explain(p, color, ExplainLimits::default());
+        explanation
+            .map(|e| e.to_string())
+            .map_err(|e| value_error(e.to_string()))
     }
 
     /// The position as a (size, size) uint8 array, [row, col]: 0 empty, 1 black, 2 white
     /// (the layout `forbidden()` reads).
     fn array<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<u8>>> {
         let size = self.game.size();
-        let cells = Array2::from_shape_vec((size, size), self.game.cells())
+        let cells = Array2::from_shape_vec((size, size), self.game.position().cells())
             .map_err(|e| value_error(format!("array: {e}")))?;
         Ok(cells.into_pyarray(py))
     }
@@ -247,13 +304,13 @@ impl PyBoard {
     /// The side to play: "black" or "white".
     #[getter]
     fn to_play(&self) -> &'static str {
-        self.to_play.name()
+        self.side_to_play().name()
     }
 
     /// The rule variant's name.
     #[getter]
     fn rule(&self) -> &'static str {
-        self.game.rule_name()
+        self.game.rule().name()
     }
 
     /// Points on a side of the board (5 to 26).
@@ -266,23 +323,41 @@ impl PyBoard {
     /// among them).
     #[getter]
     fn moves(&self) -> Vec<String> {
-        self.moves.iter().map(|&p| engine::point_name(p)).collect()
+        let moves = self.game.moves().iter();
+        moves.map(|m| engine::point_name(m.point)).collect()
+    }
+
+    /// How the game stands, as a dict (the referee's answer, as every face gives it):
+    /// "result" is "black-five", "white-five", "black-foul", "white-foul" (a move forbidden
+    /// to its colour, which loses), "draw" (a full board) or "none" (not ended); "winner" is
+    /// "black", "white" or None; an ended game adds "move" (the deciding move's number,
+    /// counting the moves placed with `place` from 1), and a foul its "point" and "kind", a
+    /// draw its "reason".
+    ///
+    /// >>> b = Board(black=["f8", "g8", "h9", "h10"], white=["a1", "a3", "a5", "a7"])
+    /// >>> b.place("h8")
+    /// 'double-three'
+    /// >>> b.result
+    /// {'result': 'black-foul', 'winner': 'white', 'move': 1, 'point': 'h8', 'kind': 'double-three'}
+    #[getter]
+    fn result<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        crate::json_loads(py, &outcome_json(&self.game.outcome()))
     }
 
     /// The board as a diagram (the top row, `size`, first; column a at the left; X black,
     /// O white), black's forbidden points marked 3 (double-three), 4 (double-four) and 6
     /// (overline).
     fn __str__(&self) -> String {
-        self.game.diagram()
+        diagram_of(self.game.position())
     }
 
     fn __repr__(&self) -> String {
         format!(
             "Board(rule='{}', size={}, stones={}, to_play='{}')",
-            self.game.rule_name(),
+            self.game.rule().name(),
             self.game.size(),
             self.game.stone_count(),
-            self.to_play.name()
+            self.side_to_play().name()
         )
     }
 }

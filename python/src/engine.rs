@@ -1,14 +1,14 @@
-//! Everything the bindings ask of the `renju` crate, in one place: names of rules, colours,
-//! points and kinds, board sizes, the map of stones on a board of any size, and [`Game`], a
-//! position of any size played move by move. Every word and mark comes from the runtime.
-//! The batch call goes through `renju-batch` (see `batch.rs`); the rest of the bindings deal
-//! in Python objects.
+//! What the bindings translate between Python's words and the `renju` crate's, in one
+//! place: names of rules, colours, points and kinds, board sizes, and the map of stones on a
+//! board of any size, with the runtime's messages for what is wrong. Every word comes from
+//! the runtime. A game played move by move is the referee's (`renju-referee`, see
+//! `board.rs`), the batch call goes through `renju-batch` (see `batch.rs`); the rest of the
+//! bindings deal in Python objects.
 
 use renju::cells::kind_code;
-use renju::explain::ExplainLimits;
 use renju::{
-    diagram, resolve_size, AnyBoard, AnyIncrementalBoard, Color, ForbiddenKind, MoveError, Point,
-    Rule, SizePolicy, MAX_SIZE, MIN_SIZE,
+    resolve_size, AnyBoard, Color, ForbiddenKind, MoveError, Point, Rule, SizePolicy, MAX_SIZE,
+    MIN_SIZE,
 };
 
 /// The smallest and largest board sides, as the runtime takes them.
@@ -110,118 +110,7 @@ pub fn map_of_stones(
     white: &[Point],
     color: Color,
 ) -> Result<Vec<(Point, &'static str)>, String> {
-    Ok(Game::new(rule, size, black, white)?.forbidden_map(color))
-}
-
-/// A position of any size played move by move: the forbidden maps are kept up to date as
-/// stones come and go (the runtime's `AnyIncrementalBoard`).
-pub struct Game {
-    inner: AnyIncrementalBoard,
-}
-
-impl Game {
-    /// A `size` x `size` position under `rule` holding the given stones (which cannot be
-    /// undone); an unsupported size, a point off the board or given twice is an error.
-    pub fn new(
-        rule: &'static Rule,
-        size: usize,
-        black: &[Point],
-        white: &[Point],
-    ) -> Result<Game, String> {
-        let inner = AnyIncrementalBoard::from_stones(rule, size, black, white)
-            .map_err(|e| e.to_string())?;
-        Ok(Game { inner })
-    }
-
-    /// The `size` x `size` position under `rule` that the board string `text` describes
-    /// (the runtime's [`renju::board_string`]: `size * size` bytes, the top row first, `.`
-    /// empty, `x`/`X` black, `o`/`O` white; read by [`AnyBoard::from_board_string`]), with its
-    /// numbers of black and of white stones. Its stones cannot be undone. An unsupported size
-    /// or a string that is no board (the runtime's `BoardStringError`) is an error with the
-    /// runtime's message.
-    pub fn from_board_string(
-        rule: &'static Rule,
-        size: usize,
-        text: &[u8],
-    ) -> Result<(Game, [usize; 2]), String> {
-        let board = AnyBoard::from_board_string(size, text).map_err(|e| e.to_string())?;
-        let counts = [Color::Black, Color::White].map(|color| board.stones(color).len());
-        let inner = board.incremental(rule);
-        Ok((Game { inner }, counts))
-    }
-
-    /// The rule variant's name.
-    pub fn rule_name(&self) -> &'static str {
-        self.inner.rule().name()
-    }
-
-    /// Points on a side of the board.
-    pub fn size(&self) -> usize {
-        self.inner.size()
-    }
-
-    /// Puts a stone of `color` on `p`, returning the runtime's word for what the move was:
-    /// `"five"`, the forbidden kind's name (a foul for `color`; the stone is placed all the
-    /// same), or `"allowed"`. An occupied point or one off the board is an error naming it.
-    pub fn place(&mut self, p: Point, color: Color) -> Result<String, String> {
-        let verdict = self.inner.place(p, color).map_err(|e| e.to_string())?;
-        Ok(verdict.to_string())
-    }
-
-    /// Takes back the last stone placed, returning where it was and its colour.
-    pub fn undo(&mut self) -> Option<(Point, Color)> {
-        self.inner.undo()
-    }
-
-    /// Takes every stone off, the starting ones too, in place; the rule and size stay.
-    pub fn clear(&mut self) {
-        self.inner.clear();
-    }
-
-    /// The position as `size * size` cell codes, row-major.
-    pub fn cells(&self) -> Vec<u8> {
-        self.inner.cells()
-    }
-
-    /// The stones on the board, black and white.
-    pub fn stone_count(&self) -> usize {
-        self.inner.stone_count()
-    }
-
-    /// The empty points forbidden for `color`, with their kinds' names, in row-major order.
-    pub fn forbidden_map(&self, color: Color) -> Vec<(Point, &'static str)> {
-        let map = self.inner.forbidden_map(color);
-        map.into_iter().map(|(p, k)| (p, k.name())).collect()
-    }
-
-    /// Writes `true` at the row-major index of each point forbidden for `color` (`mask`
-    /// holds `size * size` values).
-    pub fn forbidden_mask_into(&self, color: Color, mask: &mut [bool]) {
-        let size = self.inner.size();
-        for (p, _) in self.inner.forbidden_map(color) {
-            if let Some(slot) = mask.get_mut(p.index(size)) {
-                *slot = true;
-            }
-        }
-    }
-
-    /// The board as a diagram, black's forbidden points marked with the runtime's marks
-    /// (`3` double-three, `4` double-four, `6` overline), as `renju check` draws them.
-    pub fn diagram(&self) -> String {
-        let marks: Vec<(Point, char)> = self
-            .inner
-            .forbidden_map(Color::Black)
-            .into_iter()
-            .map(|(p, kind)| (p, diagram::mark(kind)))
-            .collect();
-        self.inner.diagram(&marks)
-    }
-
-    /// Why `color` may or may not play at the empty point `p`: the explanation tree as text.
-    pub fn explain(&self, p: Point, color: Color) -> Result<String, String> {
-        self.inner
-            .explain(p, color, ExplainLimits::default())
-            .map(|e| e.to_string())
-            .map_err(|e| e.to_string())
-    }
+    let board = AnyBoard::from_stones(size, black, white).map_err(|e| e.to_string())?;
+    let map = board.forbidden_map(rule, color);
+    Ok(map.into_iter().map(|(p, kind)| (p, kind.name())).collect())
 }

@@ -1,7 +1,8 @@
 //! Python bindings of the `renju` crate: the module `renju_rules._core`, re-exported by the
 //! package `renju_rules` (see `python/README.md`). The bindings convert and check Python
-//! values; the runtime does the work (`engine` is the module that calls it, `renju-batch`
-//! the batch of many boards, `renju-records` the record readers).
+//! values; the runtime does the work (`engine` translates its words and errors,
+//! `renju-batch` answers many boards at once, `renju-records` reads records, and
+//! `renju-referee` referees `Board`'s game and judges `replay`'s records).
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -13,7 +14,15 @@ mod board;
 mod engine;
 mod points;
 mod records;
+mod replay;
 mod rule;
+
+/// The Python value of the JSON text `text` (`json.loads`): how the referee's JSON answers
+/// (`Board.result`, `replay`) become dicts whose keys keep the answer's order.
+pub(crate) fn json_loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+    let json = py.import(pyo3::intern!(py, "json"))?;
+    json.call_method1(pyo3::intern!(py, "loads"), (text,))
+}
 
 /// The forbidden points of the position holding the given stones, for `color` (default
 /// black): {"h8": "double-three", ...} in row-major order (a1, b1, ...).
@@ -82,6 +91,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(forbidden_points, m)?)?;
     m.add_function(wrap_pyfunction!(rules, m)?)?;
     m.add_function(wrap_pyfunction!(records::read_games, m)?)?;
+    m.add_function(wrap_pyfunction!(replay::replay, m)?)?;
     m.add_class::<board::PyBoard>()?;
     m.add_class::<records::PyGameRecord>()?;
     m.add_class::<rule::PyRule>()?;

@@ -144,6 +144,51 @@ enum Source {
     Text(Vec<u8>),
 }
 
+/// How the records of an input named `name` are read (see [`ReadOptions`]): `format` is a
+/// format's name as `read_games` and `replay` take it ("auto", "moves", "rif", "sgf", "psq",
+/// "renlib"); an unknown one is a `ValueError` with the reader's message. The caller checks
+/// `default_size`, naming its own argument.
+pub fn read_options(
+    format: &str,
+    name: String,
+    max_record_bytes: usize,
+    default_size: usize,
+) -> PyResult<ReadOptions> {
+    let format: Format = format
+        .parse()
+        .map_err(|e: renju_records::UnknownFormat| PyValueError::new_err(e.to_string()))?;
+    Ok(ReadOptions {
+        format,
+        name,
+        max_record_bytes,
+        default_size,
+    })
+}
+
+/// The bytes of `obj` if it is `bytes` or a `bytearray`.
+fn bytes_of(obj: &Bound<'_, PyAny>) -> Option<Vec<u8>> {
+    if let Ok(bytes) = obj.cast::<PyBytes>() {
+        return Some(bytes.as_bytes().to_vec());
+    }
+    obj.cast::<PyByteArray>().ok().map(|bytes| bytes.to_vec())
+}
+
+/// The records' text `obj` holds: a str (its UTF-8 bytes), `bytes` or a `bytearray`; a
+/// `TypeError` for any other type, naming `function` and the type.
+pub fn text_arg(obj: &Bound<'_, PyAny>, function: &str) -> PyResult<Vec<u8>> {
+    if let Ok(text) = obj.cast::<PyString>() {
+        return Ok(text.to_cow()?.as_bytes().to_vec());
+    }
+    bytes_of(obj).ok_or_else(|| {
+        PyTypeError::new_err(format!(
+            "{function} takes the records as a str or bytes; got {}",
+            obj.get_type()
+                .name()
+                .map_or_else(|_| "?".into(), |n| n.to_string())
+        ))
+    })
+}
+
 /// `path_or_text` as a [`Source`]: bytes, and a str holding a line break, are the records;
 /// any other str, and an `os.PathLike`, is a path.
 fn source_of(obj: &Bound<'_, PyAny>) -> PyResult<Source> {
@@ -155,11 +200,8 @@ fn source_of(obj: &Bound<'_, PyAny>) -> PyResult<Source> {
             Source::Path(PathBuf::from(text.as_ref()))
         });
     }
-    if let Ok(bytes) = obj.cast::<PyBytes>() {
-        return Ok(Source::Text(bytes.as_bytes().to_vec()));
-    }
-    if let Ok(bytes) = obj.cast::<PyByteArray>() {
-        return Ok(Source::Text(bytes.to_vec()));
+    if let Some(bytes) = bytes_of(obj) {
+        return Ok(Source::Text(bytes));
     }
     obj.extract::<PathBuf>().map(Source::Path).map_err(|_| {
         PyTypeError::new_err(format!(
@@ -199,17 +241,9 @@ pub fn read_games(
     default_size: usize,
     max_record_bytes: usize,
 ) -> PyResult<GameRecords> {
-    let format: Format = format
-        .parse()
-        .map_err(|e: renju_records::UnknownFormat| PyValueError::new_err(e.to_string()))?;
+    let options = read_options(format, "-".to_string(), max_record_bytes, default_size)?;
     SizeError::check(default_size)
         .map_err(|e| PyValueError::new_err(format!("default_size: {e}")))?;
-    let options = ReadOptions {
-        format,
-        name: "-".to_string(),
-        max_record_bytes,
-        default_size,
-    };
     let games = match source_of(path_or_text)? {
         Source::Path(path) => renju_records::read_file(path, &options),
         Source::Text(text) => renju_records::read_games(Cursor::new(text), &options),

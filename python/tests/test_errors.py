@@ -227,3 +227,28 @@ def test_board_unknown_color_in_queries():
             call("green")
     with pytest.raises(ValueError, match="unknown colou?r"):
         b.explain("h8", color="green")
+
+
+# --- replay -----------------------------------------------------------------------------------
+
+
+def test_replay_bad_arguments():
+    with pytest.raises(ValueError, match=r'unknown record format "xml" \(auto, moves, rif, sgf, psq or renlib\)'):
+        rr.replay("h8\n", format="xml")
+    with pytest.raises(ValueError, match="unknown rule"):
+        rr.replay("h8\n", rule="chess")
+    with pytest.raises(ValueError, match="board size 30 is not supported"):
+        rr.replay("h8\n", size=30)
+    with pytest.raises(ValueError, match="not both"):
+        rr.replay("h8\n", rule="renju", rule_file="rules-spec/renju.toml")
+    with pytest.raises(TypeError, match="replay takes the records as a str or bytes; got int"):
+        rr.replay(123)
+
+
+def test_replay_answers_a_bad_record_in_its_place():
+    # Move 3 on h8 again: an error line in the record's place, the next record still judged.
+    got = rr.replay("a: h8 i9 h8\nb: h8 i9\n")
+    assert got == [
+        {"game": "a", "line": 1, "error": "move 3 (h8) is on an occupied point"},
+        {"game": "b", "moves": 2, "result": "none", "foul": None, "five": None},
+    ]
