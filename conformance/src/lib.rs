@@ -62,6 +62,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod openings;
 pub mod referees;
 
 use std::fmt;

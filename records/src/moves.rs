@@ -19,7 +19,8 @@
 //! ([`OpeningNotes`](crate::OpeningNotes)), each standing alone between spaces:
 //!
 //! - `swap` after a move: the player entitled to swap colours there did;
-//! - `declare=K` after a move: K fifth-move offers were declared there;
+//! - `declare=K` after a move: K fifth-move offers were declared there (a whole number:
+//!   whether the opening rule allows it is the referee's to judge);
 //! - `offers=p,q,...`: the fifth-move offers (points, separated by commas); the next move is
 //!   the one kept.
 //!
@@ -67,7 +68,7 @@ pub type MovesAndEvents = (Vec<Move>, Vec<(usize, OpeningEvent)>);
 /// assert_eq!(events[1], (4, OpeningEvent::Declare(2)));
 /// let OpeningEvent::Offers(offers) = &events[2].1 else { panic!() };
 /// assert_eq!((events[2].0, offers[0].point_name(), offers[1].point_name()), (4, "g9".to_string(), "j8".to_string()));
-/// assert_eq!(parse_record("h8 declare=x", 15).unwrap_err(), "after move 1: \"declare=x\" declares no number (declare=K, K a whole number from 1, like declare=2)");
+/// assert_eq!(parse_record("h8 declare=x", 15).unwrap_err(), "after move 1: \"declare=x\" declares no number (declare=K, K a whole number, like declare=2)");
 /// assert_eq!(parse_record("h8 offers=h9,zz", 15).unwrap_err(), "after move 1: offers=h9,zz: \"zz\" is not a point (a column a-o and a row 1-15, like h8)");
 /// ```
 pub fn parse_record(text: &str, size: usize) -> Result<MovesAndEvents, String> {
@@ -106,9 +107,9 @@ fn opening_word(word: &[u8], played: usize, size: usize) -> Option<Result<Openin
     }
     if let Some(count) = text.strip_prefix("declare=") {
         return Some(match count.parse::<u32>() {
-            Ok(k) if k >= 1 => Ok(OpeningEvent::Declare(k)),
-            _ => Err(format!(
-                "after move {played}: {text:?} declares no number (declare=K, K a whole number from 1, like declare=2)"
+            Ok(k) => Ok(OpeningEvent::Declare(k)),
+            Err(_) => Err(format!(
+                "after move {played}: {text:?} declares no number (declare=K, K a whole number, like declare=2)"
             )),
         });
     }

@@ -461,7 +461,14 @@ impl<P: Position> Game<P> {
 
     /// The opening judged so far, under the game's opening rule (`None` without one).
     pub fn opening_judgement(&self) -> Option<OpeningJudgement> {
-        self.opening.as_ref().map(|o| o.judgement())
+        let mut judged = self.opening.as_ref()?.judgement();
+        // The canonical opening of the game's first three moves, played before or after a
+        // foul of the opening.
+        judged.opening = match self.moves.as_slice() {
+            [a, b, c, ..] => crate::opening::classify([a.point, b.point, c.point], self.size()),
+            _ => None,
+        };
+        Some(judged)
     }
 
     /// The player entitled to swap colours does, after the moves so far (judged against the

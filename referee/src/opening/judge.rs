@@ -268,8 +268,14 @@ impl OpeningReferee {
                 }
                 (Some(_), _) => {}
                 (None, (_, Some(direct))) if self.within(p, direct.square) => {}
-                (None, (Some(_), _)) => self.fifth_unexplained = true,
-                (None, (None, Some(direct))) => {
+                // Outside the square of the way without offers: the way with offers, whose
+                // offers the record does not carry, unless a swap after move 4 (which only
+                // the way without offers allows) says it was not that way.
+                (None, (Some(with), Some(_))) if !self.swaps.contains(&4) || with.swap_before => {
+                    self.fifth_unexplained = true
+                }
+                (None, (Some(_), None)) => self.fifth_unexplained = true,
+                (None, (_, Some(direct))) => {
                     let sentence = format!(
                         "the fifth move ({p}) lies outside {}, where the {name} opening rule puts it",
                         direct.square.words()
@@ -344,7 +350,26 @@ impl OpeningReferee {
             }
             _ => false,
         };
-        let name = &self.rule.name;
+        let name = self.rule.name.clone();
+        // A swap after the fifth move, with no offers: the way without offers, whose square
+        // the fifth move left.
+        if allowed && after == 5 && self.offers.is_none() && self.fifth_unexplained {
+            if let (Some(direct), Some(fifth)) = (without, self.stones.get(4)) {
+                let p = fifth.point;
+                let sentence = format!(
+                    "the fifth move ({p}) lies outside {}, where the {name} opening rule puts it on the way without offers, which the swap after it shows was taken",
+                    direct.square.words()
+                );
+                return self.fault(OpeningFoul {
+                    at: 5,
+                    kind: OpeningFoulKind::OutsideSquare,
+                    points: vec![p],
+                    square: Some(direct.square),
+                    symmetry: None,
+                    sentence,
+                });
+            }
+        }
         if !allowed {
             let sentence = format!(
                 "a swap after move {after} breaks the {name} opening rule: {}",
