@@ -629,3 +629,80 @@ fn sgf_faults_are_answered_in_place() {
         ]
     );
 }
+
+/// The hand-worked opening cases (conformance/openings/*.txt) through `renju replay
+/// --opening-rule` (and `--symmetry` where a case asks for a reading): every answer's
+/// `"opening"` says what the case worked out.
+#[test]
+fn the_opening_cases_through_renju_replay() {
+    let files = renju_conformance::openings::load_all().expect("the opening cases read");
+    let mut checked = 0;
+    for file in &files {
+        for case in &file.cases {
+            let mut args = vec![
+                "replay",
+                "--format",
+                "moves",
+                "--opening-rule",
+                case.rule.as_str(),
+            ];
+            if let Some(reading) = &case.symmetry {
+                args.extend(["--symmetry", reading.as_str()]);
+            }
+            args.push("-");
+            let input = format!("case: {}\n", case.record);
+            let run = run(&args, input.as_bytes());
+            let at = format!("{}:{} ({})", file.file, case.line, case.name);
+            assert_eq!(run.code, 0, "{at}: {}", run.stderr);
+            let answer: serde_json::Value =
+                serde_json::from_str(run.stdout.trim()).expect("one JSON line");
+            let opening = &answer["opening"];
+            assert_eq!(opening["rule"], case.rule.as_str(), "{at}");
+            match &case.expect {
+                None => {
+                    assert!(opening["foul"].is_null(), "{at}: {opening}");
+                    assert_ne!(answer["result"], "opening-foul", "{at}");
+                }
+                Some((kind, move_at)) => {
+                    assert_eq!(opening["foul"]["kind"], kind.as_str(), "{at}: {opening}");
+                    assert_eq!(opening["foul"]["move"], *move_at, "{at}");
+                    assert_eq!(answer["result"], "opening-foul", "{at}");
+                    if !case.points.is_empty() {
+                        assert_eq!(
+                            opening["foul"]["points"],
+                            serde_json::json!(case.points),
+                            "{at}"
+                        );
+                    }
+                }
+            }
+            if let Some(code) = &case.opening {
+                let named = opening["name"].as_str().unwrap_or("none");
+                assert_eq!(named, code, "{at}");
+            }
+            assert_eq!(
+                opening["unchecked"],
+                serde_json::json!(case.unchecked),
+                "{at}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 59, "{checked}");
+    // Without an opening rule, nothing is said of the opening.
+    let plain = run(&["replay", "--format", "moves", "-"], b"g: h8 h10 j10\n");
+    assert_eq!(
+        plain.stdout,
+        "{\"game\":\"g\",\"moves\":3,\"result\":\"none\",\"foul\":null,\"five\":null}\n"
+    );
+    // An unknown opening rule is a bad argument.
+    let unknown = run(&["replay", "--opening-rule", "chess", "-"], b"");
+    assert_eq!(unknown.code, 2, "{}", unknown.stderr);
+    assert!(
+        unknown
+            .stderr
+            .starts_with("error: unknown opening rule \"chess\""),
+        "{}",
+        unknown.stderr
+    );
+}
