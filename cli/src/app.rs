@@ -137,9 +137,17 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             bind,
             port,
             request_timeout,
+            max_connections,
             rule_files,
             hosts,
-        } => serve(bind, port, request_timeout, &rule_files, hosts),
+        } => serve(
+            bind,
+            port,
+            request_timeout,
+            max_connections,
+            &rule_files,
+            hosts,
+        ),
         Command::Match(args) => engine_match(args),
         Command::Replay {
             rule,
@@ -287,6 +295,7 @@ fn serve(
     bind: std::net::IpAddr,
     port: u16,
     request_timeout: u64,
+    max_connections: usize,
     rule_files: &[PathBuf],
     hosts: Vec<String>,
 ) -> anyhow::Result<ExitCode> {
@@ -298,6 +307,7 @@ fn serve(
         bind,
         port,
         request_timeout: std::time::Duration::from_secs(request_timeout),
+        max_connections,
         rules: crate::serve::Catalogue::new(loaded)?,
         hosts,
     })
@@ -311,6 +321,7 @@ fn serve(
     _bind: std::net::IpAddr,
     _port: u16,
     _request_timeout: u64,
+    _max_connections: usize,
     _rule_files: &[PathBuf],
     _hosts: Vec<String>,
 ) -> anyhow::Result<ExitCode> {

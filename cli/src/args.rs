@@ -269,7 +269,8 @@ It listens on 127.0.0.1 unless told otherwise (and warns on stderr when told oth
 and answers only requests whose Host names it (localhost, 127.0.0.1, [::1], the --bind
 address, a --host name: else 421) and that come from no other site's page (else 403);
 the API's POST bodies must be Content-Type: application/json (else 415). A replay's answer
-holds at most 8 MiB (else 422); a request is stopped at its deadline (408).
+holds at most 8 MiB (else 422); a request is stopped at its deadline (408), and a connection
+whose answer is not read by then is closed; headers over 16 KiB are refused (431).
 With --rule-file PATH, the file's rule is offered too, in place of a built-in rule of its name,
 and is the default; a file the build would refuse stops it first (exit status 2).
 
@@ -480,10 +481,16 @@ pub enum Command {
         /// The port to listen on; 0 picks a free one
         #[arg(long, value_name = "N", default_value_t = crate::serve::DEFAULT_PORT)]
         port: u16,
-        /// The most seconds one request may take, its headers and body included
+        /// The most seconds one request may take, from its first byte to its answer's last:
+        /// its headers and body read, its ruling, its answer written
         #[arg(long, value_name = "SECONDS", default_value_t = 10,
               value_parser = clap::value_parser!(u64).range(1..=3600))]
         request_timeout: u64,
+        /// The most connections open at once; past it, a new connection waits until one
+        /// closes
+        #[arg(long, value_name = "N", default_value_t = crate::serve::DEFAULT_MAX_CONNECTIONS,
+              value_parser = max_connections)]
+        max_connections: usize,
         /// A rule file to offer besides the built-in rules, and to open the page on (the
         /// first given); a rule file named like a built-in rule takes its place. May be given
         /// more than once
@@ -575,6 +582,16 @@ pub struct MatchArgs {
     /// Write every game, as a moves line `g<number>: h8 i9 ...`, to this file
     #[arg(long, value_name = "FILE")]
     pub records: Option<PathBuf>,
+}
+
+/// `--max-connections N`: 1 to 1,000,000.
+fn max_connections(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=1_000_000).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "{text:?} is not a number of connections from 1 to 1000000"
+        )),
+    }
 }
 
 /// A `--host` name: a DNS name or an IP address (an IPv6 one in brackets), without a port.

@@ -6,8 +6,9 @@
 //!   absolute request target): `localhost`, `127.0.0.1`, `[::1]`, the `--bind` address, or a
 //!   name given with `--host` (any port). Anything else is refused **421 Misdirected
 //!   Request**: that is a page of another site whose name was made to point at this machine
-//!   (DNS rebinding), which could otherwise read the answers. A request without `Host`
-//!   (HTTP/1.0) is taken: browsers always send one.
+//!   (DNS rebinding), which could otherwise read the answers. A request with two `Host`
+//!   headers, or an HTTP/1.1 request with none, is refused **400** (RFC 9112, section 3.2);
+//!   an HTTP/1.0 request without `Host` is taken: browsers always send one.
 //! - **Origin**: a request a browser sends on behalf of a page carries that page's origin;
 //!   it must be the server's own (`http://` and the request's `Host`), else the request is
 //!   refused **403 Forbidden**, whatever its method: a page of another site cannot make the
@@ -26,7 +27,7 @@
 use super::error::ApiError;
 use super::MAX_BODY_BYTES;
 use axum::extract::{Request, State};
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Version};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::net::IpAddr;
@@ -104,6 +105,7 @@ pub async fn guard(State(hosts): State<Arc<Hosts>>, request: Request, next: Next
 
 fn check(hosts: &Hosts, request: &Request) -> Result<(), ApiError> {
     let headers = request.headers();
+    one_host(headers, request.version())?;
     let host = text_of(headers, header::HOST)?;
     let target = request.uri().authority().map(|a| a.as_str());
     for named in [host, target].into_iter().flatten() {
@@ -145,6 +147,22 @@ fn check(hosts: &Hosts, request: &Request) -> Result<(), ApiError> {
         }
     }
     Ok(())
+}
+
+/// The 400 of a request that names its host twice, or an HTTP/1.1 request that names none
+/// (RFC 9112, section 3.2: the server must refuse both).
+fn one_host(headers: &HeaderMap, version: Version) -> Result<(), ApiError> {
+    match headers.get_all(header::HOST).iter().count() {
+        0 if version >= Version::HTTP_11 => Err(ApiError::bad_request(
+            "the request names no host: an HTTP/1.1 request must have a Host header \
+             (RFC 9112, section 3.2)",
+        )),
+        0 | 1 => Ok(()),
+        n => Err(ApiError::bad_request(format!(
+            "the request has {n} Host headers: it must name its host once (RFC 9112, \
+             section 3.2)"
+        ))),
+    }
 }
 
 /// The 413 of a body over [`MAX_BODY_BYTES`].
@@ -234,5 +252,37 @@ mod tests {
         assert_eq!(any.list(), "localhost, 127.0.0.1, [::1]");
         let lan = Hosts::new("192.168.1.5".parse().unwrap(), &[]);
         assert!(lan.allows("192.168.1.5:8015"));
+    }
+
+    #[test]
+    fn a_request_names_one_host_and_an_http_1_1_one_names_it() {
+        let mut headers = HeaderMap::new();
+        for version in [Version::HTTP_10, Version::HTTP_11] {
+            let refused = one_host(&headers, version).map_err(|e| e.message);
+            if version == Version::HTTP_10 {
+                assert_eq!(refused, Ok(()));
+            } else {
+                assert_eq!(
+                    refused,
+                    Err(
+                        "the request names no host: an HTTP/1.1 request must have a Host \
+                         header (RFC 9112, section 3.2)"
+                            .to_string()
+                    )
+                );
+            }
+        }
+        headers.append(header::HOST, HeaderValue::from_static("127.0.0.1"));
+        assert_eq!(one_host(&headers, Version::HTTP_11), Ok(()));
+        headers.append(header::HOST, HeaderValue::from_static("127.0.0.1"));
+        for version in [Version::HTTP_10, Version::HTTP_11] {
+            let error = one_host(&headers, version).unwrap_err();
+            assert_eq!(error.status, StatusCode::BAD_REQUEST);
+            assert_eq!(
+                error.message,
+                "the request has 2 Host headers: it must name its host once (RFC 9112, \
+                 section 3.2)"
+            );
+        }
     }
 }

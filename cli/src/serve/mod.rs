@@ -19,11 +19,16 @@
 //! A bad request is a 4xx answered `{"error": "…"}` naming what is wrong. Every request is
 //! bounded: its body by [`MAX_BODY_BYTES`] (a 413, from `Content-Length` at once), its time
 //! by `--request-timeout` (a 408, and the ruling is stopped: `cancel.rs`), a replay's answer
-//! by [`MAX_ANSWER_BYTES`] (a 422), and at most [`MAX_REPLAYS_AT_ONCE`] replays run at once.
-//! Rulings run on blocking threads, so one slow request does not hold up the others. Only
-//! the server's own names may be its `Host` (a 421), a page of another origin is refused (a
-//! 403), and the API's POST bodies must be declared JSON (a 415): `access.rs`. SIGINT or
-//! SIGTERM stops the rulings in flight and the server within [`STOP_WITHIN`].
+//! by [`MAX_ANSWER_BYTES`] (a 422), and at most [`MAX_REPLAYS_AT_ONCE`] replays run, or have
+//! their answers written, at once. Each exchange, from a request's first byte to its answer's
+//! last byte written, ends within `--request-timeout` (and a second for the 408), else its
+//! connection is closed (`exchange.rs`); at most `--max-connections` connections are open at
+//! once, each with a buffer of at most [`MAX_BUFFER_BYTES`] (`http.rs`). Rulings run on
+//! blocking threads, so one slow request does not hold up the others. An HTTP/1.1 request
+//! must name one `Host` (else a 400), and only the server's own names (else a 421), a page of
+//! another origin is refused (a 403), and the API's POST bodies must be declared JSON (a
+//! 415): `access.rs`. SIGINT or SIGTERM stops the rulings in flight and the server within
+//! [`STOP_WITHIN`].
 //!
 //! The answers are those of the commands, byte for byte: `/api/forbidden` answers through
 //! the batch answer (`write_answer`), `/api/explain` through `explain_json`, `/api/replay`
@@ -42,7 +47,11 @@ mod cancel;
 #[cfg(feature = "serve")]
 mod catalogue;
 #[cfg(feature = "serve")]
+mod chunks;
+#[cfg(feature = "serve")]
 mod error;
+#[cfg(feature = "serve")]
+mod exchange;
 #[cfg(feature = "serve")]
 mod explain;
 #[cfg(feature = "serve")]
@@ -83,11 +92,23 @@ pub const MAX_BODY_BYTES: usize = 64 * 1024;
 #[cfg(feature = "serve")]
 pub const MAX_ANSWER_BYTES: usize = 8 * 1024 * 1024;
 
-/// The most replays judged at once; others wait their turn (under their deadline). With
-/// [`MAX_ANSWER_BYTES`] this bounds the memory replays take (an answer's buffer is at most
+/// The most replays judged, or whose answers are being written, at once; others wait their
+/// turn (under their deadline). A replay holds its turn until its answer has left the server
+/// or its connection is closed, so with [`MAX_ANSWER_BYTES`] this bounds the memory replays
+/// take, whether or not their clients read their answers (an answer's buffer is at most
 /// twice the limit while it grows).
 #[cfg(feature = "serve")]
 pub const MAX_REPLAYS_AT_ONCE: usize = 4;
+
+/// The most a connection's buffer holds (16 KiB): the largest request head (request line and
+/// headers) taken, a larger one being answered 431 and its connection closed; and how much
+/// of an answer waits to be written to the socket at once. hyper's default is about 400 KB.
+/// The API's own headers take a few hundred bytes; a browser adds its usual ones, the page's
+/// URL twice at most (the request line and `Referer`: a full 26x26 board is about 2.7 KB),
+/// and the cookies of `localhost` (which are shared with every other local server): 16 KiB
+/// is what Node.js's HTTP server allows by default (its `--max-http-header-size`).
+#[cfg(feature = "serve")]
+pub const MAX_BUFFER_BYTES: usize = 16 * 1024;
 
 /// The most threads rulings run on at once (others wait for one): bounds the threads' memory.
 #[cfg(feature = "serve")]
@@ -99,6 +120,12 @@ pub const STOP_WITHIN: Duration = Duration::from_secs(5);
 
 /// The port `renju serve` listens on when not told.
 pub const DEFAULT_PORT: u16 = 8015;
+
+/// The most connections `renju serve` keeps open at once when not told (`--max-connections`):
+/// well under the 1,024 file descriptors a process may usually open, and each connection
+/// holds at most about 50 KB of the server's memory when idle or slow (its buffers, and
+/// hyper's state), so this many hold about 25 MB at most.
+pub const DEFAULT_MAX_CONNECTIONS: usize = 512;
 
 /// `renju serve` asked of a binary built without the server (without the cargo feature
 /// `serve`): the error it exits with (status 2), saying how to get a binary with the server.
@@ -117,8 +144,12 @@ pub struct ServeOptions {
     pub bind: IpAddr,
     /// The port (0: any free port).
     pub port: u16,
-    /// The most time one request may take, its headers and body included.
+    /// The most time one exchange may take: the request's head and body read, its ruling,
+    /// and its answer written.
     pub request_timeout: Duration,
+    /// The most connections open at once (`--max-connections`); the next waits until one
+    /// closes.
+    pub max_connections: usize,
     /// The rules offered.
     pub rules: Catalogue,
     /// Host names the server answers to besides `localhost`, `127.0.0.1`, `[::1]` and
@@ -164,6 +195,7 @@ pub fn serve(options: ServeOptions) -> anyhow::Result<()> {
                 options.bind
             );
         }
+        warn_if_too_few_descriptors(options.max_connections);
         let listener = tokio::net::TcpListener::bind(address)
             .await
             .with_context(|| format!("cannot listen on {address}"))?;
@@ -184,7 +216,14 @@ pub fn serve(options: ServeOptions) -> anyhow::Result<()> {
             stopping.stop();
             let _ = stopped.send(name);
         };
-        http::run(listener, app, options.request_timeout, signal).await;
+        http::run(
+            listener,
+            app,
+            options.request_timeout,
+            options.max_connections,
+            signal,
+        )
+        .await;
         let name = stop.await.unwrap_or("a signal");
         eprintln!("renju serve: stopped on {name}");
         Ok::<(), anyhow::Error>(())
@@ -192,6 +231,33 @@ pub fn serve(options: ServeOptions) -> anyhow::Result<()> {
     // The rulings have been told to stop; a thread that has not yet is not waited for.
     runtime.shutdown_timeout(http::LAST_WAIT);
     served
+}
+
+/// Warns on stderr when the process may open fewer file descriptors than `max_connections`
+/// and a few for itself: past that limit connections are refused by the system rather than
+/// waiting their turn.
+#[cfg(feature = "serve")]
+fn warn_if_too_few_descriptors(max_connections: usize) {
+    #[cfg(unix)]
+    {
+        // The listener, stdio, the runtime's own descriptors.
+        const OWN: usize = 32;
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit writes the limit into `limit`, a valid rlimit.
+        let read = unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } == 0;
+        let wanted = max_connections.saturating_add(OWN) as libc::rlim_t;
+        if read && limit.rlim_cur != libc::RLIM_INFINITY && limit.rlim_cur < wanted {
+            eprintln!(
+                "WARNING: renju serve: --max-connections {max_connections}, but this process may                  open only {} files (ulimit -n): connections past that are refused; raise the                  limit to {wanted} or give fewer connections",
+                limit.rlim_cur
+            );
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = max_connections;
 }
 
 /// Waits for SIGINT or SIGTERM (on other systems, Ctrl-C) and says which came.

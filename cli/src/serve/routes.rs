@@ -6,9 +6,10 @@ use super::access::{self, Hosts};
 use super::assets::{Asset, ASSETS, CONTENT_SECURITY_POLICY};
 use super::cancel::{Cancel, Stopping};
 use super::catalogue::Catalogue;
+use super::chunks::Chunked;
 use super::error::ApiError;
 use super::{explain, forbidden, replay, rules, MAX_BODY_BYTES, MAX_REPLAYS_AT_ONCE};
-use axum::body::Bytes;
+use axum::body::{Body, Bytes};
 use axum::extract::rejection::BytesRejection;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
@@ -46,7 +47,8 @@ struct Shared {
     offered: Catalogue,
     timeout: Duration,
     stopping: Stopping,
-    /// Replays running at once (the others wait their turn, under their deadline).
+    /// Replays running, or whose answers are being written, at once (the others wait their
+    /// turn, under their deadline).
     replays: Arc<Semaphore>,
 }
 
@@ -55,7 +57,8 @@ struct Shared {
 enum Weight {
     /// One position's answer: bounded by the body, answered at once.
     Light,
-    /// A replay: at most [`MAX_REPLAYS_AT_ONCE`] run at once.
+    /// A replay: at most [`MAX_REPLAYS_AT_ONCE`] run at once, each holding its turn until its
+    /// answer has left the server.
     Heavy,
 }
 
@@ -166,7 +169,9 @@ fn posted(shared: &Arc<Shared>, work: Work, weight: Weight) -> MethodRouter {
 /// Answers `body` with `work` on a blocking thread, so that a long ruling never holds up the
 /// threads that serve other requests. The work stops at its next check once this handler is
 /// dropped (the deadline's 408 is answered, or the client has gone) or the server stops; a
-/// replay first waits for its turn, and holds it until its work has stopped.
+/// replay first waits for its turn, and holds it until its answer has left the server (the
+/// last chunk handed to hyper, `chunks.rs`) or its connection is closed: an answer its client
+/// does not read holds a turn, not more memory.
 async fn off_the_runtime(
     body: Result<Bytes, BytesRejection>,
     shared: Arc<Shared>,
@@ -186,14 +191,17 @@ async fn off_the_runtime(
     if let Err(stopped) = cancel.check() {
         return stopped.into_response();
     }
-    let ruling = tokio::task::spawn_blocking(move || {
-        let answer = work(&shared.offered, &body, &cancel);
-        drop(turn);
-        answer
-    });
+    // The turn goes to the thread and comes back with the answer; if this handler is
+    // dropped first, it is given back with the answer the thread leaves behind.
+    let ruling = tokio::task::spawn_blocking(move || (work(&shared.offered, &body, &cancel), turn));
     match ruling.await {
-        Ok(Ok(answer)) => json(answer),
-        Ok(Err(error)) => error.into_response(),
+        Ok((Ok(answer), turn)) => (
+            [(header::CONTENT_TYPE, "application/json")],
+            Body::new(Chunked::new(answer, turn)),
+        )
+            .into_response(),
+        // An error is small: the turn is given back at once.
+        Ok((Err(error), _)) => error.into_response(),
         Err(_) => ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
             "the ruling failed (a bug: please report it with the request)",

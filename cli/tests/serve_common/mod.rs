@@ -33,9 +33,12 @@ impl Server {
 
     /// Starts `WRAPPER… renju serve --port 0 ARGS` (a wrapper that executes the command in
     /// its own process, like `prlimit --as=N --`, so that the process is the server) and
-    /// reads its first line.
+    /// reads its first line. The `renju` is this build's, or the one the environment
+    /// variable `RENJU_SERVE_BINARY` names (a release build, or an older one to compare
+    /// with: the load tests run by hand say so).
     pub fn start_under(wrapper: &[&str], args: &[&str]) -> Server {
-        let renju = env!("CARGO_BIN_EXE_renju");
+        let renju = std::env::var_os("RENJU_SERVE_BINARY")
+            .unwrap_or_else(|| env!("CARGO_BIN_EXE_renju").into());
         let mut command = match wrapper.split_first() {
             Some((program, rest)) => {
                 let mut command = Command::new(program);
