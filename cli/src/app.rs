@@ -94,6 +94,25 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             file,
         ),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
+        Command::Openings => write_stdout(&crate::openings_table()).map(|()| ExitCode::SUCCESS),
+        Command::Opening {
+            rule,
+            opening_rule,
+            opening_rule_file,
+            symmetry,
+            format,
+            files,
+        } => opening(
+            crate::OpeningOptions {
+                rule: rule.rule()?,
+                opening: opening_rule_arg(opening_rule, opening_rule_file)?,
+                symmetry: symmetry
+                    .as_deref()
+                    .and_then(renju_referee::opening::SymmetryReading::from_name),
+                format,
+            },
+            files,
+        ),
         Command::Completions { shell } => {
             let mut text = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "renju", &mut text);
@@ -168,13 +187,7 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
                 max_record_bytes,
                 strict,
                 size: size.size,
-                opening: match (opening_rule, opening_rule_file) {
-                    (_, Some(path)) => Some(renju_referee::opening::OpeningRule::from_file(&path)?),
-                    (Some(name), None) => {
-                        Some(renju_referee::opening::OpeningRule::by_name(&name)?)
-                    }
-                    (None, None) => None,
-                },
+                opening: opening_rule_arg(opening_rule, opening_rule_file)?,
                 symmetry: symmetry
                     .as_deref()
                     .and_then(renju_referee::opening::SymmetryReading::from_name),
@@ -340,6 +353,39 @@ fn corpus(
     progress.finish_and_clear();
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The opening rule `--opening-rule NAME` or `--opening-rule-file PATH` names, if either.
+fn opening_rule_arg(
+    name: Option<String>,
+    file: Option<PathBuf>,
+) -> Result<
+    Option<&'static renju_referee::opening::OpeningRule>,
+    renju_referee::opening::OpeningFileError,
+> {
+    use renju_referee::opening::OpeningRule;
+    match (name, file) {
+        (_, Some(path)) => OpeningRule::from_file(&path).map(Some),
+        (Some(name), None) => OpeningRule::by_name(&name).map(Some),
+        (None, None) => Ok(None),
+    }
+}
+
+/// `renju opening`: each game's opening explained.
+fn opening(options: crate::OpeningOptions, files: Vec<PathBuf>) -> anyhow::Result<ExitCode> {
+    ensure_stdout_open()?;
+    let inputs: Vec<replay::Input> = if files.is_empty() {
+        vec![replay::Input::Stdin]
+    } else {
+        files.into_iter().map(replay::Input::named).collect()
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    let errors = crate::explain_openings(&inputs, options, &mut out).context("opening")?;
+    Ok(if errors == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(BAD_INPUT)
+    })
 }
 
 fn replay(options: replay::Options, files: Vec<PathBuf>) -> anyhow::Result<ExitCode> {

@@ -180,6 +180,27 @@ Examples:
 
 Exit status: 0 done, 1 an I/O error (the folder cannot be written).";
 
+const OPENINGS_EXAMPLE: &str = "\
+One line per opening rule: its name, then what it says. A rule of a family takes its N from
+the name asked for: soosorv-5 is soosorv-8's rule with N = 5.
+
+Examples:
+  renju openings
+  renju replay --opening-rule soosorv-8 games.txt";
+
+const OPENING_EXAMPLE: &str = "\
+For each game: the opening rule, the canonical opening (D1-D13, I1-I13, or none), then either
+\"no foul of the opening\" (and what the record does not carry) or the foul: its move and kind,
+the sentence that cites the clause, and the board it was made on (+ a square's points, * the
+move; a, b two symmetrical offers, with the symmetry that maps one onto the other). Records
+carry swaps, declarations and offers as renju replay --help says.
+
+Examples:
+  echo 'g: h8 h9 h10 swap h6 offers=g9,i9 g9' | renju opening --opening-rule rif
+  renju opening --opening-rule taraguchi-10 --symmetry pattern games.txt
+
+Exit status: 0 every record judged, 1 some record not read or no game, 2 bad arguments.";
+
 const REPLAY_EXAMPLE: &str = "\
 Output, one JSON line per game, in input order (`move` counts the record's stones from 1):
   {\"game\":\"g1\",\"moves\":9,\"result\":\"black-foul\",\"foul\":{\"move\":9,\"point\":\"h8\",\"kind\":\"double-three\"},\"five\":null}
@@ -381,6 +402,34 @@ pub enum Command {
     /// List the rule variants, for --rule NAME
     #[command(after_help = RULES_EXAMPLE)]
     Rules,
+    /// List the opening rules, for --opening-rule NAME
+    #[command(after_help = OPENINGS_EXAMPLE)]
+    Openings,
+    /// Explain each game's opening under an opening rule: the canonical opening, and a foul
+    /// of the opening with the clause it breaks and the board it was made on
+    #[command(after_help = OPENING_EXAMPLE)]
+    Opening {
+        /// The rule the games' moves are judged under.
+        #[command(flatten)]
+        rule: RuleArg,
+        /// The opening rule (rif, yamaguchi, soosorv-N, taraguchi-N, swap1, swap2, none);
+        /// default: the one each record names
+        #[arg(long, value_name = "NAME", conflicts_with = "opening_rule_file")]
+        opening_rule: Option<String>,
+        /// The opening rule of this file (the format of openings/*.toml)
+        #[arg(long, value_name = "PATH")]
+        opening_rule_file: Option<PathBuf>,
+        /// How "no two fifth-move offers may be symmetrical" is read: board or pattern;
+        /// default: as the opening rule says
+        #[arg(long, value_name = "READING", value_parser = ["board", "pattern"])]
+        symmetry: Option<String>,
+        /// The records' format (default: auto)
+        #[arg(long, value_name = "FORMAT", default_value = "auto", value_parser = format_parser())]
+        format: Format,
+        /// Record files; `-` or none: stdin
+        #[arg(value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
     /// Time the forbidden maps of a file of positions (median of several passes, last line)
     #[command(after_help = BENCH_EXAMPLE)]
     Bench {

@@ -31,6 +31,7 @@ mod corpus;
 mod explain;
 #[path = "match/mod.rs"]
 pub mod r#match;
+mod opening;
 mod point_name;
 mod position;
 mod position_error;
@@ -60,6 +61,7 @@ pub use check::{
 };
 pub use corpus::write_corpus;
 pub use explain::{explain_json, explain_report, PlayerColor};
+pub use opening::{explain_openings, explain_record, openings_table, OpeningOptions};
 pub use point_name::{parse_point, PointNameError};
 pub use position::{id_of, parse_position, Position, StoneList};
 pub use position_error::{Place, PositionError};

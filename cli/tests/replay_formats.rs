@@ -706,3 +706,46 @@ fn the_opening_cases_through_renju_replay() {
         unknown.stderr
     );
 }
+
+/// `renju opening` explains an opening foul as worked out by hand: the reflection in column h
+/// keeps h8 h9 h10 h6 and sends g9 to i9 (conformance/openings/rif.txt, "symmetrical offers"),
+/// drawn with the two offers as `a` and `b`; and `renju openings` lists the shipped rules.
+#[test]
+fn renju_opening_explains_a_foul_with_its_picture() {
+    let explained = run(
+        &["opening", "--opening-rule", "rif", "--format", "moves", "-"],
+        b"g: h8 h9 h10 swap h6 offers=g9,i9 g9\nok: h8 h9 j10 swap i10 offers=g9,j8 g9 f10\n",
+    );
+    assert_eq!(explained.code, 0, "{}", explained.stderr);
+    let text = &explained.stdout;
+    assert!(text.starts_with("game g:\nopening rule rif (symmetrical offers read on the board)\nopening: D1 (Kansei)\nfoul at move 5: symmetric-offers\n"), "{text}");
+    assert!(
+        text.contains(
+            "the reflection in column h maps the stones with g9 (a) onto the stones with i9 (b)"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(" 9 . . . . . . a O b . . . . . .  9\n"),
+        "{text}"
+    );
+    assert!(text.contains("game ok:\nopening rule rif (symmetrical offers read on the board)\nopening: D3 (Sosei)\nno foul of the opening\n"), "{text}");
+    let list = run(&["openings"], b"");
+    let names: Vec<&str> = list
+        .stdout
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "none",
+            "rif",
+            "soosorv-8",
+            "swap1",
+            "swap2",
+            "taraguchi-10",
+            "yamaguchi"
+        ]
+    );
+}

@@ -28,30 +28,39 @@
 //! right (no letter skipped), rows `1`, `2`, … from bottom to top, so `a1` is the bottom-left
 //! corner and `h8` the centre of the 15x15 board. Each format's own convention:
 //!
-//! | format   | a game is                         | a point is written                                   | board size | game id |
-//! |----------|-----------------------------------|------------------------------------------------------|------------|---------|
-//! | `moves`  | one line: `h8 i9 j10` or `h8i9j10` | column letter + row number, a1 bottom-left (upper case accepted) | not said ([`ReadOptions::default_size`], 15) | the `ID:` prefix, else the line number |
-//! | `rif`    | `<game id="…"><move>h8 i9 …</move></game>` (RenjuNet database XML) | as `moves`, separated by white space | 15 | the `id` attribute |
-//! | `sgf`    | one game tree (FF\[4\] GM\[4\], main line, `AB`/`AW` setup) | two letters: column from the left, then row **from the top** (`aa` = a15 on 15x15) | `SZ[n]`, else not said | `GN`, else the tree's 1-based index |
-//! | `psq`    | one file (Piskvork / Gomocup)     | `x,y[,time]` lines, 1-based: `x` = column from the left, `y` = row **from the top** (`1,1` = a15, `8,8` = h8) | the header's `Piskvorky 20x20` | the input's name |
-//! | `renlib` | every path from the root to a leaf of a RenLib `.lib` tree | one byte: low nibble = column 1..15 from the left, high nibble = row 0..14 **from the top** (`0x78` = h8) | 15 | the path's moves, `h8 i9 j10` |
+//! | format   | a game is                         | a point is written                                   | board size | game id | its opening ([`OpeningNotes`]) |
+//! |----------|-----------------------------------|------------------------------------------------------|------------|---------|--------------------------------|
+//! | `moves`  | one line: `h8 i9 j10` or `h8i9j10` | column letter + row number, a1 bottom-left (upper case accepted) | not said ([`ReadOptions::default_size`], 15) | the `ID:` prefix, else the line number | `swap`, `declare=K`, `offers=p,q,...` between the moves |
+//! | `rif`    | `<game id="…"><move>h8 i9 …</move></game>` (RenjuNet database XML) | as `moves`, separated by white space | 15 | the `id` attribute | `rule` and `opening`: ids of the `<rules>` (`name`) and `<openings>` (`abbr`) tables; `alt`: the offers not kept; `swap`: `R` a swap made (placed under RIF and Yamaguchi) |
+//! | `sgf`    | one game tree (FF\[4\] GM\[4\], main line, `AB`/`AW` setup) | two letters: column from the left, then row **from the top** (`aa` = a15 on 15x15) | `SZ[n]`, else not said | `GN`, else the tree's 1-based index | `RU`, else `GN`'s `… : RIF rule`; `5A` or `FA`: the offers; `SW[YES]`/`SW[NO]` (placed under RIF and Yamaguchi) |
+//! | `psq`    | one file (Piskvork / Gomocup)     | `x,y[,time]` lines, 1-based: `x` = column from the left, `y` = row **from the top** (`1,1` = a15, `8,8` = h8) | the header's `Piskvorky 20x20` | the input's name | nothing |
+//! | `renlib` | every path from the root to a leaf of a RenLib `.lib` tree | one byte: low nibble = column 1..15 from the left, high nibble = row 0..14 **from the top** (`0x78` = h8) | 15 | the path's moves, `h8 i9 j10` | nothing |
 //!
 //! Stones alternate black, white, black, … in every format but `sgf`, whose `B[]`/`W[]` say
 //! the colour. Each format's module says more: [`moves`], [`rif`], [`sgf`], [`psq`],
 //! [`renlib`]; [`detect_format`] tells them apart.
+//!
+//! A record's opening besides its stones ([`Game::opening`]) is what the record says of it
+//! and nothing more: swaps, a declared number of fifth-move offers, the offers (the fifth
+//! move being the one kept), the opening rule and the opening it names. What it does not say
+//! stays empty (a swap whose move the record does not establish is left out, as each module
+//! says); a value that cannot be read is an error in the game's place, naming the property
+//! and its text (`swap="0"`, `bad SW value [maybe]: …`).
 //!
 //! # Bounds
 //!
 //! Every read is bounded by [`ReadOptions::max_record_bytes`] (default
 //! [`DEFAULT_MAX_RECORD_BYTES`], 1 MiB): a record (a line, a `<game>` element, a game tree, a
 //! `.psq` file, a RenLib comment) longer than that is an error, not an allocation, and memory
-//! stays flat whatever the input's size. [`Games::chunks`] groups the games for work in
+//! stays flat whatever the input's size (RenjuNet's rule and opening tables are held to it in
+//! all). [`Games::chunks`] groups the games for work in
 //! parallel, a bounded number at a time.
 
 mod chunks;
 mod format;
 pub mod lines;
 pub mod moves;
+mod notes;
 pub mod psq;
 mod read;
 pub mod renlib;
@@ -132,16 +141,26 @@ pub struct OpeningNotes {
     /// The events in order, each with the number of moves played before it (a swap after
     /// move 3 is `(3, Swap)`; the offers before the fifth move are `(4, Offers(..))`).
     pub events: Vec<(usize, OpeningEvent)>,
-    /// The opening rule the record names (RenjuNet XML's rule table, an SGF `RU`), as written.
+    /// The opening rule the record names (RenjuNet XML's rule table, an SGF `RU` or the rule
+    /// at the end of its `GN`), as written.
     pub rule: Option<String>,
-    /// The opening the record names (RenjuNet XML's opening table), as written.
+    /// The opening the record names (RenjuNet XML's opening table: its abbreviation), as
+    /// written.
     pub opening: Option<String>,
+    /// Where swaps were made, as the record says it without move numbers: one character
+    /// for each place the opening rule allows a swap, in order, `R` where one was made and
+    /// `-` where none was (RenjuNet XML's `swap`; an SGF `SW[YES]` is `R`, `SW[NO]` `-`), as
+    /// written. The referee places them under the game's opening rule, whose places it knows.
+    pub swap_marks: Option<String>,
 }
 
 impl OpeningNotes {
     /// Whether the record says nothing of its opening.
     pub fn is_empty(&self) -> bool {
-        self.events.is_empty() && self.rule.is_none() && self.opening.is_none()
+        self.events.is_empty()
+            && self.rule.is_none()
+            && self.opening.is_none()
+            && self.swap_marks.is_none()
     }
 }
 

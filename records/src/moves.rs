@@ -16,7 +16,7 @@
 //! no [`size`](crate::Game::size). A UTF-8 byte-order mark before the first line is skipped.
 //!
 //! Between the moves, three words say what happened in the opening besides the stones
-//! ([`OpeningNotes`](crate::OpeningNotes)), each standing alone between spaces:
+//! ([`OpeningNotes`]), each standing alone between spaces:
 //!
 //! - `swap` after a move: the player entitled to swap colours there did;
 //! - `declare=K` after a move: K fifth-move offers were declared there (a whole number:
@@ -50,8 +50,33 @@ use std::io::BufRead;
 /// assert_eq!(parse_moves("h0", 15).unwrap_err(), "move 1 (h0) is off the 15x15 board");
 /// ```
 pub fn parse_moves(text: &str, size: usize) -> Result<Vec<Move>, String> {
-    parse(text, size, false).map(|(moves, _)| moves)
+    parse(text, size, false, MOVES).map(|(moves, _)| moves)
 }
+
+/// Reads a list of points as [`parse_moves`] reads moves (the same forms: `h8 i9`, `h8,i9`,
+/// `h8i9`), naming a bad one as an offer: `offer 2 (p3) is off the 15x15 board`. The colours
+/// alternate from black as in [`parse_moves`]; the callers give them their own.
+pub(crate) fn parse_offers(text: &str, size: usize) -> Result<Vec<Move>, String> {
+    parse(text, size, false, OFFERS).map(|(moves, _)| moves)
+}
+
+/// How [`parse`] names what it reads, in its messages.
+struct Names {
+    /// One item, with its number: `move 2`.
+    item: &'static str,
+    /// What a good item is: `a move`.
+    good: &'static str,
+}
+
+const MOVES: Names = Names {
+    item: "move",
+    good: "a move",
+};
+
+const OFFERS: Names = Names {
+    item: "offer",
+    good: "a point",
+};
 
 /// A record's moves, and its opening's events each after the number of moves before it.
 pub type MovesAndEvents = (Vec<Move>, Vec<(usize, OpeningEvent)>);
@@ -72,7 +97,7 @@ pub type MovesAndEvents = (Vec<Move>, Vec<(usize, OpeningEvent)>);
 /// assert_eq!(parse_record("h8 offers=h9,zz", 15).unwrap_err(), "after move 1: offers=h9,zz: \"zz\" is not a point (a column a-o and a row 1-15, like h8)");
 /// ```
 pub fn parse_record(text: &str, size: usize) -> Result<MovesAndEvents, String> {
-    parse(text, size, true)
+    parse(text, size, true, MOVES)
 }
 
 /// The token at `start` of `text`, up to the next space or end.
@@ -128,7 +153,8 @@ fn opening_word(word: &[u8], played: usize, size: usize) -> Option<Result<Openin
     Some(Ok(OpeningEvent::Offers(offers)))
 }
 
-fn parse(text: &str, size: usize, words: bool) -> Result<MovesAndEvents, String> {
+fn parse(text: &str, size: usize, words: bool, names: Names) -> Result<MovesAndEvents, String> {
+    let Names { item, good } = names;
     let bytes = text.as_bytes();
     let mut events = Vec::new();
     let max_moves = size * size;
@@ -151,9 +177,13 @@ fn parse(text: &str, size: usize, words: bool) -> Result<MovesAndEvents, String>
         }
         let k = moves.len() + 1;
         if k > max_moves {
-            return Err(format!(
-                "more than {max_moves} moves: not a game on a {size}x{size} board"
-            ));
+            return Err(if item == MOVES.item {
+                format!("more than {max_moves} moves: not a game on a {size}x{size} board")
+            } else {
+                format!(
+                    "more than {max_moves} {item}s: a {size}x{size} board has {max_moves} points"
+                )
+            });
         }
         let start = i;
         let digits = i + 1;
@@ -173,14 +203,16 @@ fn parse(text: &str, size: usize, words: bool) -> Result<MovesAndEvents, String>
                 .map_or(bytes.len(), |n| start + n);
             let token = String::from_utf8_lossy(&bytes[start..stop]);
             return Err(format!(
-                "move {k}: {token:?} is not a move (a column a-{} and a row 1-{size}, like h8)",
+                "{item} {k}: {token:?} is not {good} (a column a-{} and a row 1-{size}, like h8)",
                 last_column(size)
             ));
         }
         let col = usize::from(b.to_ascii_lowercase() - b'a');
         if col >= size || !(1..=size).contains(&row) {
             let name = &text[start..end];
-            return Err(format!("move {k} ({name}) is off the {size}x{size} board"));
+            return Err(format!(
+                "{item} {k} ({name}) is off the {size}x{size} board"
+            ));
         }
         moves.push(Move {
             col: col as u8,

@@ -4,11 +4,16 @@
 
 mod common;
 
-use common::{read, read_max, show};
+use common::{read, read_max, show, show_opening};
 use renju_records::{Color, Format};
 
 fn sgf(text: &str) -> Vec<String> {
     show(&read(Format::Sgf, text.as_bytes()))
+}
+
+/// Each record with what it says of its opening.
+fn sgf_opening(text: &str) -> Vec<String> {
+    show_opening(&read(Format::Sgf, text.as_bytes()))
 }
 
 #[test]
@@ -209,5 +214,119 @@ fn a_tree_too_long_or_too_deep_is_refused_and_the_next_still_read() {
             "! - line 1: a line of play deeper than 2000 nodes",
             "2 None: h8"
         ]
+    );
+}
+
+/// The moves of the opening samples: hh hg jf ig jh kg = h8 h9 j10 i9 j8 k9 (rows from the
+/// top: `g` is row 9, `f` row 10, `h` row 8), so the fifth move is j8, black.
+const MOVES: &str = ";B[hh];W[hg];B[jf];W[ig];B[jh];W[kg]";
+
+#[test]
+fn orc_game_center_trees_give_the_rule_the_swap_and_the_offers() {
+    // The rule from GN's "... : RIF rule" (ORC Game Center writes no RU); SW[YES] is the
+    // swap mark R (the referee places it at RIF's one place, after move 3). 5A[gi][jh] = g7
+    // and j8: the fifth move j8 is among them.
+    // Tree 2: FA lists only g7; the fifth move j8 is added. SW[NO]: the mark -.
+    // Tree 3: RU is read before GN, as written; SW in another node, in lower case.
+    assert_eq!(
+        sgf_opening(&format!(
+            "(;GM[4]FF[4]SZ[15]GN[PlayerA-PlayerB(B) : RIF rule]SW[YES]5A[gi][jh]{MOVES})\n\
+             (;GM[4]GN[A-B : RIF rule]SW[NO]FA[gi]{MOVES})\n\
+             (;GM[4]GN[A-B : RIF rule]RU[Yamaguchi]{MOVES}SW[yes])"
+        )),
+        [
+            "PlayerA-PlayerB(B) : RIF rule Some(15): h8 h9 j10 i9 j8 k9 | rule=RIF swap=R 4:offers=g7,j8",
+            "A-B : RIF rule None: h8 h9 j10 i9 j8 k9 | rule=RIF swap=- 4:offers=g7,j8",
+            "A-B : RIF rule None: h8 h9 j10 i9 j8 k9 | rule=Yamaguchi swap=R",
+        ]
+    );
+}
+
+#[test]
+fn a_swap_is_kept_as_a_mark_for_the_referee_to_place() {
+    // SW[YES] is the mark R whatever the rule: Taraguchi-10 (whose five places for a swap
+    // the one mark does not fit: the referee says so), "Unknown rule" and a name of another
+    // form (no rule), and a game of two moves (no move 3 to swap after, no fifth move to
+    // keep: no offers).
+    assert_eq!(
+        sgf_opening(&format!(
+            "(;GM[4]RU[Taraguchi-10]SW[YES]{MOVES})\n\
+             (;GM[4]GN[A-B : Unknown rule]SW[YES]{MOVES})\n\
+             (;GM[4]GN[Final, round 2]SW[YES]{MOVES})\n\
+             (;GM[4]RU[RIF]SW[YES]5A[gi];B[hh];W[hg])"
+        )),
+        [
+            "1 None: h8 h9 j10 i9 j8 k9 | rule=Taraguchi-10 swap=R",
+            "A-B : Unknown rule None: h8 h9 j10 i9 j8 k9 | swap=R",
+            "Final, round 2 None: h8 h9 j10 i9 j8 k9 | swap=R",
+            "4 None: h8 h9 | rule=RIF swap=R",
+        ]
+    );
+}
+
+#[test]
+fn offers_are_points_of_the_board_and_take_the_fifth_moves_colour() {
+    // On 19x19 `aa` is a19. With a setup stone white moves first: the fifth move, kg = k9,
+    // is white, and so are the offers (ii = i7).
+    assert_eq!(
+        sgf_opening(&format!(
+            "(;GM[4]SZ[19]5A[aa]{MOVES})\n\
+             (;GM[4]AB[hh]5A[ii];W[hg];B[jf];W[ig];B[jh];W[kg])"
+        )),
+        [
+            "1 Some(19): h12 h13 j14 i13 j12 k13 | 4:offers=a19,j12",
+            "2 None: h9 j10 i9 j8 k9 | 4:offers=w:i7,w:k9",
+        ]
+    );
+}
+
+#[test]
+fn offers_that_cannot_be_read_are_errors_naming_the_property() {
+    // An SW value other than YES or NO is kept as written (the referee cannot place it, and
+    // says so); an offer or a rule that cannot be read is an error.
+    assert_eq!(
+        sgf_opening(&format!(
+            "(;GM[4]SW[maybe]{MOVES})\n\
+             (;GM[4]SW[YES][NO]{MOVES})\n\
+             (;GM[4]5A[gi][zz]{MOVES})\n\
+             (;GM[4]FA[g]{MOVES})\n\
+             (;GM[4]5A[]{MOVES})\n\
+             (;GM[4]5A[gi]{MOVES}FA[jh])\n\
+             (;GM[4]SW[NO];B[hh]SW[NO])\n\
+             (;GM[4]RU[RIF][Yamaguchi];B[hh])\n\
+             (;GM[4]RU[RIF]SW[NO]5A[gi];B[hh])"
+        )),
+        [
+            "1 None: h8 h9 j10 i9 j8 k9 | swap=maybe",
+            "2 None: h8 h9 j10 i9 j8 k9 | swap=YES,NO",
+            "! 3 line 3: bad 5A value [gi][zz]: offer 2 (zz) is off the 15x15 board",
+            "! 4 line 4: bad FA value [g]: offer 1 (\"g\") is not an SGF point (two letters a-o: column, then row from the top)",
+            "! 5 line 5: bad 5A value []: offer 1 is empty",
+            "! 6 line 6: 5A is given twice",
+            "! 7 line 7: SW is given twice",
+            "! 8 line 8: bad RU value [RIF][Yamaguchi]: one opening rule name",
+            "9 None: h8 | rule=RIF swap=-",
+        ]
+    );
+}
+
+#[test]
+fn five_a_is_the_one_property_name_with_a_digit() {
+    // 5A is read (as FA); other names with digits are refused like lower-case ones, and a
+    // lower-case 5a too.
+    assert_eq!(
+        sgf(&format!(
+            "(;GM[4]1B[hh])\n(;GM[4]5a[gi]{MOVES})\n(;GM[4]A5[gi])\n(;GM[4]5A [gi]{MOVES})"
+        )),
+        [
+            "! - line 1: property name \"1B\" at line 1 is not upper-case letters (B, W, AB, …)",
+            "! - line 2: property name \"5a\" at line 2 is not upper-case letters (B, W, AB, …)",
+            "! - line 3: property name \"A5\" at line 3 is not upper-case letters (B, W, AB, …)",
+            "4 None: h8 h9 j10 i9 j8 k9",
+        ]
+    );
+    assert_eq!(
+        sgf_opening(&format!("(;GM[4]5A [gi]{MOVES})")),
+        ["1 None: h8 h9 j10 i9 j8 k9 | 4:offers=g7,j8"]
     );
 }

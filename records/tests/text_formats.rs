@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{read, read_max, show};
+use common::{read, read_max, show, show_opening};
 use renju_records::{read_games, Format, ReadOptions};
 
 #[test]
@@ -97,5 +97,46 @@ fn a_psq_move_after_the_trailer_is_an_error_not_dropped() {
             b"Piskvorky 15x15, 11:11, 0\n8,8,0\npbrain-a.exe\n9,9,0\n-1\n"
         )),
         ["! - line 4: a move (9,9) after the end of the moves at line 3"]
+    );
+}
+
+#[test]
+fn moves_lines_carry_the_opening_in_three_words() {
+    // g7: h8 h9 j10, then a swap (after move 3), i10, then 2 offers declared and offered
+    // (after move 4): g9 and j8, black (the fifth move's colour); g9 is kept, then f10.
+    // A line without the words says nothing of its opening; upper case is not the word.
+    assert_eq!(
+        show_opening(&read(
+            Format::Moves,
+            b"g7: h8 h9 j10 swap i10 declare=2 offers=g9,j8 g9 f10\n\
+              g8: swap h8 offers=H9 h9 declare=10\n\
+              g9: h8 h9\n\
+              g10: h8 SWAP\n"
+        )),
+        [
+            "g7 None: h8 h9 j10 i10 g9 f10 | 3:swap 4:declare=2 4:offers=g9,j8",
+            // Before the first move, and after the last: as many moves before each. The
+            // offers after move 1 are white stones, as a second move would be.
+            "g8 None: h8 h9 | 0:swap 1:offers=w:h9 2:declare=10",
+            "g9 None: h8 h9 | -",
+            "! g10 line 4: move 2: \"SWAP\" is not a move (a column a-o and a row 1-15, like h8)",
+        ]
+    );
+}
+
+#[test]
+fn opening_words_that_cannot_be_read_are_errors_naming_the_word() {
+    // declare=0 is read: whether a rule allows it is the referee's to judge.
+    assert_eq!(
+        show_opening(&read(
+            Format::Moves,
+            b"a: h8 declare=0\nb: h8 declare=x\nc: h8 h9 offers=g9,p3\nd: h8 offers=\n"
+        )),
+        [
+            "a None: h8 | 1:declare=0",
+            "! b line 2: after move 1: \"declare=x\" declares no number (declare=K, K a whole number, like declare=2)",
+            "! c line 3: after move 2: offers=g9,p3: \"p3\" is not a point (a column a-o and a row 1-15, like h8)",
+            "! d line 4: after move 1: offers=: \"\" is not a point (a column a-o and a row 1-15, like h8)",
+        ]
     );
 }

@@ -241,7 +241,32 @@ pub fn judge(record: &renju_records::Game, options: &ReplayOptions) -> Result<Ju
             })?;
     }
     game.reserve(record.moves.len());
-    let mut events = record.opening.events.iter().peekable();
+    // The swaps a record marks without move numbers (one mark for each place the rule
+    // allows a swap), placed at the rule's places; marks that do not fit the rule are left
+    // unchecked.
+    let mut placed: Vec<(usize, OpeningEvent)> = Vec::new();
+    let mut unplaced = false;
+    if let (Some(marks), Some(opening)) = (&record.opening.swap_marks, opening_rule) {
+        let places = opening.swap_places();
+        let fits =
+            marks.chars().count() == places.len() && marks.chars().all(|c| matches!(c, 'R' | '-'));
+        if fits {
+            let swapped = places.iter().zip(marks.chars()).filter(|&(_, c)| c == 'R');
+            placed.extend(swapped.map(|(&after, _)| (after, OpeningEvent::Swap)));
+        } else {
+            unplaced = true;
+        }
+    }
+    let all_events: Vec<&(usize, OpeningEvent)> = if placed.is_empty() {
+        record.opening.events.iter().collect()
+    } else {
+        let mut merged: Vec<&(usize, OpeningEvent)> =
+            placed.iter().chain(&record.opening.events).collect();
+        // A stable sort: the placed swaps come first among the events after the same move.
+        merged.sort_by_key(|(after, _)| *after);
+        merged
+    };
+    let mut events = all_events.into_iter().peekable();
     for (i, stone) in record.moves.iter().enumerate() {
         if opening_rule.is_some() {
             while let Some((_, event)) = events.next_if(|(after, _)| *after == i) {
@@ -270,7 +295,12 @@ pub fn judge(record: &renju_records::Game, options: &ReplayOptions) -> Result<Ju
         }
     }
     let opening = match (game.opening_judgement(), named) {
-        (Some(judged), _) => Some(RecordOpening::Judged(judged)),
+        (Some(mut judged), _) => {
+            if unplaced {
+                judged.unchecked.push("swap");
+            }
+            Some(RecordOpening::Judged(judged))
+        }
         (None, Some(name)) => Some(RecordOpening::UnknownRule(name.to_string())),
         (None, None) => None,
     };

@@ -456,3 +456,57 @@ fn random_openings_come_back_with_exactly_the_planted_foul() {
     }
     assert!(judged_count > 10_000, "{judged_count}");
 }
+
+/// A record that marks its swaps without move numbers (RenjuNet XML's `swap`, an SGF `SW`):
+/// one mark for each place the rule allows a swap, placed by the referee at the rule's
+/// places. Worked by hand: RIF's one place is after move 3, Soosõrv-8's after moves 3 and 4.
+#[test]
+fn swap_marks_are_placed_at_the_rules_places() {
+    let tables =
+        "<rules><rule id=\"1\" name=\"RIF\"/><rule id=\"2\" name=\"Soosorv-8\"/></rules>\n";
+    let xml = format!(
+        "<database>\n{tables}<games>\n\
+         <game id=\"a\" rule=\"1\" swap=\"R\"><move>h8 h9 j10 i10</move></game>\n\
+         <game id=\"b\" rule=\"2\" swap=\"-R\"><move>h8 h9 j10 i10</move></game>\n\
+         <game id=\"c\" rule=\"1\" swap=\"RR\"><move>h8 h9 j10 i10</move></game>\n\
+         <game id=\"d\" rule=\"1\" swap=\"x\"><move>h8 h9 j10 i10</move></game>\n\
+         </games>\n</database>"
+    );
+    let games: Vec<_> = read_games(xml.as_bytes(), &ReadOptions::new(Format::Rif))
+        .map(|g| g.expect("a game"))
+        .collect();
+    let options = ReplayOptions::new(Rule::default_rule());
+    let opening = |i: usize| match judge(&games[i], &options).expect("judged").opening {
+        Some(RecordOpening::Judged(o)) => o,
+        other => panic!("{other:?}"),
+    };
+    // a: the record's own rule, RIF; the swap after move 3 is lawful.
+    let a = opening(0);
+    assert_eq!(
+        (a.rule.as_str(), a.foul.is_none(), a.unchecked.clone()),
+        ("rif", true, vec![])
+    );
+    // b: Soosõrv-8, "-R": no swap after move 3, one after move 4: lawful; the number of
+    // offers declared with move 4 is not in the record.
+    let b = opening(1);
+    assert_eq!(
+        (b.rule.as_str(), b.foul.is_none(), b.unchecked.clone()),
+        ("soosorv-8", true, vec!["declare"])
+    );
+    // c, d: marks that do not fit RIF's one place: not placed, said unchecked.
+    assert_eq!(opening(2).unchecked, ["swap"]);
+    assert_eq!(opening(3).unchecked, ["swap"]);
+    // Under RIF asked for, "R" on a Soosõrv record would be after move 3 too: the rule asked
+    // for decides the places. A swap after move 4 under RIF is a foul: Soosõrv's "-R" read
+    // under RIF does not fit its one place, so it is unchecked, not a foul.
+    let rif = ReplayOptions {
+        opening: Some(OpeningRule::by_name("rif").expect("rif")),
+        ..options
+    };
+    match judge(&games[1], &rif).expect("judged").opening {
+        Some(RecordOpening::Judged(o)) => {
+            assert_eq!((o.foul.is_none(), o.unchecked), (true, vec!["swap"]))
+        }
+        other => panic!("{other:?}"),
+    }
+}

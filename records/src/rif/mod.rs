@@ -3,9 +3,11 @@
 //!
 //! ```xml
 //! <database>
+//!   <rules><rule id="1" name="RIF"/></rules>
+//!   <openings><opening id="21" abbr="d8" name="Shougetsu"/></openings>
 //!   <games>
-//!     <game id="130" rule="1" black="12" white="34" bresult="0">
-//!       <move>h8 i9 j10 h9</move>
+//!     <game id="130" rule="1" opening="21" alt="i8" swap="R" black="12" white="34" bresult="0">
+//!       <move>h8 h9 h7 h6 i9 g7</move>
 //!     </game>
 //!   </games>
 //! </database>
@@ -15,9 +17,49 @@
 //! attribute, XML-unescaped (else its 1-based index among the games). Its `<move>` child
 //! holds the moves, black first, separated by white space, written as in the `moves` format:
 //! column letter `a`..`o` left to right, row `1`..`15` bottom to top (a1 = bottom-left); the
-//! board is 15x15 (every game has [`size`](crate::Game::size) 15). Other elements and
-//! attributes (players, tournaments, the `rule` and `bresult` attributes) are not read. A
-//! game without `<move>` has no moves.
+//! board is 15x15 (every game has [`size`](crate::Game::size) 15). A game without `<move>`
+//! has no moves. Players, tournaments, results and times are not read.
+//!
+//! # The opening
+//!
+//! Four attributes of a `<game>` say what else happened in its opening; the game's
+//! [`opening`](crate::Game::opening) holds what they say ([`OpeningNotes`]):
+//!
+//! - `rule`: an id of the database's rule table, `<rules>` of `<rule id=".." name="..">`: the
+//!   game's [`rule`](crate::OpeningNotes::rule) is that entry's `name`, as written (`RIF`).
+//! - `opening`: an id of the opening table, `<openings>` of `<opening id=".." abbr=".."
+//!   name="..">`: the game's [`opening`](crate::OpeningNotes::opening) is that entry's `abbr`.
+//! - `alt`: the fifth-move offers that were not kept, points written as in `<move>` (`i8`);
+//!   the fifth move is the offer kept. A game of five moves or more has the offers after move
+//!   4: `alt`'s points, then the fifth move (unless `alt` names it too), black stones. Above,
+//!   the offers are i8 and i9, and i9 was kept.
+//! - `swap`: a character for each place the game's opening rule allows a swap, in order,
+//!   `R` where one was made and `-` where none was (one character under RIF: the swap after
+//!   move 3). The reader keeps it as written
+//!   ([`swap_marks`](crate::OpeningNotes::swap_marks)); the referee, which knows each opening
+//!   rule's places for a swap, places the swaps, and says it could not when the value does
+//!   not fit the rule (its length, a character other than `R` and `-`).
+//!
+//! What a game does not say stays empty: an attribute absent, blank or `0` (the database's
+//! value for a field it has nothing in), an id the table does not hold, a table entry without its `name` (`abbr`). An `alt` that cannot be read is an
+//! error in the game's place, naming the attribute and its text: `alt="i8 zz"` (a point that
+//! is not one).
+//!
+//! RenjuNet publishes no description of these attributes (a reader's author found no
+//! specification or schema: quinstella.net/dev/renjunet_database_format). This reading
+//! rests on: the reader renju-note (github.com/renju-note/renju-note, `src/database/rif.ts`),
+//! which maps `rule` through `<rule id name>` and `opening` through `<opening id name abbr>`
+//! and keeps `alt` and `swap` as text; a game of the database quoted in public code
+//! (`rule="1" opening="21" alt="i8" swap="R"`, moves `h8 h9 h7 h6 i9 ...`: the one point of
+//! `alt` is not the fifth move, so `alt` lists the offers not kept); and a public reader of
+//! the database that reads `swap` as `R`/`-` per swap point of the game's rule (under RIF a
+//! single character: the swap after move 3).
+//!
+//! The tables are read as the stream passes them, and held to `--max-record-bytes` in all
+//! (an entry past that is an error once, and a game naming it has no rule or opening). When
+//! they come after the games (or between them), the games read before them have no rule and
+//! no opening (their `swap` and `alt` are read all the same, and judged under an opening rule
+//! asked for).
 //!
 //! Every `<game>` is answered, with its moves or with an error:
 //!
@@ -36,12 +78,13 @@
 
 mod bounded;
 
-use crate::moves::parse_moves;
-use crate::{Game, Item, Location, RecordError, DEFAULT_SIZE};
+use crate::moves::{parse_moves, parse_offers};
+use crate::notes::fifth_offers;
+use crate::{Game, Item, Location, Move, OpeningNotes, RecordError, DEFAULT_SIZE};
 use bounded::Bounded;
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::{Reader, XmlVersion};
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::io::{self, BufRead};
 
 /// The `<game>` being read.
@@ -54,6 +97,39 @@ struct Open {
     in_move: bool,
     /// Already answered with an error: the rest of it is skipped.
     failed: bool,
+    /// What its attributes say of the opening, as written.
+    notes: Attributes,
+}
+
+/// The attributes of a `<game>` that speak of its opening, XML-unescaped, as written (each
+/// within the tag, so within `--max-record-bytes`).
+#[derive(Default)]
+struct Attributes {
+    rule: Option<String>,
+    opening: Option<String>,
+    alt: Option<String>,
+    swap: Option<String>,
+}
+
+/// What a table entry costs besides its id and name, towards the bound on the tables: room
+/// for the map's own keeping, so that many empty entries cannot grow it without bound.
+const ENTRY_COST: usize = 64;
+
+/// The database's `<rules>` and `<openings>` tables, as far as read: ids to names.
+#[derive(Default)]
+struct Tables {
+    /// `<rule id name>`: id to name.
+    rules: HashMap<String, String>,
+    /// `<opening id abbr>`: id to abbreviation.
+    openings: HashMap<String, String>,
+    /// The bytes held: ids, names and [`ENTRY_COST`] each, at most `--max-record-bytes`.
+    held: usize,
+    /// An entry was left out for want of room (said once).
+    full: bool,
+    /// `<rules>` elements open now.
+    in_rules: usize,
+    /// `<openings>` elements open now.
+    in_openings: usize,
 }
 
 /// The reading of one document.
@@ -69,6 +145,8 @@ struct Games<R> {
     ready: VecDeque<Item>,
     /// A text or tag outside any game was found too long, and no event has ended it yet.
     long_outside: bool,
+    /// The rule and opening tables read so far.
+    tables: Tables,
     done: bool,
 }
 
@@ -143,6 +221,10 @@ impl<R: BufRead> Games<R> {
                         }
                     }
                     "game" => self.end_game(),
+                    "rules" => self.tables.in_rules = self.tables.in_rules.saturating_sub(1),
+                    "openings" => {
+                        self.tables.in_openings = self.tables.in_openings.saturating_sub(1);
+                    }
                     _ => {}
                 },
                 Ok(_) => {}
@@ -168,15 +250,13 @@ impl<R: BufRead> Games<R> {
                 }
                 self.count += 1;
                 self.open_games += 1;
-                let id = tag
-                    .try_get_attribute("id")
-                    .ok()
-                    .flatten()
-                    .map(|a| match a.normalized_value(XmlVersion::Implicit1_0) {
-                        Ok(id) => id.into_owned(),
-                        Err(_) => a.value.into_owned(),
-                    })
-                    .unwrap_or_else(|| self.count.to_string());
+                let id = attribute(tag, "id").unwrap_or_else(|| self.count.to_string());
+                let notes = Attributes {
+                    rule: attribute(tag, "rule"),
+                    opening: attribute(tag, "opening"),
+                    alt: attribute(tag, "alt"),
+                    swap: attribute(tag, "swap"),
+                };
                 self.game = Some(Open {
                     id,
                     line,
@@ -184,6 +264,7 @@ impl<R: BufRead> Games<R> {
                     moves: None,
                     in_move: false,
                     failed: false,
+                    notes,
                 });
                 if empty {
                     self.end_game();
@@ -200,8 +281,54 @@ impl<R: BufRead> Games<R> {
                 g.moves = Some(String::new());
                 g.in_move = !empty;
             }
+            "rules" if !empty => self.tables.in_rules += 1,
+            "openings" if !empty => self.tables.in_openings += 1,
+            "rule" if self.tables.in_rules > 0 && self.game.is_none() => {
+                self.table_entry(tag, line, true);
+            }
+            "opening" if self.tables.in_openings > 0 && self.game.is_none() => {
+                self.table_entry(tag, line, false);
+            }
             _ => {}
         }
+    }
+
+    /// A `<rule id name>` (`rule`) or `<opening id abbr>` entry of the tables, kept while the
+    /// tables hold at most `--max-record-bytes`; an entry without an id or a name says
+    /// nothing, and a second entry of an id is not read over the first.
+    fn table_entry(&mut self, tag: &BytesStart<'_>, line: u64, rule: bool) {
+        let named = attribute(tag, if rule { "name" } else { "abbr" });
+        let (Some(id), Some(name)) = (attribute(tag, "id"), named) else {
+            return;
+        };
+        let (id, name) = (id.trim(), name.trim());
+        let tables = &mut self.tables;
+        let table = if rule {
+            &mut tables.rules
+        } else {
+            &mut tables.openings
+        };
+        if id.is_empty() || name.is_empty() || table.contains_key(id) {
+            return;
+        }
+        let cost = id.len() + name.len() + ENTRY_COST;
+        if tables.held + cost > self.max {
+            if !tables.full {
+                tables.full = true;
+                self.ready.push_back(Err(RecordError {
+                    id: None,
+                    location: Location::Line(line),
+                    message: format!(
+                        "the <rules> and <openings> tables hold more than {} bytes (--max-record-bytes): \
+                         their entries from here on are not read, and a game naming one has no rule or opening",
+                        self.max
+                    ),
+                }));
+            }
+            return;
+        }
+        tables.held += cost;
+        table.insert(id.to_string(), name.to_string());
     }
 
     /// Whether the reading is inside the move text of a game not yet failed.
@@ -272,7 +399,8 @@ impl<R: BufRead> Games<R> {
             .is_some_and(|g| g.level == self.open_games)
         {
             if let Some(g) = self.game.take().filter(|g| !g.failed) {
-                self.ready.push_back(finish(g));
+                let item = finish(g, &self.tables);
+                self.ready.push_back(item);
             }
         }
         self.open_games = self.open_games.saturating_sub(1);
@@ -293,6 +421,7 @@ pub fn read<'a, R: BufRead + Send + 'a>(
         count: 0,
         ready: VecDeque::new(),
         long_outside: false,
+        tables: Tables::default(),
         done: false,
     };
     std::iter::from_fn(move || {
@@ -301,22 +430,73 @@ pub fn read<'a, R: BufRead + Send + 'a>(
     })
 }
 
-/// The record of a complete `<game>`.
-fn finish(game: Open) -> Item {
+/// An attribute's value, XML-unescaped (as written if it cannot be).
+fn attribute(tag: &BytesStart<'_>, name: &str) -> Option<String> {
+    let a = tag.try_get_attribute(name).ok().flatten()?;
+    Some(match a.normalized_value(XmlVersion::Implicit1_0) {
+        Ok(value) => value.into_owned(),
+        Err(_) => a.value.into_owned(),
+    })
+}
+
+/// The record of a complete `<game>`, its rule and opening named through `tables`.
+fn finish(game: Open, tables: &Tables) -> Item {
     let location = Location::Line(game.line);
-    match parse_moves(game.moves.as_deref().unwrap_or(""), DEFAULT_SIZE) {
-        Ok(moves) => Ok(Game {
-            id: game.id,
-            location,
-            size: Some(DEFAULT_SIZE),
-            setup: Vec::new(),
-            moves,
-            opening: crate::OpeningNotes::default(),
-        }),
-        Err(message) => Err(RecordError {
-            id: Some(game.id),
+    let fail = |message: String| {
+        Err(RecordError {
+            id: Some(game.id.clone()),
             location,
             message,
-        }),
+        })
+    };
+    let moves = match parse_moves(game.moves.as_deref().unwrap_or(""), DEFAULT_SIZE) {
+        Ok(moves) => moves,
+        Err(message) => return fail(message),
+    };
+    let opening = match opening(&game.notes, tables, &moves) {
+        Ok(opening) => opening,
+        Err(message) => return fail(message),
+    };
+    Ok(Game {
+        id: game.id,
+        location,
+        size: Some(DEFAULT_SIZE),
+        setup: Vec::new(),
+        moves,
+        opening,
+    })
+}
+
+/// A value that says something: trimmed, not empty, and not `0` (the database's value for a
+/// field it has nothing in: `alt="0" swap="0"` beside `btime="0"` in the samples this
+/// project's tests were written from).
+fn said(value: &Option<String>) -> Option<&str> {
+    value
+        .as_deref()
+        .map(str::trim)
+        .filter(|v| !v.is_empty() && *v != "0")
+}
+
+/// What a game's attributes say of its opening, with its `moves`: the rule's name and the
+/// opening's abbreviation from the tables, the swap and the offers (see the module's docs).
+fn opening(notes: &Attributes, tables: &Tables, moves: &[Move]) -> Result<OpeningNotes, String> {
+    let rule = said(&notes.rule)
+        .and_then(|id| tables.rules.get(id))
+        .cloned();
+    let opening = said(&notes.opening)
+        .and_then(|id| tables.openings.get(id))
+        .cloned();
+    let mut events = Vec::new();
+    if let Some(text) = said(&notes.alt) {
+        let offered =
+            parse_offers(text, DEFAULT_SIZE).map_err(|why| format!("alt={text:?}: {why}"))?;
+        events.extend(fifth_offers(&offered, moves));
     }
+    Ok(OpeningNotes {
+        events,
+        rule,
+        opening,
+        // Placed by the referee, which knows the rule's places for a swap.
+        swap_marks: said(&notes.swap).map(str::to_string),
+    })
 }

@@ -16,10 +16,11 @@
 //! rectangles) may stand in the nodes before the first move.
 //!
 //! Strictly read: a property name must be upper-case letters (`b[hh]` is an error, not a
-//! property to ignore), every name must have a value (`A;B[hh]` is an error), and every
-//! property must stand in a node. White space may stand between a name and its values
-//! (`GM [4]` and `B [hh]` alike). A move with two values, a pass (`B[]`), a point off the
-//! board, `AE` or a bad `SZ` is an error in the game's place; the next tree is still read.
+//! property to ignore; the one name with a digit read is `5A`, below), every name must have
+//! a value (`A;B[hh]` is an error), and every property must stand in a node. White space may
+//! stand between a name and its values (`GM [4]` and `B [hh]` alike). A move with two
+//! values, a pass (`B[]`), a point off the board, `AE` or a bad `SZ` is an error in the
+//! game's place; the next tree is still read.
 //! Text outside any tree (other than white space and a UTF-8 byte-order mark at the start) is
 //! an error, and so is an input with no tree at all.
 //!
@@ -29,11 +30,47 @@
 //! refuses, before parsing, a tree longer than `--max-record-bytes` or nested deeper than
 //! [`MAX_NODE_DEPTH`] nodes (the crate's trees nest one level per node, and a hostile file
 //! must not exhaust the stack).
+//!
+//! # The opening
+//!
+//! The renju servers write three more things of a game's opening, which the game's
+//! [`opening`](crate::Game::opening) holds ([`OpeningNotes`]):
+//!
+//! ```text
+//! (;GM[4]FF[4]SZ[15]GN[PlayerA-PlayerB(B) : RIF rule]SW[YES]5A[gi][jh]
+//! ;B[hh];W[hg];B[jf];W[ig];B[jh];W[kg])
+//! ```
+//!
+//! - The opening rule: `RU[..]` of the root, as written; without it, the rule a root `GN` ends
+//!   with in ORC Game Center's form, `... : RIF rule` (the words between the last `:` and the
+//!   last word `rule`; `Unknown` is no rule). A game name of any other form names no rule.
+//! - The fifth-move offers: `5A[..][..]`, or `FA[..][..]`, one SGF point a value (as `B[..]`).
+//!   A game of five moves or more has the offers after move 4: the listed points, then the
+//!   fifth move (the offer kept) unless they name it, each of the fifth move's colour.
+//! - A swap: `SW[YES]` or `SW[NO]` (in any case), of the one place the rule allows a swap
+//!   (RIF's, after move 3): kept as [`swap_marks`](crate::OpeningNotes::swap_marks) `R` or
+//!   `-` for the referee to place; another value is kept as written, and the referee says it
+//!   could not place it.
+//!
+//! `SW` and `5A`/`FA` may stand in any node of the main line, once each. What a game does not
+//! say stays empty; an offer that cannot be read is an error in the game's place, naming the
+//! property and its values: `bad 5A value [gi][zz]: offer 2 (zz) is off the 15x15 board`,
+//! `5A is given twice`.
+//!
+//! These properties are not in FF\[4\]; the reading follows the reader of ORC Game Center's
+//! and RenjuBase's files by starpentagon (github.com/starpentagon/realcore,
+//! `src/SGFParser.cc`, used by starpentagon/renju_sgf_parser): the rule from `GN` or `RU`, the
+//! fifth-move offers ("alternative moves") from `5A` or `FA`, and its test sample
+//! `SW[NO]5A[gg][hh]GN[PlayerA-PlayerB(B) : RIF rule]`. That sample shows `SW[NO]` only;
+//! `SW[YES]` is read as its counterpart. It does not show whether the offers name the fifth
+//! move kept, hence the fifth move added when they do not. (The same sample says `GM[5]`,
+//! which this reader refuses: the root must say `GM[4]`.)
 
 mod split;
 
+use crate::notes::fifth_offers;
 use crate::size::{last_column, MAX_SIZE, MIN_SIZE};
-use crate::{check_size, Color, Game, Item, Location, Move, RecordError};
+use crate::{check_size, Color, Game, Item, Location, Move, OpeningNotes, RecordError};
 use sgf_parse::unknown_game::Prop;
 use sgf_parse::{GameTree, SgfNode};
 use split::Splitter;
@@ -69,8 +106,10 @@ pub fn read<'a, R: BufRead + Send + 'a>(
             Err(e) => return Some(Err(fail(None, format!("bad SGF: {e}")))),
         };
         Some(match parsed.into_iter().next() {
-            Some(GameTree::Unknown(root)) => game(&root, tree.index, location, default_size)
-                .map_err(|(id, message)| fail(Some(id), message)),
+            Some(GameTree::Unknown(root)) => {
+                game(&root, tree.index, location, default_size, tree.five_a)
+                    .map_err(|(id, message)| fail(Some(id), message))
+            }
             Some(GameTree::GoGame(_)) | None => Err(fail(
                 None,
                 "not a Gomoku/Renju game tree: the root must say GM[4]".to_string(),
@@ -106,12 +145,14 @@ fn too_large_size(value: &str) -> Option<String> {
     }
 }
 
-/// The game of one parsed game tree: its root properties and main line.
+/// The game of one parsed game tree: its root properties and main line. `five_a`: the tree's
+/// offers were written `5A` (the parser has them as `FA`).
 fn game(
     root: &SgfNode<Prop>,
     index: u64,
     location: Location,
     default_size: usize,
+    five_a: bool,
 ) -> Result<Game, (String, String)> {
     let id = match root.get_property("GN") {
         Some(Prop::GN(name)) if !name.text.trim().is_empty() => name.text.trim().to_string(),
@@ -153,9 +194,23 @@ fn game(
     let side = size.unwrap_or(default_size);
     let mut setup = Vec::new();
     let mut moves: Vec<Move> = Vec::new();
+    let offers_name = if five_a { "5A" } else { "FA" };
+    // The values of SW and of 5A/FA, where the main line gives them.
+    let (mut swap, mut offered): (Option<&[String]>, Option<&[String]>) = (None, None);
     for node in root.main_variation() {
         for prop in node.properties() {
             let (color, value) = match prop {
+                Prop::Unknown(name, values) if name == "SW" || name == "FA" => {
+                    let (held, shown) = if name == "SW" {
+                        (&mut swap, "SW")
+                    } else {
+                        (&mut offered, offers_name)
+                    };
+                    if held.replace(values).is_some() {
+                        return Err(fail(format!("{shown} is given twice")));
+                    }
+                    continue;
+                }
                 Prop::B(value) => (Color::Black, value),
                 Prop::W(value) => (Color::White, value),
                 Prop::AB(points) | Prop::AW(points) => {
@@ -207,14 +262,86 @@ fn game(
             moves.push(Move { col, row, color });
         }
     }
+    let rule = match root.get_property("RU") {
+        Some(Prop::RU(text)) => Some(text.text.trim()).filter(|t| !t.is_empty()),
+        Some(Prop::Invalid(_, values)) => {
+            return Err(fail(format!(
+                "bad RU value {}: one opening rule name",
+                values_text(values)
+            )))
+        }
+        _ => None,
+    };
+    let rule = rule
+        .map(str::to_string)
+        .or_else(|| match root.get_property("GN") {
+            Some(Prop::GN(name)) => rule_in_game_name(&name.text),
+            _ => None,
+        });
+    let mut events = Vec::new();
+    // SW[YES] and SW[NO] speak of the one place the rule allows a swap; the referee places
+    // it. Another value is kept as written (the referee says it could not place it).
+    let swap_marks = swap.map(|values| match values {
+        [one] if one.trim().eq_ignore_ascii_case("yes") => "R".to_string(),
+        [one] if one.trim().eq_ignore_ascii_case("no") => "-".to_string(),
+        _ => values.join(","),
+    });
+    if let Some(values) = offered {
+        let mut points = Vec::with_capacity(values.len());
+        for (i, value) in values.iter().enumerate() {
+            let k = i + 1;
+            let (col, row) = match value.as_str() {
+                "" => Err("is empty".to_string()),
+                _ => sgf_point(value, side),
+            }
+            .map_err(|why| {
+                fail(format!(
+                    "bad {offers_name} value {}: offer {k} {why}",
+                    values_text(values)
+                ))
+            })?;
+            points.push(Move {
+                col,
+                row,
+                color: Color::Black,
+            });
+        }
+        events.extend(fifth_offers(&points, &moves));
+    }
     Ok(Game {
         id,
         location,
         size,
         setup,
         moves,
-        opening: crate::OpeningNotes::default(),
+        opening: OpeningNotes {
+            events,
+            rule,
+            opening: None,
+            swap_marks,
+        },
     })
+}
+
+/// The opening rule a game name gives in the form ORC Game Center writes it,
+/// `PlayerA-PlayerB(B) : RIF rule`: the words between the last `:` and a last word `rule` (in
+/// any case), as written; `None` for a name not of that form, and for the rule `Unknown`.
+///
+/// ```text
+/// "PlayerA-PlayerB(B) : RIF rule"        RIF
+/// "A-B : Taraguchi-10 rule"              Taraguchi-10
+/// "A-B : Unknown rule", "Final, round 2"  none
+/// ```
+fn rule_in_game_name(name: &str) -> Option<String> {
+    let name = name.trim();
+    let cut = name.len().checked_sub(4)?;
+    let (before, last) = (name.get(..cut)?, name.get(cut..)?);
+    if !last.eq_ignore_ascii_case("rule") || !before.ends_with(char::is_whitespace) {
+        return None;
+    }
+    let (_, rule) = before.rsplit_once(':')?;
+    let rule = rule.trim();
+    (!rule.is_empty() && !rule.eq_ignore_ascii_case("unknown")).then(|| rule.to_string())
 }
 
 /// The point an SGF point value names on a board of side `size`, as (column, row): column

@@ -1,7 +1,9 @@
 //! Splitting an SGF stream into its top-level game trees, checking each tree's lexical form on
 //! the way (FF\[4\]: property names of upper-case letters, each followed by one or more
 //! values, every property inside a node), so that the parser sees only well-formed text and
-//! nothing it might read leniently is lost without a word.
+//! nothing it might read leniently is lost without a word. One name outside FF\[4\] is read:
+//! the renju servers' `5A` (the fifth-move offers), passed on to the parser as its other
+//! name, `FA` (the parser would read `5A` as `A`).
 
 use super::MAX_NODE_DEPTH;
 use std::io::BufRead;
@@ -29,6 +31,8 @@ pub(super) struct Tree {
     pub line: u64,
     /// Its text, ready to parse, or what is wrong with it.
     pub text: Result<Vec<u8>, String>,
+    /// A `5A` property was passed on as `FA`.
+    pub five_a: bool,
 }
 
 /// Splits a byte stream into top-level game trees.
@@ -57,6 +61,10 @@ struct Scan {
     name: String,
     /// The line of the first lower-case letter of the name being read.
     lowercase: Option<u64>,
+    /// The line of the first digit of the name being read.
+    digit: Option<u64>,
+    /// A `5A` was passed on as `FA`.
+    five_a: bool,
     node_depth: usize,
     saved_depths: Vec<usize>,
 }
@@ -84,6 +92,7 @@ impl<R: BufRead> Splitter<R> {
                 index: 0,
                 line: self.line + 1,
                 text: Err("no SGF game tree (a game tree starts with \"(;\")".to_string()),
+                five_a: false,
             });
         }
         self.yielded |= tree.is_some();
@@ -99,6 +108,8 @@ impl<R: BufRead> Splitter<R> {
             in_node: false,
             name: String::new(),
             lowercase: None,
+            digit: None,
+            five_a: false,
             node_depth: 0,
             saved_depths: Vec::new(),
         };
@@ -113,6 +124,7 @@ impl<R: BufRead> Splitter<R> {
                         index: self.index + 1,
                         line: self.line + 1,
                         text: Err(format!("cannot read: {e}; stopped reading")),
+                        five_a: false,
                     });
                 }
             };
@@ -165,6 +177,7 @@ impl<R: BufRead> Splitter<R> {
                 index: self.index,
                 line: line + 1,
                 text: Err("text outside any game tree (a game tree starts with \"(;\")".into()),
+                five_a: false,
             });
         }
         if scan.depth == 0 && scan.text.is_empty() && scan.refused.is_none() {
@@ -180,6 +193,7 @@ impl<R: BufRead> Splitter<R> {
             index: self.index,
             line: start_line + 1,
             text,
+            five_a: scan.five_a,
         })
     }
 }
@@ -216,12 +230,15 @@ impl Scan {
                 };
                 return true;
             }
-            Lex::Name if b.is_ascii_alphabetic() => {
+            Lex::Name if b.is_ascii_alphanumeric() => {
                 if self.name.len() < 16 {
                     self.name.push(char::from(b));
                 }
                 if b.is_ascii_lowercase() {
                     self.lowercase.get_or_insert(line);
+                }
+                if b.is_ascii_digit() {
+                    self.digit.get_or_insert(line);
                 }
                 return true;
             }
@@ -266,11 +283,12 @@ impl Scan {
                 self.depth -= 1;
                 self.node_depth = self.saved_depths.pop().unwrap_or(0);
             }
-            _ if b.is_ascii_alphabetic() => {
+            _ if b.is_ascii_alphanumeric() => {
                 self.lex = Lex::Name;
                 self.name.clear();
                 self.name.push(char::from(b));
                 self.lowercase = None;
+                self.digit = b.is_ascii_digit().then_some(line);
                 if !self.in_node {
                     self.refuse(format!(
                         "a property outside any node at line {line} (a node starts with ';')"
@@ -290,14 +308,26 @@ impl Scan {
     }
 
     /// The end of a property name: refused if it holds a lower-case letter (FF\[4\] names
-    /// are upper-case; older files' mixed case, `AddBlack`, is not read either).
+    /// are upper-case; older files' mixed case, `AddBlack`, is not read either) or a digit,
+    /// but for `5A`, which is passed on as `FA`.
     fn end_name(&mut self) {
-        if let Some(line) = self.lowercase.take() {
-            let name = self.name.clone();
-            self.refuse(format!(
-                "property name {name:?} at line {line} is not upper-case letters (B, W, AB, …)"
-            ));
-        }
+        let line = match (self.lowercase.take(), self.digit.take()) {
+            (Some(line), _) => line,
+            (None, Some(_)) if self.name == "5A" => {
+                let n = self.text.len();
+                if self.refused.is_none() && self.text.ends_with(b"5A") {
+                    self.text[n - 2] = b'F';
+                    self.five_a = true;
+                }
+                return;
+            }
+            (None, Some(line)) => line,
+            (None, None) => return,
+        };
+        let name = self.name.clone();
+        self.refuse(format!(
+            "property name {name:?} at line {line} is not upper-case letters (B, W, AB, …)"
+        ));
     }
 }
 

@@ -40,3 +40,55 @@ pub fn show(items: &[Item]) -> Vec<String> {
         })
         .collect()
 }
+
+/// What a game says of its opening, as one line: `rule=RIF opening=d8 swap=R 3:swap
+/// 4:declare=2 4:offers=i8,i9` (each part only when said; colours as `b:`/`w:` on offers
+/// that are not black), or `-` when it says nothing.
+pub fn opening(game: &Game) -> String {
+    use renju_records::{Color, OpeningEvent};
+    let notes = &game.opening;
+    let mut parts = Vec::new();
+    if let Some(rule) = &notes.rule {
+        parts.push(format!("rule={rule}"));
+    }
+    if let Some(opening) = &notes.opening {
+        parts.push(format!("opening={opening}"));
+    }
+    if let Some(marks) = &notes.swap_marks {
+        parts.push(format!("swap={marks}"));
+    }
+    for (after, event) in &notes.events {
+        parts.push(match event {
+            OpeningEvent::Swap => format!("{after}:swap"),
+            OpeningEvent::Declare(k) => format!("{after}:declare={k}"),
+            OpeningEvent::Offers(offers) => {
+                let points: Vec<String> = offers
+                    .iter()
+                    .map(|m| match m.color {
+                        Color::Black => m.point_name(),
+                        _ => format!("w:{}", m.point_name()),
+                    })
+                    .collect();
+                format!("{after}:offers={}", points.join(","))
+            }
+        });
+    }
+    assert_eq!(parts.is_empty(), notes.is_empty());
+    if parts.is_empty() {
+        "-".to_string()
+    } else {
+        parts.join(" ")
+    }
+}
+
+/// Each record as [`show`] shows it, a game followed by ` | ` and its [`opening`].
+pub fn show_opening(items: &[Item]) -> Vec<String> {
+    items
+        .iter()
+        .zip(show(items))
+        .map(|(item, shown)| match item {
+            Ok(game) => format!("{shown} | {}", opening(game)),
+            Err(_) => shown,
+        })
+        .collect()
+}

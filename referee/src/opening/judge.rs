@@ -100,7 +100,8 @@ pub struct OpeningJudgement {
     /// The first foul of the opening.
     pub foul: Option<OpeningFoul>,
     /// What the rule asks that the record did not carry: `declare` (the declared number),
-    /// `offers` (the fifth-move offers).
+    /// `offers` (the fifth-move offers); and `swap` when the record marks its swaps in a way
+    /// that does not fit the rule's places for one (a RenjuNet `swap` of another length).
     pub unchecked: Vec<&'static str>,
 }
 
@@ -299,17 +300,7 @@ impl OpeningReferee {
 
     /// The places a swap may follow, in words: `after move 3`, `after moves 3 and 4`.
     fn swap_places(&self) -> String {
-        let mut places: Vec<usize> = (1..=self.rule.moves.len())
-            .filter(|&k| self.rule.moves[k - 1].swap_after)
-            .collect();
-        if self.rule.fifth.iter().any(|w| w.swap_before) {
-            places.push(4);
-        }
-        if self.rule.fifth.iter().any(|w| w.swap_after) {
-            places.push(5);
-        }
-        places.sort_unstable();
-        places.dedup();
+        let places = self.rule.swap_places();
         match places.as_slice() {
             [] => "it allows no swap".to_string(),
             [one] => format!("a swap may follow move {one} only"),

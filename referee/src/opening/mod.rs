@@ -16,11 +16,13 @@
 //! ```
 
 pub mod canonical;
+pub mod explain;
 pub mod judge;
 pub mod spec;
 pub mod symmetry;
 
 pub use canonical::{classify, CanonicalOpening, CANONICAL_OPENINGS};
+pub use explain::explain;
 pub use judge::{NoCentre, OpeningFoul, OpeningFoulKind, OpeningJudgement, OpeningReferee};
 pub use spec::{
     FifthWay, MoveRule, OfferCount, OpeningFileError, OpeningRule, Square, SymmetryReading,

@@ -135,6 +135,31 @@ pub struct OpeningRule {
     pub fifth: Vec<FifthWay>,
 }
 
+impl OpeningRule {
+    /// The places a swap may follow, as move numbers in order: each move stating `swap`,
+    /// then 4 and 5 where a way of the fifth move allows a swap there.
+    ///
+    /// ```
+    /// use renju_referee::opening::OpeningRule;
+    /// assert_eq!(OpeningRule::by_name("soosorv-8").unwrap().swap_places(), [3, 4]);
+    /// assert_eq!(OpeningRule::by_name("taraguchi-10").unwrap().swap_places(), [1, 2, 3, 4, 5]);
+    /// ```
+    pub fn swap_places(&self) -> Vec<usize> {
+        let mut places: Vec<usize> = (1..=self.moves.len())
+            .filter(|&k| self.moves[k - 1].swap_after)
+            .collect();
+        if self.fifth.iter().any(|w| w.swap_before) {
+            places.push(4);
+        }
+        if self.fifth.iter().any(|w| w.swap_after) {
+            places.push(5);
+        }
+        places.sort_unstable();
+        places.dedup();
+        places
+    }
+}
+
 /// An opening-rule file that could not be read or is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OpeningFileError {
