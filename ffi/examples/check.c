@@ -422,14 +422,15 @@ static void check_errors(int renju) {
     CHECK(memcmp(kinds, untouched, sizeof kinds) == 0, "kinds_out written on error");
     renju_board_free(NULL); /* ignored */
 
-    /* Every code has its own message; codes the library never returns say so. */
-    for (int code = RENJU_ERR_RULE_FILE; code <= RENJU_ERR_NULL_POINTER; code++) {
+    /* Every code has its own message (renju_game's codes, -16 .. -20, are provoked in game.c); codes
+     * the library never returns say so. */
+    for (int code = RENJU_ERR_BAD_LIMIT; code <= RENJU_ERR_NULL_POINTER; code++) {
         const char *m = renju_error_message(code);
         CHECK(m && strcmp(m, "unknown error code") != 0 && strcmp(m, "no error") != 0, "message of %d: %s", code, m);
         for (int other = code + 1; other <= RENJU_ERR_NULL_POINTER; other++)
             CHECK(strcmp(m, renju_error_message(other)) != 0, "codes %d and %d share a message", code, other);
     }
-    CHECK(strcmp(renju_error_message(RENJU_ERR_RULE_FILE - 1), "unknown error code") == 0, "unknown code");
+    CHECK(strcmp(renju_error_message(RENJU_ERR_BAD_LIMIT - 1), "unknown error code") == 0, "unknown code");
     CHECK(strcmp(renju_error_message(0), "no error") == 0, "code 0");
     renju_board_free(board);
 }

@@ -1,10 +1,11 @@
 /*
  * renju.h: the Renju forbidden-move rules (RIF 9.2, 9.3, literal reading by default) and its
- * variants, on boards of 5x5 to 26x26, for C and C++ engines. Link with librenju_ffi.a (plus
- * -lpthread -ldl -lm) or librenju_ffi.so; once installed (make install-c PREFIX=...), with
- * `pkg-config --cflags --libs renju` or CMake's find_package(renju) (renju::renju,
- * renju::renju_static). RENJU_VERSION_MAJOR/_MINOR/_PATCH are this header's version;
- * renju_version() is the library's.
+ * variants, on boards of 5x5 to 26x26, for C and C++ engines (forbidden maps, renju_board)
+ * and tournament managers (renju_game: a whole game refereed move by move). Link with
+ * librenju_ffi.a (plus -lpthread -ldl -lm) or librenju_ffi.so; once installed (make
+ * install-c PREFIX=...), with `pkg-config --cflags --libs renju` or CMake's
+ * find_package(renju) (renju::renju, renju::renju_static). RENJU_VERSION_MAJOR/_MINOR/_PATCH
+ * are this header's version; renju_version() is the library's.
  *
  * Conventions
  *   size        points a side, RENJU_MIN_SIZE .. RENJU_MAX_SIZE (5 .. 26); 15 is Renju's
@@ -15,7 +16,7 @@
  *               h8 is 7 * 15 + 7 = 112 on 15x15, t20 is 19 * 20 + 19 = 399 on 20x20.
  *               Values 0 empty, 1 black, 2 white.
  *   point       the same index, 0 .. size * size - 1 (renju_point_by_name, renju_point_name).
- *   color       1 black, 2 white.
+ *   color       1 black, 2 white (0, RENJU_NO_COLOR: none, where a game says so).
  *   kinds       0 not forbidden (or occupied), 1 double-three, 2 double-four, 3 overline.
  *   rule        an id, 0 .. renju_rule_count() - 1; renju_rule_by_name("renju") finds a
  *               built-in one (by name or alias), renju_rule_load("my-rule.toml") loads one
@@ -29,12 +30,19 @@
  *   Arrays must be as long as stated (size * size per board): lengths cannot be checked.
  *   No panic or exception crosses the boundary (an internal bug is RENJU_ERR_INTERNAL).
  *
+ * Pointers returned
+ *   Names, messages and the version are static strings: never freed, valid for the life of
+ *   the process. renju_last_error() is valid until the next refused call on this thread.
+ *   renju_board_new and renju_game_new return objects the caller owns, valid until
+ *   renju_board_free / renju_game_free.
+ *
  * Threads
- *   Calls without a board (rule and point look-ups, renju_forbidden_map,
- *   renju_forbidden_maps, messages) are thread-safe. A board is owned by one thread at a
- *   time: calls that take a renju_board * must not run concurrently with any other call on
- *   the same board; calls that take a const renju_board * may run concurrently with each
- *   other. Boards move freely between threads.
+ *   Calls without a board or game (rule and point look-ups, renju_forbidden_map,
+ *   renju_forbidden_maps, messages) are thread-safe. A board or a game is owned by one
+ *   thread at a time: calls that take a renju_board * (renju_game *) must not run
+ *   concurrently with any other call on the same board (game); calls that take a const
+ *   pointer may run concurrently with each other. Boards and games move freely between
+ *   threads.
  *   renju_forbidden_maps runs on at most RENJU_MAX_THREADS threads; its pools are kept
  *   between calls, at most 4 of them (one per thread count, the least recently used let go).
  *
@@ -113,6 +121,12 @@
 #define RENJU_WHITE 2
 
 /*
+ Color value for "no color": a game's winner while it is not won (`renju_result`), its
+ side to play when either may open (`renju_game_to_play`, `renju_game_set_first`).
+ */
+#define RENJU_NO_COLOR 0
+
+/*
  Kind: not forbidden (or the point holds a stone).
  */
 #define RENJU_ALLOWED 0
@@ -133,20 +147,51 @@
 #define RENJU_OVERLINE 3
 
 /*
- `renju_board_place`: the stone is placed; an ordinary move.
+ `renju_board_place`, `renju_game_place`: the stone is placed; an ordinary move.
  */
 #define RENJU_PLACED 0
 
 /*
- `renju_board_place`: the stone is placed and made a winning five.
+ `renju_board_place`, `renju_game_place`: the stone is placed and made a winning five.
  */
 #define RENJU_PLACED_FIVE 1
 
 /*
- `renju_board_place`: the stone is placed, but the move was forbidden for its color (a
- foul: under Renju black loses).
+ `renju_board_place`, `renju_game_place`: the stone is placed, but the move was forbidden
+ for its color (a foul: under Renju black loses).
  */
 #define RENJU_PLACED_FOUL 2
+
+/*
+ A game's result (`renju_result.result`, `renju_game_result`): nothing has ended it yet.
+ */
+#define RENJU_RESULT_NONE 0
+
+/*
+ A game's result: a move made a winning five.
+ */
+#define RENJU_RESULT_FIVE 1
+
+/*
+ A game's result: a move was forbidden for its color, a foul that lost.
+ */
+#define RENJU_RESULT_FOUL 2
+
+/*
+ A game's result: a draw (the board full, or the move limit reached).
+ */
+#define RENJU_RESULT_DRAW 3
+
+/*
+ Why a game is drawn (`renju_result.reason`): every point holds a stone.
+ */
+#define RENJU_DRAW_FULL_BOARD 1
+
+/*
+ Why a game is drawn: as many stones are on the board as the move limit allows
+ (`renju_game_set_move_limit`).
+ */
+#define RENJU_DRAW_MOVE_LIMIT 2
 
 /*
  Most cells one `renju_forbidden_maps` call takes, `n * size * size` (so that its count of
@@ -237,10 +282,90 @@
 #define RENJU_ERR_RULE_FILE -15
 
 /*
+ Error: a game's move by the color that moved last (`renju_game_place_as`).
+ */
+#define RENJU_ERR_OUT_OF_TURN -16
+
+/*
+ Error: a game set up with no side to play (`renju_game_set_first(game, RENJU_NO_COLOR)`)
+ has no move yet, so its first move must name its color (`renju_game_place_as`).
+ */
+#define RENJU_ERR_NO_SIDE_TO_PLAY -17
+
+/*
+ Error: the game has begun: stones are set up, and who moves first is said, before the
+ first move (`renju_game_set_up`, `renju_game_set_first`).
+ */
+#define RENJU_ERR_GAME_BEGUN -18
+
+/*
+ Error: no move of the game has this index (`0 .. renju_game_move_count() - 1`).
+ */
+#define RENJU_ERR_BAD_INDEX -19
+
+/*
+ Error: a move limit is negative (0 is no limit).
+ */
+#define RENJU_ERR_BAD_LIMIT -20
+
+/*
  A board that keeps its forbidden maps up to date as stones are placed and taken back
  (an opaque handle: create with `renju_board_new`, free with `renju_board_free`).
  */
 typedef struct renju_board renju_board;
+
+/*
+ A game under one rule, refereed move by move (an opaque handle: create with
+ `renju_game_new`, free with `renju_game_free`): it knows whose move it is, rules each move
+ on the board before it (RIF article 9: a five wins, a move forbidden for its color is a
+ foul that loses), ends at the first five or foul, or in a draw when the board is full or
+ the move limit is reached, takes moves back, and keeps both colors' forbidden maps up to
+ date. Moves after the end are still placed and ruled (a record may go on), and change
+ nothing of the result.
+ */
+typedef struct renju_game renju_game;
+
+/*
+ How a game stands, as `renju_game_result` fills it in. Every field is set: those that do
+ not apply to the result hold 0 (or -1 for `point`).
+ */
+typedef struct renju_result {
+  /*
+   `RENJU_RESULT_NONE` (not ended), `RENJU_RESULT_FIVE`, `RENJU_RESULT_FOUL` or
+   `RENJU_RESULT_DRAW`; the same value `renju_game_result` returns.
+   */
+  int32_t result;
+  /*
+   Who won: `RENJU_BLACK` or `RENJU_WHITE` (the color that made five, or the opponent of
+   the one that fouled); `RENJU_NO_COLOR` for a draw or a game not ended.
+   */
+  int32_t winner;
+  /*
+   Who played the deciding move (five or foul): `RENJU_BLACK` or `RENJU_WHITE`; else
+   `RENJU_NO_COLOR`. A foul's `color` is the side that lost: `black-foul` is a foul with
+   `color == RENJU_BLACK`.
+   */
+  int32_t color;
+  /*
+   The deciding move's number, counted from 1 (set-up stones are not moves):
+   `renju_game_move(game, move_number - 1, ...)` is that move. For a draw, the moves
+   played when it was reached (0: by set-up stones alone). 0 while not ended.
+   */
+  int32_t move_number;
+  /*
+   The deciding move's point (five or foul), `row * size + col`; -1 otherwise.
+   */
+  int32_t point;
+  /*
+   A foul's kind: `RENJU_DOUBLE_THREE`, `RENJU_DOUBLE_FOUR` or `RENJU_OVERLINE`; 0
+   otherwise.
+   */
+  int32_t kind;
+  /*
+   A draw's reason: `RENJU_DRAW_FULL_BOARD` or `RENJU_DRAW_MOVE_LIMIT`; 0 otherwise.
+   */
+  int32_t reason;
+} renju_result;
 
 #ifdef __cplusplus
 extern "C" {
@@ -279,11 +404,11 @@ const char *renju_rule_name(int32_t rule);
  in `rules-spec/README.md`): reads it, runs the build's own checks on it and makes its
  tables as the build makes a built-in rule's. Returns the rule's id, usable wherever an id
  from `renju_rule_by_name` is (`renju_forbidden_map`, `renju_forbidden_maps`,
- `renju_board_new`, `renju_rule_name`, `renju_rule_board_size`): the next id after the
- built-in rules and those loaded before (`renju_rule_count()` grows by one). Loading the
- same file with the same content again returns the same id; a file changed since it was
- loaded is a new rule with a new id (the old id keeps the old rule). A loaded rule lives
- until the process ends.
+ `renju_board_new`, `renju_game_new`, `renju_rule_name`, `renju_rule_board_size`): the
+ next id after the built-in rules and those loaded before (`renju_rule_count()` grows by
+ one). Loading the same file with the same content again returns the same id; a file
+ changed since it was loaded is a new rule with a new id (the old id keeps the old rule).
+ A loaded rule lives until the process ends.
 
  Errors: `RENJU_ERR_NULL_POINTER`; `RENJU_ERR_RULE_FILE` when the path is not UTF-8, the
  file cannot be read, or the build would refuse it. `renju_last_error()` then holds
@@ -391,7 +516,8 @@ int32_t renju_forbidden_maps(int32_t rule,
 /*
  A new empty board of `size` points a side (`RENJU_MIN_SIZE` .. `RENJU_MAX_SIZE`) under
  rule `rule`, or NULL for a bad rule id or size (see `renju_last_error`). Its points are
- `0 .. size * size - 1` (`row * size + col`). Free it with `renju_board_free`.
+ `0 .. size * size - 1` (`row * size + col`). The caller owns it: it lives until
+ `renju_board_free`.
  */
 struct renju_board *renju_board_new(int32_t rule, int32_t size);
 
@@ -489,6 +615,219 @@ int32_t renju_board_forbidden(const struct renju_board *board, int32_t point, in
 int32_t renju_board_forbidden_map(const struct renju_board *board,
                                   int32_t color,
                                   uint8_t *kinds_out);
+
+/*
+ A new game under rule `rule` on an empty board of `size` points a side
+ (`RENJU_MIN_SIZE` .. `RENJU_MAX_SIZE`), black to play, no move limit; or NULL for a bad
+ rule id or size (see `renju_last_error`). Its points are `0 .. size * size - 1`
+ (`row * size + col`). The caller owns it: it lives until `renju_game_free`.
+ */
+struct renju_game *renju_game_new(int32_t rule, int32_t size);
+
+/*
+ Frees a game from `renju_game_new`. NULL is ignored.
+
+ # Safety
+
+ `game` is NULL or a game from `renju_game_new` not yet freed, on which no other call runs
+ at the same time; it must not be used after this call.
+ */
+void renju_game_free(struct renju_game *game);
+
+/*
+ The side of the game's board (points a side, as given to `renju_game_new`).
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no call that takes it mutably (`renju_game *`) runs at the same time.
+ */
+int32_t renju_game_size(const struct renju_game *game);
+
+/*
+ Puts a set-up stone of `color` at `point` before the first move, unjudged (an opening
+ given, a position to play on); `renju_game_undo` does not take it back. Returns 0; or
+ `RENJU_ERR_GAME_BEGUN` once a move has been played, `RENJU_ERR_OCCUPIED`,
+ `RENJU_ERR_BAD_POINT`, `RENJU_ERR_BAD_COLOR`, and nothing is placed. Set-up stones do not
+ change whose move it is (see `renju_game_set_first`). A board filled (or brought to the
+ move limit) by set-up stones is a draw at move 0.
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no other call on it runs at the same time.
+ */
+int32_t renju_game_set_up(struct renju_game *game, int32_t point, int32_t color);
+
+/*
+ Says who moves first, before the first move: `RENJU_BLACK` (as a new game has it),
+ `RENJU_WHITE`, or `RENJU_NO_COLOR`: either color may open, and the first move must name
+ its own (`renju_game_place_as`; `renju_game_place` is then `RENJU_ERR_NO_SIDE_TO_PLAY`),
+ as in a record that starts from set-up stones. Returns 0; or `RENJU_ERR_GAME_BEGUN` once a
+ move has been played, `RENJU_ERR_BAD_COLOR`.
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no other call on it runs at the same time.
+ */
+int32_t renju_game_set_first(struct renju_game *game, int32_t color);
+
+/*
+ Makes the game a draw once `stones` stones are on the board (set-up stones count), as
+ `renju match --draw-after N` does; 0 removes the limit (only a full board is then a
+ draw). A five or foul made by the stone that reaches the limit still decides the game. The
+ limit is judged at once too: a game not ended that already holds that many stones is a
+ draw. Returns 0; or `RENJU_ERR_BAD_LIMIT` for a negative `stones`. `renju_game_clear`
+ keeps the limit.
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no other call on it runs at the same time.
+ */
+int32_t renju_game_set_move_limit(struct renju_game *game, int32_t stones);
+
+/*
+ Plays the move of the side to play (`renju_game_to_play`) at `point`: returns what it did,
+ ruled on the board before it: `RENJU_PLACED` (0), `RENJU_PLACED_FIVE` (1: a winning five)
+ or `RENJU_PLACED_FOUL` (2: forbidden for its color, a foul that loses; the stone is placed
+ all the same, as a record shows it). The first five or foul ends the game
+ (`renju_game_result`); a move after the end is placed and ruled all the same, and changes
+ nothing of the result. Negative: refused, nothing placed (`RENJU_ERR_OCCUPIED`,
+ `RENJU_ERR_BAD_POINT` off this board, `RENJU_ERR_NO_SIDE_TO_PLAY` before the first move
+ of a game set up with `renju_game_set_first(game, RENJU_NO_COLOR)`).
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no other call on it runs at the same time.
+ */
+int32_t renju_game_place(struct renju_game *game, int32_t point);
+
+/*
+ `renju_game_place` for a move that names its color, as a record's move does: the same
+ results, and `RENJU_ERR_OUT_OF_TURN` when `color` played the move before (a game
+ alternates), `RENJU_ERR_BAD_COLOR`. Before the first move of a game with no side to play
+ (`renju_game_set_first(game, RENJU_NO_COLOR)`) either color may open.
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no other call on it runs at the same time.
+ */
+int32_t renju_game_place_as(struct renju_game *game, int32_t point, int32_t color);
+
+/*
+ Takes back the last move (never a set-up stone) and returns its point; the result it
+ decided, if any, is undone with it (the game goes on). `RENJU_ERR_NOTHING_TO_UNDO` when no
+ move is left.
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no other call on it runs at the same time.
+ */
+int32_t renju_game_undo(struct renju_game *game);
+
+/*
+ Starts the game again: every stone off (set-up stones too), black to play, not ended; the
+ rule, the size and the move limit stay. Returns 0.
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no other call on it runs at the same time.
+ */
+int32_t renju_game_clear(struct renju_game *game);
+
+/*
+ How the game stands: fills in `*out` (see `renju_result`) and returns its `result`:
+ `RENJU_RESULT_NONE` (0, not ended), `RENJU_RESULT_FIVE`, `RENJU_RESULT_FOUL` or
+ `RENJU_RESULT_DRAW`. On error (`RENJU_ERR_NULL_POINTER`) `*out` is left untouched.
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no call that takes it mutably (`renju_game *`) runs at the same time.
+ `out` is NULL (refused) or points at a writable `renju_result`.
+ */
+int32_t renju_game_result(const struct renju_game *game, struct renju_result *out);
+
+/*
+ Whose move it is: `RENJU_BLACK` or `RENJU_WHITE` (the opponent of the color that moved
+ last; before the first move, black, or the color given to `renju_game_set_first`), or
+ `RENJU_NO_COLOR` when either may open. The side to play after the end is who would move
+ next; the game is over all the same (`renju_game_result`).
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no call that takes it mutably (`renju_game *`) runs at the same time.
+ */
+int32_t renju_game_to_play(const struct renju_game *game);
+
+/*
+ The number of moves played (set-up stones are not moves), those after the end included.
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no call that takes it mutably (`renju_game *`) runs at the same time.
+ */
+int32_t renju_game_move_count(const struct renju_game *game);
+
+/*
+ The point of move `index` (0 for the first move, `renju_game_move_count(game) - 1` for
+ the last; the deciding move of a result is `move_number - 1`); its color is written to
+ `*color_out` unless `color_out` is NULL. `RENJU_ERR_BAD_INDEX` for an index out of range
+ (`*color_out` then left untouched).
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no call that takes it mutably (`renju_game *`) runs at the same time.
+ `color_out` is NULL or points at a writable `int32_t`.
+ */
+int32_t renju_game_move(const struct renju_game *game, int32_t index, int32_t *color_out);
+
+/*
+ What `point` holds: `RENJU_EMPTY`, `RENJU_BLACK` or `RENJU_WHITE`.
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no call that takes it mutably (`renju_game *`) runs at the same time.
+ */
+int32_t renju_game_get(const struct renju_game *game, int32_t point);
+
+/*
+ The kind of `point` for `color` on the board as it stands, from the kept map: 0 when
+ `color` may play there (or it holds a stone), else `RENJU_DOUBLE_THREE`,
+ `RENJU_DOUBLE_FOUR` or `RENJU_OVERLINE`: what the move would be a foul of.
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no call that takes it mutably (`renju_game *`) runs at the same time.
+ */
+int32_t renju_game_forbidden(const struct renju_game *game, int32_t point, int32_t color);
+
+/*
+ Writes `color`'s forbidden map of the board as it stands into `kinds_out` (`size * size`
+ kinds, the game's size: 0 allowed or occupied, 1 double-three, 2 double-four, 3 overline)
+ and returns the number of forbidden points. The map is kept up to date move by move, so
+ this costs a copy. On error `kinds_out` is left untouched.
+
+ # Safety
+
+ `game` is NULL (refused with `RENJU_ERR_NULL_POINTER`) or a game from `renju_game_new`
+ not yet freed, and no call that takes it mutably (`renju_game *`) runs at the same time.
+ `kinds_out` is NULL (refused) or points at `size * size` writable bytes (the game's
+ size), valid during the call, apart from the game and touched by no other thread
+ meanwhile.
+ */
+int32_t renju_game_forbidden_map(const struct renju_game *game, int32_t color, uint8_t *kinds_out);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -55,6 +55,9 @@ pub const RENJU_EMPTY: u8 = 0;
 pub const RENJU_BLACK: u8 = 1;
 /// Cell and color value: white, the second player.
 pub const RENJU_WHITE: u8 = 2;
+/// Color value for "no color": a game's winner while it is not won (`renju_result`), its
+/// side to play when either may open (`renju_game_to_play`, `renju_game_set_first`).
+pub const RENJU_NO_COLOR: u8 = 0;
 
 /// Kind: not forbidden (or the point holds a stone).
 pub const RENJU_ALLOWED: u8 = 0;
@@ -65,13 +68,28 @@ pub const RENJU_DOUBLE_FOUR: u8 = 2;
 /// Kind: forbidden, overline (six or more in a row).
 pub const RENJU_OVERLINE: u8 = 3;
 
-/// `renju_board_place`: the stone is placed; an ordinary move.
+/// `renju_board_place`, `renju_game_place`: the stone is placed; an ordinary move.
 pub const RENJU_PLACED: i32 = 0;
-/// `renju_board_place`: the stone is placed and made a winning five.
+/// `renju_board_place`, `renju_game_place`: the stone is placed and made a winning five.
 pub const RENJU_PLACED_FIVE: i32 = 1;
-/// `renju_board_place`: the stone is placed, but the move was forbidden for its color (a
-/// foul: under Renju black loses).
+/// `renju_board_place`, `renju_game_place`: the stone is placed, but the move was forbidden
+/// for its color (a foul: under Renju black loses).
 pub const RENJU_PLACED_FOUL: i32 = 2;
+
+/// A game's result (`renju_result.result`, `renju_game_result`): nothing has ended it yet.
+pub const RENJU_RESULT_NONE: i32 = 0;
+/// A game's result: a move made a winning five.
+pub const RENJU_RESULT_FIVE: i32 = 1;
+/// A game's result: a move was forbidden for its color, a foul that lost.
+pub const RENJU_RESULT_FOUL: i32 = 2;
+/// A game's result: a draw (the board full, or the move limit reached).
+pub const RENJU_RESULT_DRAW: i32 = 3;
+
+/// Why a game is drawn (`renju_result.reason`): every point holds a stone.
+pub const RENJU_DRAW_FULL_BOARD: i32 = 1;
+/// Why a game is drawn: as many stones are on the board as the move limit allows
+/// (`renju_game_set_move_limit`).
+pub const RENJU_DRAW_MOVE_LIMIT: i32 = 2;
 
 /// Most cells one `renju_forbidden_maps` call takes, `n * size * size` (so that its count of
 /// forbidden points fits in `int32_t`): 9,544,371 boards of 15 x 15, 5,368,709 of 20 x 20.
@@ -113,6 +131,18 @@ pub const RENJU_ERR_BAD_SIZE: i32 = -14;
 /// Error: `renju_rule_load` could not make a rule of the file: it cannot be read, its path is
 /// not UTF-8, or the build would refuse it (`renju_last_error()` has the build's message).
 pub const RENJU_ERR_RULE_FILE: i32 = -15;
+/// Error: a game's move by the color that moved last (`renju_game_place_as`).
+pub const RENJU_ERR_OUT_OF_TURN: i32 = -16;
+/// Error: a game set up with no side to play (`renju_game_set_first(game, RENJU_NO_COLOR)`)
+/// has no move yet, so its first move must name its color (`renju_game_place_as`).
+pub const RENJU_ERR_NO_SIDE_TO_PLAY: i32 = -17;
+/// Error: the game has begun: stones are set up, and who moves first is said, before the
+/// first move (`renju_game_set_up`, `renju_game_set_first`).
+pub const RENJU_ERR_GAME_BEGUN: i32 = -18;
+/// Error: no move of the game has this index (`0 .. renju_game_move_count() - 1`).
+pub const RENJU_ERR_BAD_INDEX: i32 = -19;
+/// Error: a move limit is negative (0 is no limit).
+pub const RENJU_ERR_BAD_LIMIT: i32 = -20;
 
 /// The message of `code`, as a static C string.
 pub(crate) fn message(code: i32) -> &'static CStr {
@@ -139,6 +169,17 @@ pub(crate) fn message(code: i32) -> &'static CStr {
         RENJU_ERR_RULE_FILE => {
             c"the rule file cannot be read or is not a valid rule (renju_last_error() says where and why)"
         }
+        RENJU_ERR_OUT_OF_TURN => c"it is the other color's move: this color played the move before",
+        RENJU_ERR_NO_SIDE_TO_PLAY => {
+            c"the game has no side to play yet: its first move must name its color (renju_game_place_as)"
+        }
+        RENJU_ERR_GAME_BEGUN => {
+            c"the game has begun: set-up stones and the first side to play come before the first move"
+        }
+        RENJU_ERR_BAD_INDEX => {
+            c"no move has this index (0 .. renju_game_move_count() - 1)"
+        }
+        RENJU_ERR_BAD_LIMIT => c"a move limit must be 0 (none) or a number of stones",
         _ => c"unknown error code",
     }
 }

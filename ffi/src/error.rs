@@ -76,15 +76,27 @@ fn guard_with<T>(
 ) -> T {
     match catch_unwind(AssertUnwindSafe(body)) {
         Ok(Ok(value)) => value,
-        Ok(Err(error)) => {
-            remember(&error.detail);
-            failed(error.code)
-        }
-        Err(_) => {
-            remember(&format!("{function}: internal error (panic)"));
-            failed(RENJU_ERR_INTERNAL)
-        }
+        Ok(Err(error)) => failed(refused(error)),
+        Err(payload) => failed(panicked(function, payload)),
     }
+}
+
+// The two ways a call fails, outside `guard_with`: inside, they would be compiled once per
+// entry point (as `guard_with` is, for each body); here, once.
+
+/// Remembers why a call was refused; returns its code.
+#[inline(never)]
+fn refused(error: Error) -> i32 {
+    remember(&error.detail);
+    error.code
+}
+
+/// Remembers that `function` panicked (the payload is dropped); returns `RENJU_ERR_INTERNAL`.
+#[inline(never)]
+fn panicked(function: &str, payload: Box<dyn std::any::Any + Send>) -> i32 {
+    drop(payload);
+    remember(&format!("{function}: internal error (panic)"));
+    RENJU_ERR_INTERNAL
 }
 
 #[cfg(test)]

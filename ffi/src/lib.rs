@@ -1,15 +1,17 @@
 //! The C ABI of the `renju` crate, for engines written in C and C++: forbidden maps of
 //! positions given as cell arrays of any board size from 5x5 to 26x26 (one board, or many on
-//! several threads through `renju-batch`) and an incremental board that says what each stone
-//! did, like the classic `AddStone`.
+//! several threads through `renju-batch`), an incremental board that says what each stone
+//! did, like the classic `AddStone`, and a whole game refereed move by move through
+//! `renju-referee` (`renju_game_*`, in `game`), for tournament managers.
 //!
 //! The header `include/renju.h` is generated from this crate by cbindgen (`cbindgen.toml`);
 //! `tests/header.rs` checks that the checked-in header is current. The conventions (sizes,
 //! cells, points, colors, kinds, errors, threads, fork) are in the header's opening comment
 //! and in `README.md`.
 //!
-//! This crate only translates: numbers to the runtime's types and back (`args`, `engine`),
-//! failures to error codes (`error`). Every entry point checks its arguments (NULL, range)
+//! This crate only translates: numbers to the runtime's and the referee's types and back
+//! (`args`, `engine`, `game`), failures to error codes (`error`); the objects C holds by
+//! pointer go through `handle`. Every entry point checks its arguments (NULL, range)
 //! and runs inside `catch_unwind`, so no input is undefined behaviour and no panic crosses
 //! into C.
 //!
@@ -24,12 +26,15 @@ mod args;
 pub mod codes;
 mod engine;
 mod error;
+mod game;
+mod handle;
 mod names;
 mod rules;
 
 pub use codes::*;
 use engine::{Game, Placed};
 use error::{guard, guard_ptr, guard_str, Error};
+pub use game::*;
 use renju::{MoveError, Rule};
 use std::ffi::{c_char, CStr};
 
@@ -91,11 +96,11 @@ pub extern "C" fn renju_rule_name(rule: i32) -> *const c_char {
 /// in `rules-spec/README.md`): reads it, runs the build's own checks on it and makes its
 /// tables as the build makes a built-in rule's. Returns the rule's id, usable wherever an id
 /// from `renju_rule_by_name` is (`renju_forbidden_map`, `renju_forbidden_maps`,
-/// `renju_board_new`, `renju_rule_name`, `renju_rule_board_size`): the next id after the
-/// built-in rules and those loaded before (`renju_rule_count()` grows by one). Loading the
-/// same file with the same content again returns the same id; a file changed since it was
-/// loaded is a new rule with a new id (the old id keeps the old rule). A loaded rule lives
-/// until the process ends.
+/// `renju_board_new`, `renju_game_new`, `renju_rule_name`, `renju_rule_board_size`): the
+/// next id after the built-in rules and those loaded before (`renju_rule_count()` grows by
+/// one). Loading the same file with the same content again returns the same id; a file
+/// changed since it was loaded is a new rule with a new id (the old id keeps the old rule).
+/// A loaded rule lives until the process ends.
 ///
 /// Errors: `RENJU_ERR_NULL_POINTER`; `RENJU_ERR_RULE_FILE` when the path is not UTF-8, the
 /// file cannot be read, or the build would refuse it. `renju_last_error()` then holds
@@ -341,28 +346,26 @@ pub struct RenjuBoard {
     broken: bool,
 }
 
+impl handle::Handle for RenjuBoard {
+    const ARG: &'static str = "board";
+    type Inner = Game;
+    fn parts(&self) -> (&Game, bool) {
+        (&self.game, self.broken)
+    }
+    fn parts_mut(&mut self) -> (&mut Game, &mut bool) {
+        (&mut self.game, &mut self.broken)
+    }
+}
+
 /// The board behind `board`, or an error for NULL or a board broken by an earlier panic.
 ///
 /// # Safety
 ///
 /// `board` is NULL or a board from `renju_board_new` not yet freed, on which no call that
 /// takes it mutably runs while the reference returned lives.
-unsafe fn board_ref<'a>(function: &str, board: *const RenjuBoard) -> Result<&'a RenjuBoard, Error> {
-    // SAFETY: by the contract (# Safety) `board` is NULL (as_ref gives None) or points at a
-    // live, aligned RenjuBoard (made by Box::into_raw in renju_board_new, not yet freed) that
-    // nothing mutates while the shared reference lives.
-    match unsafe { board.as_ref() } {
-        None => Err(Error::null(function, "board")),
-        Some(b) if b.broken => Err(broken(function)),
-        Some(b) => Ok(b),
-    }
-}
-
-fn broken(function: &str) -> Error {
-    Error::new(
-        RENJU_ERR_INTERNAL,
-        format!("{function}: this board was left inconsistent by an internal error; free it"),
-    )
+unsafe fn board_ref<'a>(function: &str, board: *const RenjuBoard) -> Result<&'a Game, Error> {
+    // SAFETY: handle::get asks of `board` what this function's contract (# Safety) gives.
+    unsafe { handle::get(function, board) }
 }
 
 /// Runs `body` on the board behind `board`; a panic marks the board broken.
@@ -376,25 +379,14 @@ unsafe fn with_board_mut(
     board: *mut RenjuBoard,
     body: impl FnOnce(&mut Game) -> Result<i32, Error>,
 ) -> i32 {
-    // SAFETY: by the contract (# Safety) `board` is NULL (as_mut gives None) or points at a
-    // live, aligned RenjuBoard (made by Box::into_raw in renju_board_new, not yet freed) that
-    // no other call uses meanwhile, so this mutable reference is the only one.
-    let Some(b) = (unsafe { board.as_mut() }) else {
-        return guard(function, || Err(Error::null(function, "board")));
-    };
-    if b.broken {
-        return guard(function, || Err(broken(function)));
-    }
-    let code = guard(function, || body(&mut b.game));
-    if code == RENJU_ERR_INTERNAL {
-        b.broken = true;
-    }
-    code
+    // SAFETY: handle::with_mut asks of `board` what this function's contract (# Safety) gives.
+    unsafe { handle::with_mut(function, board, body) }
 }
 
 /// A new empty board of `size` points a side (`RENJU_MIN_SIZE` .. `RENJU_MAX_SIZE`) under
 /// rule `rule`, or NULL for a bad rule id or size (see `renju_last_error`). Its points are
-/// `0 .. size * size - 1` (`row * size + col`). Free it with `renju_board_free`.
+/// `0 .. size * size - 1` (`row * size + col`). The caller owns it: it lives until
+/// `renju_board_free`.
 #[no_mangle]
 pub extern "C" fn renju_board_new(rule: i32, size: i32) -> *mut RenjuBoard {
     const F: &str = "renju_board_new";
@@ -403,10 +395,10 @@ pub extern "C" fn renju_board_new(rule: i32, size: i32) -> *mut RenjuBoard {
         let size = args::size(F, size)?;
         let game = Game::new(rule, size)
             .map_err(|e| Error::new(RENJU_ERR_BAD_SIZE, format!("{F}: {e}")))?;
-        Ok(Box::into_raw(Box::new(RenjuBoard {
+        Ok(handle::into_raw(RenjuBoard {
             game,
             broken: false,
-        })))
+        }))
     })
 }
 
@@ -421,7 +413,7 @@ pub extern "C" fn renju_board_new(rule: i32, size: i32) -> *mut RenjuBoard {
 pub unsafe extern "C" fn renju_board_size(board: *const RenjuBoard) -> i32 {
     const F: &str = "renju_board_size";
     // SAFETY: board_ref asks of `board` what this function's contract (# Safety) gives.
-    guard(F, || Ok(unsafe { board_ref(F, board) }?.game.size() as i32))
+    guard(F, || Ok(unsafe { board_ref(F, board) }?.size() as i32))
 }
 
 /// Frees a board from `renju_board_new`. NULL is ignored.
@@ -432,15 +424,8 @@ pub unsafe extern "C" fn renju_board_size(board: *const RenjuBoard) -> i32 {
 /// runs at the same time; it must not be used after this call.
 #[no_mangle]
 pub unsafe extern "C" fn renju_board_free(board: *mut RenjuBoard) {
-    if board.is_null() {
-        return;
-    }
-    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        // SAFETY: `board` is not NULL (checked above), so by the contract (# Safety) it is
-        // the pointer Box::into_raw gave in renju_board_new, not freed before and used by no
-        // other call: it is taken back into its Box and freed exactly once.
-        drop(unsafe { Box::from_raw(board) });
-    }));
+    // SAFETY: handle::free asks of `board` what this function's contract (# Safety) gives.
+    unsafe { handle::free(board) }
 }
 
 /// Empties the board and its undo history (keeps its rule and size). Returns 0.
@@ -532,8 +517,8 @@ pub unsafe extern "C" fn renju_board_get(board: *const RenjuBoard, point: i32) -
     guard(F, || {
         // SAFETY: board_ref asks of `board` what this function's contract (# Safety) gives.
         let b = unsafe { board_ref(F, board) }?;
-        let p = args::board_point(F, point, &b.game)?;
-        Ok(match b.game.get(p) {
+        let p = args::board_point(F, point, b)?;
+        Ok(match b.get(p) {
             None => i32::from(RENJU_EMPTY),
             Some(renju::Color::Black) => i32::from(RENJU_BLACK),
             Some(renju::Color::White) => i32::from(RENJU_WHITE),
@@ -559,9 +544,9 @@ pub unsafe extern "C" fn renju_board_forbidden(
     guard(F, || {
         // SAFETY: board_ref asks of `board` what this function's contract (# Safety) gives.
         let b = unsafe { board_ref(F, board) }?;
-        let p = args::board_point(F, point, &b.game)?;
+        let p = args::board_point(F, point, b)?;
         let color = args::color(F, color)?;
-        Ok(i32::from(b.game.kind(p, color)))
+        Ok(i32::from(b.kind(p, color)))
     })
 }
 
@@ -588,13 +573,13 @@ pub unsafe extern "C" fn renju_board_forbidden_map(
         let b = unsafe { board_ref(F, board) }?;
         let color = args::color(F, color)?;
         args::not_null(F, "kinds_out", kinds_out)?;
-        let size = b.game.size();
+        let size = b.size();
         // SAFETY: `kinds_out` is not NULL (checked above), so by the contract (# Safety) it
         // points at size * size writable bytes (u8: no alignment), valid for the call, apart
         // from the board `b` borrows and used by nothing else meanwhile; size * size is at
         // most 26 * 26.
         let out = unsafe { std::slice::from_raw_parts_mut(kinds_out, size * size) };
-        Ok(b.game.write_map(color, out) as i32)
+        Ok(b.write_map(color, out) as i32)
     })
 }
 

@@ -10,6 +10,7 @@
 //! placed and ruled, as a record that runs on after its end holds them; they change nothing
 //! of the outcome, and [`Game::moves_after_end`] counts them.
 
+use crate::opening::judge::JudgeOpening;
 use crate::opening::{
     OpeningFoulKind, OpeningJudgement, OpeningReferee, OpeningRule, SymmetryReading,
 };
@@ -254,7 +255,7 @@ pub struct Game<P: Position = AnyBoard> {
     /// comparison a move).
     draw_at: usize,
     /// The opening judged as it is played, under the game's opening rule.
-    opening: Option<Box<OpeningReferee>>,
+    opening: Option<Box<dyn JudgeOpening>>,
     /// The opening's events in order, each after the number of moves before it (to judge
     /// the opening again after an undo).
     opening_events: Vec<(usize, OpeningStep)>,
@@ -503,7 +504,9 @@ impl<P: Position> Game<P> {
             let judged = match &step {
                 OpeningStep::Swap => opening.on_swap(),
                 OpeningStep::Declare(count) => opening.on_declare(*count),
-                OpeningStep::Offers(offers) => opening.on_offers(offers, next, |p| position.get(p)),
+                OpeningStep::Offers(offers) => {
+                    opening.on_offers(offers, next, &|p| position.get(p))
+                }
             };
             if let Err(foul) = judged {
                 self.outcome = Outcome::OpeningFoul {
@@ -522,8 +525,7 @@ impl<P: Position> Game<P> {
         let Some(old) = self.opening.take() else {
             return;
         };
-        let Ok(mut opening) = OpeningReferee::new(old.rule(), Some(old.reading()), self.size())
-        else {
+        let Some(mut opening) = old.restarted(self.size()) else {
             return;
         };
         let kept = self.moves.len();
@@ -546,14 +548,14 @@ impl<P: Position> Game<P> {
                 let _ = match step {
                     OpeningStep::Swap => opening.on_swap(),
                     OpeningStep::Declare(count) => opening.on_declare(*count),
-                    OpeningStep::Offers(offers) => opening.on_offers(offers, next, board),
+                    OpeningStep::Offers(offers) => opening.on_offers(offers, next, &board),
                 };
             }
             if let Some(m) = self.moves.get(i) {
                 let _ = opening.on_move(m.point, m.color);
             }
         }
-        self.opening = Some(Box::new(opening));
+        self.opening = Some(opening);
     }
 
     /// Room for `more` moves beyond those played, so that playing them allocates nothing.

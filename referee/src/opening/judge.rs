@@ -561,3 +561,76 @@ impl OpeningReferee {
         self.stones.len() >= self.length()
     }
 }
+
+/// An opening referee as a [`Game`](crate::Game) keeps it: behind a table of its methods,
+/// made only where an opening rule is set, so that a program that never sets one (the C
+/// library) links none of the opening's code.
+pub(crate) trait JudgeOpening: fmt::Debug + Send + Sync {
+    /// See [`OpeningReferee::on_move`].
+    fn on_move(&mut self, p: Point, color: Color) -> Result<(), OpeningFoul>;
+    /// See [`OpeningReferee::on_swap`].
+    fn on_swap(&mut self) -> Result<(), OpeningFoul>;
+    /// See [`OpeningReferee::on_declare`].
+    fn on_declare(&mut self, count: u32) -> Result<(), OpeningFoul>;
+    /// See [`OpeningReferee::on_offers`].
+    fn on_offers(
+        &mut self,
+        offers: &[Point],
+        color: Color,
+        board: &dyn Fn(Point) -> Option<Color>,
+    ) -> Result<(), OpeningFoul>;
+    /// See [`OpeningReferee::judgement`].
+    fn judgement(&self) -> OpeningJudgement;
+    /// See [`OpeningReferee::foul`].
+    fn foul(&self) -> Option<&OpeningFoul>;
+    /// A referee of the same rule and reading, from the first move, on a board of `size`.
+    fn restarted(&self, size: usize) -> Option<Box<dyn JudgeOpening>>;
+    /// A copy.
+    fn boxed_clone(&self) -> Box<dyn JudgeOpening>;
+}
+
+impl JudgeOpening for OpeningReferee {
+    fn on_move(&mut self, p: Point, color: Color) -> Result<(), OpeningFoul> {
+        OpeningReferee::on_move(self, p, color)
+    }
+
+    fn on_swap(&mut self) -> Result<(), OpeningFoul> {
+        OpeningReferee::on_swap(self)
+    }
+
+    fn on_declare(&mut self, count: u32) -> Result<(), OpeningFoul> {
+        OpeningReferee::on_declare(self, count)
+    }
+
+    fn on_offers(
+        &mut self,
+        offers: &[Point],
+        color: Color,
+        board: &dyn Fn(Point) -> Option<Color>,
+    ) -> Result<(), OpeningFoul> {
+        OpeningReferee::on_offers(self, offers, color, board)
+    }
+
+    fn judgement(&self) -> OpeningJudgement {
+        OpeningReferee::judgement(self)
+    }
+
+    fn foul(&self) -> Option<&OpeningFoul> {
+        OpeningReferee::foul(self)
+    }
+
+    fn restarted(&self, size: usize) -> Option<Box<dyn JudgeOpening>> {
+        let fresh = OpeningReferee::new(self.rule, Some(self.reading), size).ok()?;
+        Some(Box::new(fresh))
+    }
+
+    fn boxed_clone(&self) -> Box<dyn JudgeOpening> {
+        Box::new(self.clone())
+    }
+}
+
+impl Clone for Box<dyn JudgeOpening> {
+    fn clone(&self) -> Box<dyn JudgeOpening> {
+        self.boxed_clone()
+    }
+}
