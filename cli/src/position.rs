@@ -83,9 +83,18 @@ struct Fields<'a> {
     size: Option<usize>,
 }
 
-/// The `size`, checked to be a supported board size.
+/// The `size`, checked to be a supported board size. A value that is no whole number (`5.0`,
+/// `"15"`, `-1`, `null`) is named as `renju serve` names a request's: `` `size` must be a
+/// board size like 15, not 5.0 `` (rather than in serde's words, "invalid type: floating
+/// point `5.0`, expected usize").
 fn some_size<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<usize>, D::Error> {
-    let size = usize::deserialize(deserializer)?;
+    let raw = <&RawValue>::deserialize(deserializer)?;
+    let size: usize = serde_json::from_str(raw.get()).map_err(|_| {
+        de::Error::custom(format_args!(
+            "`size` must be a board size like 15, not {}",
+            raw.get()
+        ))
+    })?;
     SizeError::check(size).map(Some).map_err(de::Error::custom)
 }
 

@@ -246,3 +246,48 @@ fn a_byte_order_mark_before_the_first_line_is_skipped() {
         "{stdout}"
     );
 }
+
+#[test]
+fn a_size_that_is_no_whole_number_is_named_as_the_server_names_it() {
+    // `renju serve` says "`size` must be a board size like 15, not 5.0" of a request's size
+    // (cli/tests/serve_http.rs); a line's own size is named the same way, not in serde's
+    // words ("invalid type: floating point `5.0`, expected usize"), with the line and column
+    // of every error of a line: the value's last character (`{"id":1,"size":` is 15).
+    for size in [
+        "5.0",
+        "15.5",
+        "\"15\"",
+        "-1",
+        "null",
+        "[15]",
+        "1e400",
+        "18446744073709551616",
+    ] {
+        let output = run(
+            &["batch"],
+            &format!("{{\"id\":1,\"size\":{size},\"black\":[]}}\n"),
+        );
+        assert_eq!(code(&output), Some(1), "{size}");
+        let column = 15 + size.len();
+        let error =
+            format!("`size` must be a board size like 15, not {size} at line 1 column {column}");
+        let error = serde_json::to_string(&error).expect("a JSON string");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stdout),
+            format!("{{\"id\":1,\"line\":1,\"error\":{error}}}\n"),
+            "{size}"
+        );
+    }
+    // A whole number outside 5..26 is still the runtime's message; one inside is the board.
+    let output = run(
+        &["batch"],
+        "{\"id\":1,\"size\":27}\n{\"id\":2,\"size\":5,\"black\":[\"e5\"]}\n",
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(
+        lines[0].contains("board size 27 is not supported"),
+        "{stdout}"
+    );
+    assert_eq!(lines[1], "{\"id\":2,\"forbidden\":[]}");
+}

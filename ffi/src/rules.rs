@@ -57,8 +57,8 @@ pub(crate) fn name(id: usize) -> *const c_char {
 }
 
 /// Loads the rule file at `path` (`renju_rule_file::load`: read, checked and classified as
-/// the build does) and gives its rule an id: the id it already has if this file, with this
-/// content, was loaded before; else the next one.
+/// the build does) and gives its rule an id: the id it already has if this content was loaded
+/// before, from this path or another (one rule is made per content); else the next one.
 pub(crate) fn load(path: &Path) -> Result<usize, renju_rule_file::Error> {
     let rule = renju_rule_file::load(path)?;
     let mut list = LOADED

@@ -224,10 +224,11 @@ fn a_bad_file_is_refused_with_the_builds_message() {
     assert_eq!(build.lines().count(), 3, "{build}");
     assert!(build.lines().nth(2).is_some_and(|l| l.ends_with('^')));
     assert_eq!(renju_rule_count(), count, "nothing was added");
-    // Fixed, the same path loads.
+    // Fixed, the same path loads: a new id, or the id of the rule already made from the same
+    // content (a rule is made once per content, whichever path it was read from first).
     std::fs::write(&path, &renju).expect("write");
     let id = load(&path);
-    assert_eq!(id, count, "{}", last_error());
+    assert!((0..=count).contains(&id), "{id}: {}", last_error());
     assert_eq!(text(renju_rule_name(id)).as_deref(), Some("renju"));
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -60,6 +60,29 @@ fn value_error(message: String) -> PyErr {
     PyValueError::new_err(message)
 }
 
+/// What is wrong with the board string `text` (a str) for a board of `size`, counted in
+/// characters as Python counts them (a character that is no ASCII is one, where the runtime's
+/// message counts its bytes in UTF-8): the wrong number of characters, or the first that is no
+/// point (`.`, `x`, `X`, `o`, `O`), by its index among the characters. `None` if neither (the
+/// runtime then accepts the string).
+fn board_string_error(text: &str, size: usize) -> Option<String> {
+    let count = text.chars().count();
+    if count != size * size {
+        return Some(format!(
+            "board string of {count} characters: a {size}x{size} board has {}",
+            size * size
+        ));
+    }
+    let (index, c) = text
+        .chars()
+        .enumerate()
+        .find(|(_, c)| !matches!(c, '.' | 'x' | 'X' | 'o' | 'O'))?;
+    Some(format!(
+        "board string character {index} ({c:?}, U+{:04X}) is not a point: use '.' (empty), 'x' or 'X' (black), 'o' or 'O' (white)",
+        u32::from(c)
+    ))
+}
+
 /// The side to play: `to_play` if given, else black when both colours have as many stones
 /// (`black` and `white` of them), else white.
 fn to_play_arg(to_play: Option<&str>, black: usize, white: usize) -> PyResult<Color> {
@@ -134,9 +157,11 @@ impl PyBoard {
     /// The side to play is `to_play`, or by default black when both colours have as many
     /// stones, else white. The stones cannot be undone.
     ///
-    /// Raises `ValueError` with the runtime's message for a string of the wrong length or a
-    /// character that is no point (naming its byte index and value), and `TypeError` for a
-    /// `text` that is neither a str nor bytes.
+    /// Raises `ValueError` for a string of the wrong length or a character that is no point:
+    /// for a str, counting characters (a character that is no ASCII is one, named by its
+    /// index among the characters, itself and its code point); for bytes, with the runtime's
+    /// message, which counts bytes (naming the byte's index and value). Raises `TypeError`
+    /// for a `text` that is neither a str nor bytes.
     ///
     /// >>> b = Board.from_board_string("X...........o...........o", size=5)
     /// >>> b.to_play, [int(b.array()[r, c]) for r, c in [(4, 0), (2, 2), (0, 4)]]
@@ -144,7 +169,7 @@ impl PyBoard {
     /// >>> Board.from_board_string("." * 224)
     /// Traceback (most recent call last):
     ///     ...
-    /// ValueError: board string of 224 bytes: a 15x15 board has 225
+    /// ValueError: board string of 224 characters: a 15x15 board has 225
     #[staticmethod]
     #[pyo3(signature = (text, rule = None, to_play = None, size = None, rule_file = None))]
     fn from_board_string(
@@ -156,9 +181,11 @@ impl PyBoard {
     ) -> PyResult<PyBoard> {
         let rule = crate::rule::rule_arg(rule, rule_file)?;
         let size = engine::board_size(size, rule).map_err(value_error)?;
-        let string;
-        let bytes: &[u8] = if let Ok(text) = text.cast::<PyString>() {
-            string = text.to_cow()?;
+        let string = match text.cast::<PyString>() {
+            Ok(text) => Some(text.to_cow()?),
+            Err(_) => None,
+        };
+        let bytes: &[u8] = if let Some(string) = &string {
             string.as_bytes()
         } else if let Ok(bytes) = text.cast::<PyBytes>() {
             bytes.as_bytes()
@@ -168,8 +195,11 @@ impl PyBoard {
                 text.get_type().name()?
             )));
         };
-        let board =
-            AnyBoard::from_board_string(size, bytes).map_err(|e| value_error(e.to_string()))?;
+        let board = AnyBoard::from_board_string(size, bytes).map_err(|e| {
+            // The runtime counts bytes; a str is counted in characters.
+            let in_characters = string.as_deref().and_then(|s| board_string_error(s, size));
+            value_error(in_characters.unwrap_or_else(|| e.to_string()))
+        })?;
         let [black, white] = [Color::Black, Color::White].map(|color| board.stones(color).len());
         let to_play = to_play_arg(to_play, black, white)?;
         Ok(PyBoard {

@@ -18,8 +18,11 @@ use std::sync::Arc;
 ///
 /// A rule file is the format of the repository's `rules-spec/*.toml` (see its README): it is
 /// read, checked by the build's own checks and made into tables in memory, so an edited rule
-/// answers without a rebuild. The same file with the same content is made once per process,
-/// so loading it again is cheap and gives an equal `Rule`.
+/// answers without a rebuild. A rule is made once per content and lives as long as the
+/// process (it is never freed): the same text loaded again, from the same path or another,
+/// is the rule already made (cheap, and an equal `Rule`, whose `spec_file` is the path
+/// given); a new text of a rule with tables of its own costs them for the rest of the
+/// process, some 150 to 260 KB (see the README, "Rules from rule files").
 ///
 /// >>> Rule("renju").board_size
 /// 15
@@ -31,6 +34,9 @@ pub struct PyRule {
     /// A rule made from a file: the file's text, so that the rule can be pickled (sent to a
     /// worker process, which makes it again from the text).
     text: Option<Arc<str>>,
+    /// A rule made from a file: the path it was loaded from, as given (the runtime's rule
+    /// names the path its content was first loaded from: one rule serves every path).
+    path: Option<String>,
 }
 
 impl PyRule {
@@ -42,6 +48,15 @@ impl PyRule {
     /// Whether this is one of the rules built into the package (not one loaded from a file).
     fn is_built_in(&self) -> bool {
         Rule::all().iter().any(|r| std::ptr::eq(r, self.rule))
+    }
+
+    /// The rule loaded from `path` (its text `text`, if read).
+    fn loaded(rule: &'static Rule, path: &Path, text: Option<Arc<str>>) -> PyRule {
+        PyRule {
+            rule,
+            text,
+            path: Some(path.display().to_string()),
+        }
     }
 }
 
@@ -74,12 +89,10 @@ fn load_file(py: Python<'_>, path: PathBuf) -> PyResult<PyRule> {
             .filter(|&n| n as u64 <= limit);
         match read.and_then(|_| String::from_utf8(bytes).ok()) {
             // What `renju_rule_file::load` does after reading: the same checks, the same rule.
-            Some(text) => renju_rule_file::load_text(&path, &text).map(|rule| PyRule {
-                rule,
-                text: Some(text.into()),
-            }),
+            Some(text) => renju_rule_file::load_text(&path, &text)
+                .map(|rule| PyRule::loaded(rule, &path, Some(text.into()))),
             // Unreadable, too large or not UTF-8: the build's own message for it.
-            None => renju_rule_file::load(&path).map(|rule| PyRule { rule, text: None }),
+            None => renju_rule_file::load(&path).map(|rule| PyRule::loaded(rule, &path, None)),
         }
     })
     .map_err(|e| file_error(&path, e))
@@ -93,7 +106,11 @@ impl PyRule {
     #[pyo3(signature = (name = "renju"))]
     fn new(name: &str) -> PyResult<PyRule> {
         let rule = engine::rule_by_name(name).map_err(PyValueError::new_err)?;
-        Ok(PyRule { rule, text: None })
+        Ok(PyRule {
+            rule,
+            text: None,
+            path: None,
+        })
     }
 
     /// The rule of the rule file at `path` (a str or `os.PathLike`; the format of the
@@ -112,16 +129,16 @@ impl PyRule {
 
     /// The rule of the rule file text `text`, named `path` in messages and in `spec_file`
     /// (whose stem must be the rule's name, as for a file). Raises `ValueError` with the
-    /// build's message, as `from_file` does.
+    /// build's message, as `from_file` does, and for a text larger than a rule file may be
+    /// (1 MiB of UTF-8), with the message such a file gets (it is not read further).
     #[staticmethod]
     fn from_text(py: Python<'_>, text: &str, path: PathBuf) -> PyResult<PyRule> {
-        let text: Arc<str> = text.into();
-        py.detach(|| renju_rule_file::load_text(&path, &text))
-            .map(|rule| PyRule {
-                rule,
-                text: Some(text.clone()),
-            })
-            .map_err(|e| file_error(&path, e))
+        // Checked (a text past the limit refused unread) before the text is copied; the path
+        // names no file, so every refusal is a ValueError.
+        let rule = py
+            .detach(|| renju_rule_file::load_text(&path, text))
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        Ok(PyRule::loaded(rule, &path, Some(text.into())))
     }
 
     /// The rule's name (its file's `name`).
@@ -156,10 +173,10 @@ impl PyRule {
     }
 
     /// The rule file the rule was made from: `rules-spec/renju.toml` for a built-in rule,
-    /// the path as given for one loaded from a file.
+    /// the path as given for one loaded from a file (or named to `from_text`).
     #[getter]
-    fn spec_file(&self) -> &'static str {
-        self.rule.spec_file()
+    fn spec_file(&self) -> &str {
+        self.path.as_deref().unwrap_or(self.rule.spec_file())
     }
 
     /// SHA-256 of the rule file's bytes, in hex.
@@ -179,7 +196,7 @@ impl PyRule {
         if self.is_built_in() {
             format!("Rule('{}')", self.rule.name())
         } else {
-            format!("Rule.from_file('{}')", self.rule.spec_file())
+            format!("Rule.from_file('{}')", self.spec_file())
         }
     }
 
@@ -187,8 +204,8 @@ impl PyRule {
         self.rule.name()
     }
 
-    /// Equal when the same rule: a built-in rule and itself, or the same file (path and
-    /// content) loaded twice.
+    /// Equal when the same rule: a built-in rule and itself, or the same content loaded
+    /// twice, from the same path or another (one rule is made per content).
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other
             .cast::<PyRule>()
@@ -207,14 +224,10 @@ impl PyRule {
         let class = slf.get_type();
         match (&me.text, me.is_built_in()) {
             (_, true) => (class, (me.rule.name(),)).into_pyobject(py),
-            (Some(text), false) => (
-                class.getattr("from_text")?,
-                (text.as_ref(), me.rule.spec_file()),
-            )
-                .into_pyobject(py),
-            (None, false) => {
-                (class.getattr("from_file")?, (me.rule.spec_file(),)).into_pyobject(py)
+            (Some(text), false) => {
+                (class.getattr("from_text")?, (text.as_ref(), me.spec_file())).into_pyobject(py)
             }
+            (None, false) => (class.getattr("from_file")?, (me.spec_file(),)).into_pyobject(py),
         }
     }
 }

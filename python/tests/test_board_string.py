@@ -84,31 +84,41 @@ def test_a_rule_file_gives_the_rule_and_its_board(repo):
 @pytest.mark.parametrize(
     "text, kwargs, message",
     [
-        ("." * 224, {}, "board string of 224 bytes: a 15x15 board has 225"),
-        ("." * 225, {"rule": "omok"}, "board string of 225 bytes: a 19x19 board has 361"),
-        ("", {"size": 5}, "board string of 0 bytes: a 5x5 board has 25"),
+        # A str is counted in characters, as Python counts them.
+        ("." * 224, {}, "board string of 224 characters: a 15x15 board has 225"),
+        ("." * 225, {"rule": "omok"}, "board string of 225 characters: a 19x19 board has 361"),
+        ("", {"size": 5}, "board string of 0 characters: a 5x5 board has 25"),
         (
             "....................O...#",
             {"size": 5},
-            "board string byte 24 (0x23) is not a point: use '.' (empty), 'x' or 'X' (black), 'o' or 'O' (white)",
+            "board string character 24 ('#', U+0023) is not a point: use '.' (empty), 'x' or 'X' (black), 'o' or 'O' (white)",
         ),
         (
             "x" * 100 + "0" + "." * 124,
             {},
-            "board string byte 100 (0x30) is not a point: use '.' (empty), 'x' or 'X' (black), 'o' or 'O' (white)",
+            "board string character 100 ('0', U+0030) is not a point: use '.' (empty), 'x' or 'X' (black), 'o' or 'O' (white)",
         ),
         (
-            # A character that is no ASCII is named by its first byte in UTF-8 (é: c3 a9).
-            "." * 10 + "\u00e9" + "." * 213,
+            # A character that is no ASCII is one character (é is two bytes in UTF-8: c3 a9),
+            # named by its index among the characters: 225 of them, the 11th no point.
+            "." * 10 + "\u00e9" + "." * 214,
             {},
-            "board string byte 10 (0xc3) is not a point: use '.' (empty), 'x' or 'X' (black), 'o' or 'O' (white)",
+            "board string character 10 ('\u00e9', U+00E9) is not a point: use '.' (empty), 'x' or 'X' (black), 'o' or 'O' (white)",
         ),
+        # 224 characters (225 bytes): too short, whatever the bytes say.
+        ("." * 10 + "\u00e9" + "." * 213, {}, "board string of 224 characters: a 15x15 board has 225"),
+        # 25 characters, the first of four bytes (an emoji), the others points.
+        ("\U0001F600" + "." * 24, {"size": 5}, "board string character 0 ('\U0001F600', U+1F600) is not a point"),
+        ("." * 24 + " ", {"size": 5}, "board string character 24 (' ', U+0020) is not a point"),
+        # Bytes are counted in bytes: the runtime's message.
         (b"." * 24 + b" ", {"size": 5}, "board string byte 24 (0x20) is not a point"),
+        (b"." * 10 + "\u00e9".encode() + b"." * 213, {}, "board string byte 10 (0xc3) is not a point"),
+        (b"." * 224, {}, "board string of 224 bytes: a 15x15 board has 225"),
         ("." * 16, {"size": 4}, "board size 4 is not supported"),
         ("." * 225, {"to_play": "red"}, 'unknown colour "red"'),
     ],
 )
-def test_bad_board_strings_raise_value_error_with_the_runtime_message(text, kwargs, message):
+def test_bad_board_strings_raise_value_error_naming_what_is_wrong(text, kwargs, message):
     with pytest.raises(ValueError) as raised:
         rr.Board.from_board_string(text, **kwargs)
     assert str(raised.value).startswith(message)

@@ -3,6 +3,7 @@ rule file, loaded, gives the same maps as the built-in rule of its name on rando
 through `forbidden`, `forbidden_points` and `Board`; a bad file is refused with the build's
 own message; a missing one is a FileNotFoundError."""
 
+import os
 import pickle
 
 import numpy as np
@@ -101,6 +102,80 @@ def test_from_text():
     with pytest.raises(ValueError) as e:
         rr.Rule.from_text(text, "my/other-name.toml")
     assert str(e.value).startswith("my/other-name.toml:")
+
+
+TOO_LARGE = (
+    "{}: cannot read the rule file: it is larger than 1048576 bytes (1 MiB), the most a rule "
+    "file may hold (the shipped ones are under 4 KB)"
+)
+
+
+def test_from_text_is_bounded_as_a_file_is(tmp_path):
+    # 1 MiB of UTF-8, as for a file (rr.Rule.from_file): a text one byte past it is refused
+    # with the message a file of its bytes gets, as a ValueError (it names no file).
+    limit = 1 << 20
+    head = (SPECS / "omok.toml").read_text() + "\n#"
+    over = head + "x" * (limit - len(head.encode())) + "\n"
+    assert len(over.encode()) == limit + 1
+    with pytest.raises(ValueError) as e:
+        rr.Rule.from_text(over, "my/omok.toml")
+    assert str(e.value) == TOO_LARGE.format("my/omok.toml")
+    path = tmp_path / "omok.toml"
+    path.write_text(over)
+    with pytest.raises(OSError) as from_file:
+        rr.Rule.from_file(path)
+    assert str(from_file.value) == TOO_LARGE.format(path)
+    # Bytes, not characters: 1 MiB of characters, one of them two bytes in UTF-8 (é).
+    accented = head + "\u00e9" + "x" * (limit - len(head.encode()) - 2) + "\n"
+    assert len(accented) == limit and len(accented.encode()) == limit + 1
+    with pytest.raises(ValueError, match="larger than 1048576 bytes"):
+        rr.Rule.from_text(accented, "omok.toml")
+    # 100 MiB: refused without being read.
+    with pytest.raises(ValueError, match="larger than 1048576 bytes"):
+        rr.Rule.from_text(over * 100, "omok.toml")
+    # Exactly 1 MiB is a rule file.
+    exact = head + "x" * (limit - len(head.encode()) - 1) + "\n"
+    assert len(exact.encode()) == limit
+    assert rr.Rule.from_text(exact, "omok.toml").name == "omok"
+
+
+def resident_bytes():
+    """The process's resident memory now (Linux), or None."""
+    try:
+        pages = int(open("/proc/self/statm").read().split()[1])
+    except OSError:
+        return None
+    return pages * os.sysconf("SC_PAGE_SIZE")
+
+
+def test_the_same_text_under_other_paths_is_the_rule_already_made(tmp_path):
+    # A rule with tables of its own (long runs judged by their ends: wide windows), its
+    # summary changed so that no other test loads this text.
+    text = (SPECS.parent / "conformance" / "rules" / "caro-six-needs-an-open-end.toml").read_text()
+    text = text.replace('summary = "Caro,', 'summary = "Under many paths: caro,', 1)
+    name = "caro-six-needs-an-open-end.toml"
+    first = rr.Rule.from_text(text, f"first/{name}")
+    before = resident_bytes()
+    paths = [f"dir{i}/{name}" for i in range(200)]
+    rules = [rr.Rule.from_text(text, path) for path in paths]
+    after = resident_bytes()
+    # One rule: equal, hashed alike; each names the path it was loaded from.
+    assert all(rule == first for rule in rules)
+    assert len({first, *rules}) == 1
+    assert first.spec_file == f"first/{name}"
+    assert [rule.spec_file for rule in rules] == paths
+    assert repr(rules[7]) == f"Rule.from_file('dir7/{name}')"
+    again = pickle.loads(pickle.dumps(rules[7]))
+    assert again == first and again.spec_file == f"dir7/{name}"
+    # No tables made again: 200 rules of their own would hold some 30 MB (about 150 KB of
+    # tables each).
+    if before is not None:
+        assert after - before < 4 << 20, (before, after)
+    # A file of the same content is the same rule too; another text is another rule.
+    (tmp_path / name).write_text(text)
+    from_file = rr.Rule.from_file(tmp_path / name)
+    assert from_file == first and from_file.spec_file == str(tmp_path / name)
+    assert rr.Rule.from_text(text + "# another text\n", name) != first
 
 
 BAD_MESSAGE = """{path}:20:41: [black] forbidden: unknown forbidden kind "double-tree" (expected overline, double-four, double-three)
