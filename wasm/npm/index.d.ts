@@ -169,6 +169,73 @@ export interface GameRecord {
  */
 export function readGames(input: string | Uint8Array, options?: ReadOptions): GameRecord[];
 
+/** How `replay` reads and judges: the options of `renju replay`. */
+export interface ReplayOptions {
+  /** `"auto"` (default: by `name`'s extension, then the first bytes), `"moves"`, `"rif"`, `"sgf"`, `"psq"` or `"renlib"` (`--format`). */
+  format?: string;
+  /** A rule's name or alias, as `rules()` lists them; default `"renju"` (`--rule`). */
+  rule?: string;
+  /**
+   * The board asked for (`--size`), 5 to 26: the board of the records that state none, and a
+   * record that states another is an error in its place. Default none: each record on its
+   * own board, else on the rule's (15 for renju).
+   */
+  size?: number;
+  /** A record with moves after the game's end is an error, not a result (`--strict`); default false. */
+  strict?: boolean;
+  /** The input's file name: its extension picks the format under `"auto"`, and it is a psq game's id; default `"-"` (standard input's). */
+  name?: string;
+}
+
+/** The answer to a record that was judged: the first five or foul, or neither. */
+export interface JudgedGame {
+  /** The game's id. */
+  game: string;
+  /** The record's moves (set-up stones are not moves). */
+  moves: number;
+  /** `"black-foul"` (or `"white-foul"` under a rule that restricts white), `"black-five"`, `"white-five"`, or `"none"` (neither; a full board too). */
+  result: "black-foul" | "white-foul" | "black-five" | "white-five" | "none";
+  /** The foul that ended the game: its move (from 1), point and kind; else null. */
+  foul: { move: number; point: string; kind: Kind } | null;
+  /** The five that ended the game: its move and colour; else null. */
+  five: { move: number; color: Color } | null;
+  /** The moves the record holds after the one that ended the game; absent when none. */
+  moves_after_end?: number;
+}
+
+/** The answer to a record that is no game (it could not be read, or a move is impossible). */
+export interface RefusedGame {
+  /** The game's id, when the record gave one; else null. */
+  game: string | null;
+  /** The 1-based line the record starts on, in a text format (absent in a binary one). */
+  line?: number;
+  /** The 0-based byte offset of the record, in a binary format (RenLib). */
+  byte?: number;
+  /** What is wrong, naming the move: `"move 3 (h8) is on an occupied point"`. */
+  error: string;
+}
+
+/** The answer to one record, as `renju replay` prints it. */
+export type ReplayAnswer = JudgedGame | RefusedGame;
+
+/**
+ * Every game of a game-record file (a string, or the bytes of a binary RenLib file), read as
+ * `readGames` reads it and judged by the referee exactly as `renju replay` judges it: one
+ * answer per record, in order, each the JSON line `renju replay --format F --rule R [--size
+ * N] [--strict]` prints for it, parsed (so `JSON.stringify(answer)` is that line, without its
+ * newline). A record that is no game is answered with its error in its place. Throws for an
+ * unknown format, rule or option, or a size that is not 5 to 26.
+ *
+ * ```js
+ * replay('g7: h8 i8 i9 h9 j8 k9 j9 i10 j10 a1\n');
+ * // [{ game: 'g7', moves: 10, result: 'black-foul',
+ * //    foul: { move: 9, point: 'j10', kind: 'double-three' }, five: null, moves_after_end: 1 }]
+ * replay('g7: h8 i8 i9 h9 j8 k9 j9 i10 j10 a1\n', { strict: true })[0].error;
+ * // "move 10 (a1) comes after the game ended: black's move 9 was a foul (double-three) (--strict)"
+ * ```
+ */
+export function replay(input: string | Uint8Array, options?: ReplayOptions): ReplayAnswer[];
+
 /** What `svg` draws. */
 export interface SvgOptions {
   /** A rule's name; default `"renju"`. */
@@ -210,8 +277,54 @@ export interface BoardStringOptions {
 }
 
 /**
- * A position played move by move under one rule, both colours' forbidden maps kept up to date
- * as stones come and go. Its memory is freed by the garbage collector, or at once by `free()`.
+ * How a game stands (`Board.result`), as the referee gives it, and as every face of the
+ * project does (Python's `Board.result`):
+ *
+ * - a foul: `{ result: "black-foul", winner: "white", move: 9, point: "h8", kind: "double-three" }`
+ *   (`"white-foul"` under a rule that restricts white);
+ * - a five: `{ result: "black-five", winner: "black", move: 9 }` (or `"white-five"`);
+ * - a board filled with neither: `{ result: "draw", winner: null, move: 225, reason: "full-board" }`;
+ * - nothing yet: `{ result: "none", winner: null }`.
+ *
+ * `move` counts the moves from 1 (set-up stones are not moves).
+ */
+export interface GameResult {
+  /** `"black-foul"`, `"white-foul"`, `"black-five"`, `"white-five"`, `"draw"` or `"none"`. */
+  result: "black-foul" | "white-foul" | "black-five" | "white-five" | "draw" | "none";
+  /** Who won: the colour that made five, or the opponent of the one that fouled; null for a draw or a game not ended. */
+  winner: Color | null;
+  /** The number of the move that ended the game (absent while it has not ended). */
+  move?: number;
+  /** A foul's point. */
+  point?: string;
+  /** A foul's kind. */
+  kind?: Kind;
+  /** A draw's reason: `"full-board"`. */
+  reason?: string;
+}
+
+/**
+ * A game played move by move under one rule, refereed by the project's referee (the crate
+ * `renju-referee`, which `renju replay`, the server and the Python package's `Board` use
+ * too): it knows whose move it is, rules each move on the board before it (RIF article 9: a
+ * five wins, a move forbidden to its colour is a foul that loses), ends the game at the
+ * first five or foul (`result`), and takes moves back. Both colours' forbidden maps are kept
+ * up to date as stones come and go. Exported as `Game` too (the same class). Its memory is
+ * freed by the garbage collector, or at once by `free()`.
+ *
+ * The colours alternate: `place(point)` plays the side to play's stone, and
+ * `place(point, color)` refuses the colour that played the move before (before the first
+ * move, the colour that is not `toPlay`).
+ *
+ * ```js
+ * const game = new Game();  // renju, 15x15, black to play
+ * for (const p of ['f8', 'a1', 'g8', 'a3', 'h9', 'a5', 'h10', 'a7']) game.place(p);  // 'allowed' each
+ * game.place('h8');         // 'double-three': black's foul (RIF 9.3), the stone placed
+ * game.result;              // { result: 'black-foul', winner: 'white', move: 9, point: 'h8', kind: 'double-three' }
+ * game.undo();              // 'h8'
+ * game.result;              // { result: 'none', winner: null }
+ * game.place('h8', 'white') // throws: it is black's move: white played the move before
+ * ```
  */
 export class Board {
   constructor(options?: BoardOptions);
@@ -220,8 +333,9 @@ export class Board {
    * row (row `size`) first, each from column a; `.` empty, `x` or `X` black, `o` or `O` white
    * (the point at column `c`, 0 for a, and row `r`, 1 for the bottom row, is character
    * `(size - r) * size + c`). `text` is a string or a `Uint8Array` of its bytes. Its stones are
-   * not taken back by `undo`. Throws a `TypeError` for another type, an `Error` for the wrong
-   * length or a character that is no point (named by its byte index and value).
+   * set-up stones, not taken back by `undo`. Throws a `TypeError` for another type, an
+   * `Error` for the wrong length or a character that is no point (named by its byte index and
+   * value).
    *
    * ```js
    * const board = Board.fromBoardString('X...........o...........o', { size: 5 });
@@ -231,15 +345,23 @@ export class Board {
    */
   static fromBoardString(text: string | Uint8Array, options?: BoardStringOptions): Board;
   /**
-   * Puts a stone of `color` (default: the side to play) on the empty `point` and passes the
-   * turn: returns `"five"`, the forbidden kind (a foul for that colour; the stone is placed
-   * all the same) or `"allowed"`. Throws for an occupied point or one off the board.
+   * Plays a stone of `color` (default: the side to play, `toPlay`) on the empty `point`,
+   * ruled by the referee on the board before it, and passes the turn: returns `"five"`, the
+   * forbidden kind (a foul for that colour; the stone is placed all the same) or `"allowed"`.
+   * The first five or foul ends the game (`result`); moves after it are still placed and
+   * ruled, and change nothing of the result. Throws, placing nothing, for an occupied point,
+   * one off the board, or a `color` out of turn (`it is black's move: white played the move
+   * before`): the colours alternate.
    */
   place(point: Point, color?: Color): Verdict;
-  /** Takes back the last stone placed with `place` and returns its point's name; `undefined` when there is none. */
+  /**
+   * Takes back the last move (never a set-up stone), gives the turn back to its colour, undoes
+   * the result it decided (if any), and returns its point's name; `undefined` when no move is
+   * left.
+   */
   undo(): string | undefined;
   /**
-   * Takes every stone off, the starting ones too, and empties the history: an empty board of
+   * Takes every stone off, the set-up ones too, and empties the history: an empty board of
    * the same rule and size, black to play (in place: keep one board for many games).
    */
   clear(): void;
@@ -255,10 +377,20 @@ export class Board {
   readonly size: number;
   /** The rule's name. */
   readonly rule: string;
-  /** The side to play. */
+  /** The side to play: the opponent of the colour that moved last (before the first move, `toPlay` as made). */
   readonly toPlay: Color;
-  /** The points placed with `place`, in order. */
+  /** The points of the moves, in order (not the set-up stones). */
   readonly moves: string[];
+  /** How the game stands (see `GameResult`): a new object at each read. */
+  readonly result: GameResult;
   /** Frees the board's memory now (the board is unusable after). */
   free(): void;
 }
+
+/**
+ * The referee's game: the same class as `Board` (`Game === Board`), under the name the
+ * referee gives it. `new Game({ rule, size, black, white, toPlay })`.
+ */
+export declare const Game: typeof Board;
+/** The referee's game: a `Board`. */
+export type Game = Board;

@@ -2,13 +2,22 @@
 // static site `make site` writes (target/site/, where this file takes the place of the
 // server's api.js): the same four functions, with the same answers, as the JSON API of
 // `renju serve` (cli/assets/api.js), and no server. Every ruling is the package's (the
-// runtime's, compiled to WebAssembly); this file only turns the page's questions into the
-// package's calls and the answers into the shapes the server gives. The page's tests
+// runtime's and the referee's, compiled to WebAssembly: a game's five, foul and turns are
+// its `replay`'s answer, as `renju replay` gives it); this file only turns the page's
+// questions into the package's calls and the answers into the shapes the server gives. The page's tests
 // (e2e/, `make site-e2e`) hold both back ends to the same contract, and this one to the
 // answers of the `renju` command.
 
 import { MAX_SIZE, MIN_SIZE } from './state.js';
-import { Board, KINDS, explain as explainTree, forbidden as forbiddenCodes, readGames, rules as ruleList } from './renju-rules/index.js';
+import {
+  Board,
+  KINDS,
+  explain as explainTree,
+  forbidden as forbiddenCodes,
+  readGames,
+  replay as judge,
+  rules as ruleList,
+} from './renju-rules/index.js';
 
 /** A refused question: the package's message (the server's 400 has no status here). */
 export class ApiError extends Error {
@@ -114,61 +123,48 @@ function bytesOf(base64) {
 }
 
 /**
- * One record's game played move by move on a `Board` of the package, as `renju replay`
- * referees it: the verdict of each move until the first five or foul, later moves still on
- * empty points, one side never moving twice in a row. `{answer, setup, moves, positions}` as
- * the server's replay gives a judged game, or `{answer}` with the error in its place.
+ * One record's part of the answer, as the server's replay gives it: the package's answer
+ * (`judgement`, the line `renju replay` prints), and for a judged game its stones (`record`,
+ * as `readGames` read it) and the forbidden points of every position from the first move to
+ * the last (`<game>-m<k>` before move k, `<game>-end` after the last), each asked of the
+ * package. Nothing is ruled here: the stones are put where the record puts them, on a board
+ * of the package made with the record's set-up stones and its first mover, and the maps are
+ * the package's.
  */
-function judged(record, rule, size) {
-  const refused = (error) => ({
-    answer: { game: record.id, ...(record.line != null ? { line: record.line } : {}), ...(record.byte != null ? { byte: record.byte } : {}), error },
-  });
-  if (record.error) return refused(record.error);
-  if (record.size !== size) return refused(`the record's board is ${record.size}x${record.size}, but --size asks for ${size}x${size}`);
+function gameOf(judgement, record, rule) {
+  if (judgement.error !== undefined) return { answer: judgement };
+  const size = record.size;
   const setup = [...record.black.map((point) => ({ point, color: 'black' })), ...record.white.map((point) => ({ point, color: 'white' }))];
   const moves = record.moves.map((point, i) => ({ point, color: record.colors[i] }));
-  let board;
+  const board = new Board({ rule, size, black: record.black, white: record.white, toPlay: record.colors[0] ?? 'black' });
   try {
-    board = new Board({ rule, size });
-    for (const [i, { point, color }] of setup.entries()) {
-      if (board.get(point) !== 0) return refused(`setup stone ${i + 1} (${point}) is on an occupied point`);
+    const positions = [];
+    const mapsNow = (id) => positions.push({ id, ...bothMaps(board.cells(), rule, size) });
+    for (const [i, { point, color }] of moves.entries()) {
+      mapsNow(`${record.id}-m${i + 1}`);
       board.place(point, color);
     }
-    const positions = [];
-    const mapsNow = (id) => {
-      const cells = board.cells();
-      positions.push({ id, ...bothMaps(cells, rule, size) });
-    };
-    let foul = null;
-    let five = null;
-    let previous = null;
-    for (const [i, { point, color }] of moves.entries()) {
-      const at = i + 1;
-      if (previous === color) return refused(`move ${at} (${point}) is ${color}'s second move in a row`);
-      previous = color;
-      if (board.get(point) !== 0) return refused(`move ${at} (${point}) is on an occupied point`);
-      mapsNow(`${record.id}-m${at}`);
-      const verdict = board.place(point, color);
-      if (foul || five) continue;
-      if (verdict === 'five') five = { move: at, color };
-      else if (verdict !== 'allowed') foul = { move: at, point, kind: verdict };
-    }
     mapsNow(`${record.id}-end`);
-    const end = (foul ?? five)?.move;
-    const result = foul ? `${moves[foul.move - 1].color}-foul` : five ? `${five.color}-five` : 'none';
-    const line = { game: record.id, moves: moves.length, result, foul, five };
-    if (end !== undefined && end < moves.length) line.moves_after_end = moves.length - end;
-    return { answer: line, setup, moves, positions };
+    return { answer: judgement, setup, moves, positions };
   } finally {
-    board?.free();
+    board.free();
   }
 }
 
-/** A game record's games, each with its answer, its stones and every position's forbidden points. */
+/**
+ * A game record's games, each with its answer (the package's `replay`: `renju replay`'s
+ * line), its stones and every position's forbidden points, in the shape of the server's
+ * `POST /api/replay`.
+ */
 export const replay = (record, rule, size) =>
   answer(() => {
     const n = sizeOf(size, rule);
     const input = record.record_base64 !== undefined ? bytesOf(record.record_base64) : record.record;
-    const games = readGames(input, { format: record.format ?? 'auto', defaultSize: n, name: record.name ?? 'record' });
-    return { rule: ruleNamed(rule)?.name ?? rule, size: n, games: games.map((g) => judged(g, rule, n)) };
+    const format = record.format ?? 'auto';
+    const name = record.name ?? 'record';
+    // As the server: a size asked is `renju replay --size`; none, the rule's board.
+    const judgements = judge(input, { format, rule, name, ...(size != null ? { size: n } : {}) });
+    const records = readGames(input, { format, defaultSize: n, name });
+    if (records.length !== judgements.length) throw new Error(`${records.length} records read but ${judgements.length} judged`);
+    return { rule: ruleNamed(rule)?.name ?? rule, size: n, games: judgements.map((j, i) => gameOf(j, records[i], rule)) };
   });

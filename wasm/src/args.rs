@@ -141,6 +141,21 @@ impl Options {
         })
     }
 
+    /// Option `key` as a boolean, `false` when absent; another type (`"yes"`, 1) is a
+    /// `TypeError`, not read as true.
+    pub fn flag(&self, key: &str) -> Result<bool, Fault> {
+        let Some(value) = self.get(key) else {
+            return Ok(false);
+        };
+        value.as_bool().ok_or_else(|| {
+            Fault::Type(format!(
+                "{}: option {key} must be true or false; got {}",
+                self.call,
+                type_name(&value)
+            ))
+        })
+    }
+
     /// The rule of option `rule` (a rule's name or alias), the default rule when absent.
     pub fn rule(&self) -> Result<&'static Rule, Fault> {
         match self.string("rule", "a rule name such as \"renju\" (see rules())")? {

@@ -1,26 +1,48 @@
-//! `Board`: one position of any size played move by move, its forbidden maps kept up to date
-//! as stones come and go (the runtime's `AnyIncrementalBoard`), as Python's `Board` is.
+//! `Board` (exported a second time as `Game`): one game of any board size played move by move
+//! under one rule, refereed by `renju-referee`'s [`Game`] (the side to play, each move ruled,
+//! the result, undo) on the runtime's incremental board, whose forbidden maps are kept up to
+//! date as stones come and go, as Python's `Board` is. This module translates JavaScript's
+//! arguments and the referee's answers; the referee and the runtime do the work.
 
 use crate::args::{color_arg, point_arg, points_arg, size_arg, text_bytes, Fault, Options};
 use crate::engine;
-use renju::{AnyIncrementalBoard, Color, Point};
+use renju::{AnyIncrementalBoard, Color};
+use renju_referee::answer::outcome_json;
+use renju_referee::Game;
 use wasm_bindgen::prelude::*;
 
-/// A position played move by move under one rule; see the package's `index.d.ts`.
+/// A game played move by move under one rule, refereed by `renju-referee`; see the package's
+/// `index.d.ts`.
 #[wasm_bindgen]
 pub struct Board {
-    game: AnyIncrementalBoard,
-    to_play: Color,
-    /// Points placed with `place`, in order (what `undo` takes back).
-    moves: Vec<Point>,
+    /// The referee's game: the moves, the side to play, the outcome, and the board with its
+    /// kept maps.
+    game: Game<AnyIncrementalBoard>,
+}
+
+/// The side to play by default: black when both colours have as many stones, else white.
+fn even_side(black: usize, white: usize) -> Color {
+    if black == white {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+impl Board {
+    /// The side to play. A board's game always names one (it is set up with `Some` side, and
+    /// `clear` gives black), so the referee's `None` (either colour may open) cannot occur.
+    fn side_to_play(&self) -> Color {
+        self.game.to_play().unwrap_or(Color::Black)
+    }
 }
 
 #[wasm_bindgen]
 impl Board {
     /// `new Board({ rule, size, black, white, toPlay })`: an empty board (or one holding the
-    /// stones `black` and `white`, which `undo` does not take back) of `size` points a side
-    /// (default the rule's own board) under `rule` (default `"renju"`). The side to play is
-    /// `toPlay`, or black when both colours have as many stones, else white.
+    /// set-up stones `black` and `white`, which `undo` does not take back) of `size` points a
+    /// side (default the rule's own board) under `rule` (default `"renju"`). The side to play
+    /// is `toPlay`, or black when both colours have as many stones, else white.
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<Board, JsValue> {
         let options = Options::read(
@@ -32,19 +54,10 @@ impl Board {
         let size = size_arg(&options.get("size").unwrap_or(JsValue::UNDEFINED), rule)?;
         let black = points_arg(options.get("black"), "black", size)?;
         let white = points_arg(options.get("white"), "white", size)?;
-        let even = if black.len() == white.len() {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let to_play = options.color("toPlay", even)?;
-        let game = AnyIncrementalBoard::from_stones(rule, size, &black, &white)
+        let to_play = options.color("toPlay", even_side(black.len(), white.len()))?;
+        let game = Game::with_stones(rule, size, &black, &white, Some(to_play))
             .map_err(|e| Fault::Value(e.to_string()))?;
-        Ok(Board {
-            game,
-            to_play,
-            moves: Vec::new(),
-        })
+        Ok(Board { game })
     }
 
     /// `Board.fromBoardString(text, { rule, size, toPlay })`: the board a board string
@@ -53,9 +66,9 @@ impl Board {
     /// read by the runtime. `text` is a string or a `Uint8Array` of its bytes; `rule`,
     /// `size` (default the rule's own board) and `toPlay` are as for `new Board`, the side
     /// to play by default black when both colours have as many stones, else white. The
-    /// stones are not taken back by `undo`. Throws a `TypeError` for a `text` of another
-    /// type, an `Error` with the runtime's message for the wrong length or a character that
-    /// is no point (named by its byte index and value).
+    /// stones are set-up stones, not taken back by `undo`. Throws a `TypeError` for a `text`
+    /// of another type, an `Error` with the runtime's message for the wrong length or a
+    /// character that is no point (named by its byte index and value).
     #[wasm_bindgen(js_name = fromBoardString)]
     pub fn from_board_string(text: JsValue, options: JsValue) -> Result<Board, JsValue> {
         let options = Options::read(
@@ -67,58 +80,53 @@ impl Board {
         let size = size_arg(&options.get("size").unwrap_or(JsValue::UNDEFINED), rule)?;
         let bytes = text_bytes(&text, "Board.fromBoardString", "the board string")?;
         let board = engine::board_of_string(size, &bytes).map_err(Fault::Value)?;
-        let even = if board.stones(Color::Black).len() == board.stones(Color::White).len() {
-            Color::Black
-        } else {
-            Color::White
-        };
+        let even = even_side(
+            board.stones(Color::Black).len(),
+            board.stones(Color::White).len(),
+        );
         let to_play = options.color("toPlay", even)?;
         Ok(Board {
-            game: board.incremental(rule),
-            to_play,
-            moves: Vec::new(),
+            game: Game::set_up_from(rule, board, Some(to_play)),
         })
     }
 
-    /// Puts a stone of `color` (default: the side to play) on the empty `point` (a name such
-    /// as `"h8"` or an index `row * size + col`) and passes the turn to the other colour.
-    /// Returns what the move did: `"five"` (a winning five), the forbidden kind's name
-    /// (`"double-three"`, `"double-four"`, `"overline"`: a foul for that colour, the stone
-    /// placed all the same) or `"allowed"`. Throws for an occupied point or one off the board.
+    /// Plays a stone of `color` (default: the side to play) on the empty `point` (a name
+    /// such as `"h8"` or an index `row * size + col`), ruled by the referee on the board
+    /// before it, and passes the turn to the other colour. Returns what the move did:
+    /// `"five"` (a winning five), the forbidden kind's name (`"double-three"`,
+    /// `"double-four"`, `"overline"`: a foul for that colour, the stone placed all the same)
+    /// or `"allowed"`. The first five or foul ends the game (`result`); later moves are still
+    /// placed and ruled, and change nothing of the result. Throws, placing nothing, for an
+    /// occupied point, one off the board, or a colour that played the move before (the
+    /// referee's message: `it is white's move: black played the move before`).
     pub fn place(&mut self, point: JsValue, color: JsValue) -> Result<String, JsValue> {
         let p = point_arg(&point, self.game.size(), "point")?;
-        let color = color_arg(&color, self.to_play)?;
+        let color = color_arg(&color, self.side_to_play())?;
         let verdict = self
             .game
-            .place(p, color)
+            .play_as(p, color)
             .map_err(|e| Fault::Value(e.to_string()))?;
-        self.moves.push(p);
-        self.to_play = color.opponent();
         Ok(verdict.to_string())
     }
 
-    /// Takes back the last stone placed with `place`, gives the turn back to its colour and
-    /// returns its point's name; `undefined` when no stone placed with `place` is left.
+    /// Takes back the last move (never a set-up stone), gives the turn back to its colour
+    /// (and undoes the result it decided, if any) and returns its point's name; `undefined`
+    /// when no move is left.
     pub fn undo(&mut self) -> Option<String> {
-        self.moves.pop()?;
-        let (p, color) = self.game.undo()?;
-        self.to_play = color;
-        Some(p.to_string())
+        self.game.undo().map(|last| last.point.to_string())
     }
 
-    /// Takes every stone off, the starting ones too, and empties the history: an empty board
+    /// Takes every stone off, the set-up ones too, and empties the history: an empty board
     /// of the same rule and size, black to play. In place: a page or an engine that plays
     /// many games keeps one board and clears it between them.
     pub fn clear(&mut self) {
         self.game.clear();
-        self.moves.clear();
-        self.to_play = Color::Black;
     }
 
     /// The stone at `point`: 0 empty, 1 black, 2 white (the codes of the cells).
     pub fn get(&self, point: JsValue) -> Result<u8, JsValue> {
         let p = point_arg(&point, self.game.size(), "point")?;
-        Ok(match self.game.get(p) {
+        Ok(match self.game.position().get(p) {
             None => 0,
             Some(Color::Black) => 1,
             Some(Color::White) => 2,
@@ -133,7 +141,7 @@ impl Board {
         let size = self.game.size();
         let mut kinds = vec![0u8; size * size];
         // The buffer has the board's length, the one thing `write_map` refuses.
-        let _ = self.game.write_map(color, &mut kinds);
+        let _ = self.game.position().write_map(color, &mut kinds);
         Ok(kinds)
     }
 
@@ -142,14 +150,14 @@ impl Board {
     pub fn explain(&self, point: JsValue, color: JsValue) -> Result<JsValue, JsValue> {
         let p = point_arg(&point, self.game.size(), "point")?;
         let color = color_arg(&color, Color::Black)?;
-        let board = self.game.board();
+        let board = self.game.position().board();
         let json = engine::explain_json(&board, self.game.rule(), p, color)?;
         Ok(crate::args::parse_json(&json)?)
     }
 
     /// The position as `size * size` cells, row-major from a1 (0 empty, 1 black, 2 white).
     pub fn cells(&self) -> Vec<u8> {
-        self.game.cells()
+        self.game.position().cells()
     }
 
     /// Points on a side (5 to 26).
@@ -164,15 +172,32 @@ impl Board {
         self.game.rule().name().to_string()
     }
 
-    /// The side to play: `"black"` or `"white"`.
+    /// The side to play: `"black"` or `"white"` (the opponent of the colour that moved last;
+    /// before the first move, the side the board was made with).
     #[wasm_bindgen(getter, js_name = toPlay)]
     pub fn to_play(&self) -> String {
-        self.to_play.name().to_string()
+        self.side_to_play().name().to_string()
     }
 
-    /// The points placed with `place`, in order (not the stones the board was made with).
+    /// The points of the moves, in order (not the set-up stones).
     #[wasm_bindgen(getter)]
     pub fn moves(&self) -> Vec<String> {
-        self.moves.iter().map(Point::to_string).collect()
+        self.game
+            .moves()
+            .iter()
+            .map(|m| m.point.to_string())
+            .collect()
+    }
+
+    /// How the game stands, as the referee gives it (`renju_referee::answer::outcome_json`):
+    /// `{ result, winner, move, point, kind }` for a foul (`result` `"black-foul"` or
+    /// `"white-foul"`, `winner` the opponent), `{ result, winner, move }` for a five
+    /// (`"black-five"`, `"white-five"`), `{ result: "draw", winner: null, move, reason }` for
+    /// a full board, and `{ result: "none", winner: null }` while nothing has ended the game.
+    #[wasm_bindgen(getter)]
+    pub fn result(&self) -> Result<JsValue, JsValue> {
+        Ok(crate::args::parse_json(&outcome_json(
+            &self.game.outcome(),
+        ))?)
     }
 }

@@ -1,8 +1,9 @@
 //! Everything the package asks of the Rust crates, in plain Rust (no JavaScript value), so
 //! that it builds and is tested on the host too: rules, colours, points and sizes by name
-//! with the runtime's messages, the maps, explanations, pictures and records as the
-//! package hands them over (kind codes, JSON text). `lib.rs` and `board.rs` only turn
-//! JavaScript values into these arguments and the answers back.
+//! with the runtime's messages, the maps, explanations, pictures and records (read by
+//! `renju-records`, judged by `renju-referee`) as the package hands them over (kind codes,
+//! JSON text). `lib.rs` and `board.rs` only turn JavaScript values into these arguments and
+//! the answers back.
 
 use renju::explain::ExplainLimits;
 use renju::{
@@ -10,7 +11,8 @@ use renju::{
     MIN_SIZE,
 };
 use renju_batch::Threads;
-use renju_records::{Format, Item, Location, Move, ReadOptions};
+use renju_records::{Format, Games, Item, Location, Move, ReadOptions};
+use renju_referee::ReplayOptions;
 use serde_json::{json, Value};
 use std::io::Cursor;
 
@@ -299,18 +301,10 @@ impl Default for GameOptions {
 /// The least `max_record_bytes` taken (as `renju replay --max-record-bytes`).
 pub const MIN_RECORD_BYTES: usize = 64;
 
-/// The games of the records `input`, read by `renju-records` as `renju replay` reads them,
-/// as a JSON array with one object per record: `{id, line, byte, size, moves, colors, black,
-/// white, error}` (the fields of Python's `GameRecord`; points named `h8`, `null` for what a
-/// record has not). An unknown format, an unsupported default size or a bound under 64 bytes
-/// is an error.
-///
-/// ```
-/// use renju_wasm::engine::{games_json, GameOptions};
-/// let json = games_json(b"g1: h8 i9\n", &GameOptions::default()).unwrap();
-/// assert_eq!(json, r#"[{"black":[],"byte":null,"colors":["black","white"],"error":null,"id":"g1","line":1,"moves":["h8","i9"],"size":15,"white":[]}]"#);
-/// ```
-pub fn games_json(input: &[u8], options: &GameOptions) -> Result<String, String> {
+/// The records of `input`, read by `renju-records` as `renju replay` reads them under
+/// `options`: what [`games_json`] and [`replay_json`] both read. An unknown format, an
+/// unsupported default size or a bound under 64 bytes is an error.
+fn records<'a>(input: &'a [u8], options: &GameOptions) -> Result<Games<'a>, String> {
     let format: Format = options
         .format
         .parse()
@@ -328,11 +322,58 @@ pub fn games_json(input: &[u8], options: &GameOptions) -> Result<String, String>
         max_record_bytes: options.max_record_bytes,
         default_size: options.default_size,
     };
-    let games = renju_records::read_games(Cursor::new(input), &read);
-    let records: Vec<Value> = games
+    Ok(renju_records::read_games(Cursor::new(input), &read))
+}
+
+/// The games of the records `input`, read by `renju-records` as `renju replay` reads them,
+/// as a JSON array with one object per record: `{id, line, byte, size, moves, colors, black,
+/// white, error}` (the fields of Python's `GameRecord`; points named `h8`, `null` for what a
+/// record has not). An unknown format, an unsupported default size or a bound under 64 bytes
+/// is an error.
+///
+/// ```
+/// use renju_wasm::engine::{games_json, GameOptions};
+/// let json = games_json(b"g1: h8 i9\n", &GameOptions::default()).unwrap();
+/// assert_eq!(json, r#"[{"black":[],"byte":null,"colors":["black","white"],"error":null,"id":"g1","line":1,"moves":["h8","i9"],"size":15,"white":[]}]"#);
+/// ```
+pub fn games_json(input: &[u8], options: &GameOptions) -> Result<String, String> {
+    let records: Vec<Value> = records(input, options)?
         .map(|item| record_json(item, options.default_size))
         .collect();
     Ok(Value::Array(records).to_string())
+}
+
+/// Every record of `input` (read as [`games_json`] reads it under `read`) judged by the
+/// referee under `judge`, as `renju replay` judges it: a JSON array of the answers, each
+/// the line `renju replay` prints for that record ([`renju_referee::Answer::json_line`],
+/// without its newline), in order, a record that is no game answered with its error line.
+/// The errors are [`games_json`]'s.
+///
+/// ```
+/// use renju::Rule;
+/// use renju_referee::ReplayOptions;
+/// use renju_wasm::engine::{replay_json, GameOptions};
+/// let judge = ReplayOptions::new(Rule::default_rule());
+/// let json = replay_json(b"g1: h8 i9\ng2: h8 h8\n", &GameOptions::default(), judge).unwrap();
+/// assert_eq!(
+///     json,
+///     r#"[{"game":"g1","moves":2,"result":"none","foul":null,"five":null},{"game":"g2","line":2,"error":"move 2 (h8) is on an occupied point"}]"#
+/// );
+/// ```
+pub fn replay_json(
+    input: &[u8],
+    read: &GameOptions,
+    judge: ReplayOptions,
+) -> Result<String, String> {
+    let mut json = String::from("[");
+    for (i, item) in records(input, read)?.enumerate() {
+        if i > 0 {
+            json.push(',');
+        }
+        json.push_str(renju_referee::answer(&item, judge).json_line().trim_end());
+    }
+    json.push(']');
+    Ok(json)
 }
 
 /// One record as [`games_json`] gives it.
@@ -527,6 +568,54 @@ mod tests {
             ..GameOptions::default()
         };
         assert!(games_json(b"", &small).is_err());
+    }
+
+    #[test]
+    fn records_are_judged_as_replay_judges_them() {
+        let renju = Rule::default_rule();
+        // Black h8 i9 j10 (a diagonal) and j8 j9 j10 (a column): move 9, j10, makes two open
+        // threes, a double-three; one move (a1) follows the end.
+        let text = b"g7: h8 i8 i9 h9 j8 k9 j9 i10 j10 a1\n";
+        let judge = ReplayOptions::new(renju);
+        assert_eq!(
+            replay_json(text, &GameOptions::default(), judge).expect("read"),
+            r#"[{"game":"g7","moves":10,"result":"black-foul","foul":{"move":9,"point":"j10","kind":"double-three"},"five":null,"moves_after_end":1}]"#
+        );
+        let strict = ReplayOptions {
+            strict: true,
+            ..judge
+        };
+        assert_eq!(
+            replay_json(text, &GameOptions::default(), strict).expect("read"),
+            r#"[{"game":"g7","line":1,"error":"move 10 (a1) comes after the game ended: black's move 9 was a foul (double-three) (--strict)"}]"#
+        );
+        // A 19x19 SGF game against --size 15, and the same game with no size asked.
+        let sgf = b"(;GM[4]SZ[19]GN[big];B[jj])";
+        let asked = ReplayOptions {
+            size: Some(15),
+            ..judge
+        };
+        assert_eq!(
+            replay_json(sgf, &GameOptions::default(), asked).expect("read"),
+            r#"[{"game":"big","line":1,"error":"the record's board is 19x19, but --size asks for 15x15"}]"#
+        );
+        assert_eq!(
+            replay_json(sgf, &GameOptions::default(), judge).expect("read"),
+            r#"[{"game":"big","moves":1,"result":"none","foul":null,"five":null}]"#
+        );
+        // No record, and a reader's error.
+        assert_eq!(
+            replay_json(b"", &GameOptions::default(), judge).expect("read"),
+            "[]"
+        );
+        let bad = GameOptions {
+            format: "pgn".into(),
+            ..GameOptions::default()
+        };
+        assert_eq!(
+            replay_json(b"", &bad, judge).unwrap_err(),
+            "unknown record format \"pgn\" (auto, moves, rif, sgf, psq or renlib)"
+        );
     }
 
     #[test]

@@ -2,10 +2,11 @@
 //! the browser (see the package's `wasm/npm/README.md` and `wasm/npm/index.d.ts`).
 //!
 //! A thin layer, as the C and Python bindings are: it reads JavaScript arguments strictly
-//! (`args`), asks the runtime (`engine`, in plain Rust, tested on the host), and hands the
-//! answers back as JavaScript values: `Uint8Array`s of kind codes, strings, and the JSON
-//! trees the command line prints, parsed. Every bad argument is a thrown `Error` (a
-//! `TypeError` for a value of the wrong type) naming what and where; no call traps.
+//! (`args`), asks the runtime and the referee (`engine`, in plain Rust, tested on the host;
+//! `board`: a game played through `renju-referee`'s `Game`), and hands the answers back as
+//! JavaScript values: `Uint8Array`s of kind codes, strings, and the JSON trees and lines the
+//! command line prints, parsed. Every bad argument is a thrown `Error` (a `TypeError` for a
+//! value of the wrong type) naming what and where; no call traps.
 //!
 //! Points are named as everywhere in the project (`"h8"`: column `a`.. from the left, row
 //! `1`.. from the bottom) or given as the row-major index `row * size + col` (`a1` = 0; on
@@ -117,6 +118,51 @@ fn count(n: f64, option: &str) -> Result<usize, Fault> {
             "readGames: option {option} is {n}: a whole number is needed"
         )))
     }
+}
+
+/// `replay(input, { format, rule, size, strict, name })`: every game of a record file (a
+/// string, or a `Uint8Array` of its bytes), read as `readGames` reads it and judged by the
+/// referee as `renju replay --format F --rule R [--size N] [--strict]` judges it: one object
+/// per record in order, each the JSON line `renju replay` prints for it, parsed (`{ game,
+/// moves, result, foul, five, moves_after_end? }`, or `{ game, line | byte, error }` for a
+/// record that is no game). `rule` defaults to `"renju"`; `size` is `--size` (the board of
+/// records that state none, and a record that states another is an error), by default
+/// none (the rule's board for records that state none); `strict` (default false) makes a
+/// record with moves after the end an error; `format` (default `"auto"`) and `name`
+/// (default `"-"`, standard input's) are as for `readGames`.
+#[wasm_bindgen]
+pub fn replay(input: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let options = Options::read(
+        &options,
+        "replay",
+        &["format", "rule", "size", "strict", "name"],
+    )?;
+    let rule = options.rule()?;
+    let size = match options.number("size", "a board side of 5 to 26")? {
+        None => None,
+        Some(n) => Some(engine::board_size(Some(n), rule).map_err(Fault::Value)?),
+    };
+    let strict = options.flag("strict")?;
+    let bytes = args::text_bytes(&input, "replay", "the records")?;
+    // Read as `renju replay` reads: records that state no size are on `--size`, else on
+    // the rule's board.
+    let mut read = engine::GameOptions {
+        default_size: size.unwrap_or(rule.board_size()),
+        ..engine::GameOptions::default()
+    };
+    if let Some(format) = options.string("format", "a format name such as \"sgf\"")? {
+        read.format = format;
+    }
+    if let Some(name) = options.string("name", "the input's file name")? {
+        read.name = name;
+    }
+    let judge = renju_referee::ReplayOptions {
+        size,
+        strict,
+        ..renju_referee::ReplayOptions::new(rule)
+    };
+    let json = engine::replay_json(&bytes, &read, judge).map_err(Fault::Value)?;
+    Ok(parse_json(&json)?)
 }
 
 /// `svg(cells, size, { rule, point, color })`: the position as the standalone SVG picture

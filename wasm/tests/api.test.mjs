@@ -11,8 +11,9 @@ import { renju, cellsOf, indexOf } from './helpers.mjs';
 test('the exports', () => {
   assert.deepEqual(
     Object.keys(pkg).sort(),
-    ['Board', 'KINDS', 'explain', 'forbidden', 'kinds', 'readGames', 'rules', 'svg'],
+    ['Board', 'Game', 'KINDS', 'explain', 'forbidden', 'kinds', 'readGames', 'replay', 'rules', 'svg'],
   );
+  assert.equal(pkg.Game, Board, 'Game is Board under the referee\'s name');
   assert.deepEqual(KINDS, ['none', 'double-three', 'double-four', 'overline']);
   assert.deepEqual(kinds(), KINDS);
   assert.ok(Object.isFrozen(KINDS));
@@ -95,11 +96,14 @@ test('a Board plays, alternates, judges and takes back', () => {
   assert.equal(board.get(indexOf('a1', 15)), 2);
   assert.equal(board.undo(), 'h8');
   assert.equal(board.toPlay, 'black');
-  // Five in a row wins: white a1..a4 and a5.
+  // Black elsewhere (o15, no line with the others), then five in a row wins: white a1..a4
+  // and a5.
+  assert.equal(board.place('o15'), 'allowed');
+  assert.equal(board.toPlay, 'white');
   assert.equal(board.place('a5', 'white'), 'five');
   assert.equal(board.toPlay, 'black');
-  assert.deepEqual(board.moves, ['f8', 'a1', 'g8', 'a2', 'h9', 'a3', 'h10', 'a4', 'a5']);
-  for (let i = 0; i < 9; i++) assert.equal(typeof board.undo(), 'string');
+  assert.deepEqual(board.moves, ['f8', 'a1', 'g8', 'a2', 'h9', 'a3', 'h10', 'a4', 'o15', 'a5']);
+  for (let i = 0; i < 10; i++) assert.equal(typeof board.undo(), 'string');
   assert.equal(board.undo(), undefined);
   assert.ok(board.cells().every((c) => c === 0));
   board.free();
@@ -154,8 +158,11 @@ test('Board.fromBoardString: the board a board string describes', () => {
   assert.equal(map.filter((k) => k).length, 1);
   assert.deepEqual(board.moves, []);
   assert.equal(board.undo(), undefined, 'the stones are not taken back');
-  assert.equal(board.place('h8', 'black'), 'double-three');
+  assert.throws(() => board.place('h8', 'black'), { message: "it is white's move: black played the move before" });
   board.free();
+  const black = Board.fromBoardString(chars.join(''), { toPlay: 'black' });
+  assert.equal(black.place('h8', 'black'), 'double-three');
+  black.free();
   // The 5x5 of the runtime's example: a5 black (character 0), c3 and e1 white (12, 24);
   // upper case and lower case alike, white to play (1 and 2 stones).
   const small = Board.fromBoardString('X...........o...........O', { size: 5 });

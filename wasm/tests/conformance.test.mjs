@@ -87,7 +87,8 @@ for (const file of files) {
       }
       // The winning points: a stone there is "five", and nowhere else.
       for (const [color, points] of Object.entries(kase.fives)) {
-        const board = new Board({ rule, size, black: kase.black, white: kase.white });
+        // `color` to play: each point is tried as its move, and taken back.
+        const board = new Board({ rule, size, black: kase.black, white: kase.white, toPlay: color });
         const fives = [];
         for (let i = 0; i < size * size; i++) {
           if (cells[i] !== 0) continue;
@@ -100,8 +101,11 @@ for (const file of files) {
         counts.fives++;
       }
       for (const { color, point, after, verdict } of kase.verdicts) {
-        const board = new Board({ rule, size, black: kase.black, white: kase.white });
-        for (const q of after) board.place(q, color);
+        // The `after` stones are `color`'s, on the board before the move: set-up stones (a
+        // game's moves alternate), and `color` to play.
+        const stones = { black: [...kase.black], white: [...kase.white] };
+        stones[color].push(...after);
+        const board = new Board({ rule, size, ...stones, toPlay: color });
         const expected = verdict === 'legal' ? 'allowed' : verdict;
         // The explanation says the same (on the board holding the `after` stones).
         assert.equal(explain(board.cells(), size, point, { rule, color }).verdict, expected, `explain ${color} at ${point}`);

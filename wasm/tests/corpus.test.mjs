@@ -46,16 +46,20 @@ for (const [style, count, seed, size, rule] of CORPORA) {
           `${position.id} (${color}): forbidden() against renju batch`,
         );
       }
-      // Every tenth position replayed on a Board, black and white alternating, the rest of the
-      // longer list at the end; its kept maps after the last stone are the batch's.
+      // Every tenth position replayed on a Board, black and white alternating (a game's moves
+      // do): what one colour has beyond the other's count and one is set up first; its kept
+      // maps after the last stone are the batch's.
       if (i % 10 === 0) {
-        const board = new Board({ rule, size });
         const black = position.black;
         const white = position.white ?? [];
-        for (let k = 0; k < Math.max(black.length, white.length); k++) {
-          if (k < black.length) board.place(black[k], 'black');
-          if (k < white.length) board.place(white[k], 'white');
+        const played = Math.min(black.length, white.length);
+        const setUp = { black: black.slice(played + 1), white: white.slice(played) };
+        const board = new Board({ rule, size, ...setUp, toPlay: 'black' });
+        for (let k = 0; k < played; k++) {
+          board.place(black[k], 'black');
+          board.place(white[k], 'white');
         }
+        if (played < black.length) board.place(black[played], 'black');
         assert.deepEqual(board.cells(), cells);
         for (const [color, field] of [['black', 'forbidden'], ['white', 'forbidden_white']]) {
           assert.equal(

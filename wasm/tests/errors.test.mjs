@@ -3,7 +3,7 @@
 // answer. The messages are the runtime's, worked out here from its wording.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { forbidden, explain, svg, readGames, rules, Board } from 'renju-rules';
+import { forbidden, explain, svg, readGames, replay, rules, Board } from 'renju-rules';
 import { renju, cellsOf } from './helpers.mjs';
 
 /** `fn` throws an `Error` of class `type` (not a trap) with exactly `message`. */
@@ -158,6 +158,7 @@ test('no input of any type traps', () => {
       attempt(() => explain(doubleThree, 15, a, b));
       attempt(() => svg(a, 15, b));
       attempt(() => readGames(a, b));
+      attempt(() => replay(a, b));
       attempt(() => {
         const board = new Board(a);
         try {
@@ -165,6 +166,7 @@ test('no input of any type traps', () => {
           board.get(b);
           board.forbiddenMap(a);
           board.undo();
+          board.result;
         } finally {
           board.free();
         }

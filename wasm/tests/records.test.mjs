@@ -7,9 +7,13 @@ import assert from 'node:assert/strict';
 import { readGames, Board } from 'renju-rules';
 import { renju, jsonLines, repoFile } from './helpers.mjs';
 
-/** A game replayed on a Board as `renju replay` referees it: its result line's fields. */
+/**
+ * A game replayed on a Board (its set-up stones, the colour of its first move to play, then
+ * each move with its colour), its verdicts read as `renju replay` referees: its result
+ * line's fields; and the Board's own `result` says the same.
+ */
 function referee(game, rule) {
-  const board = new Board({ rule, size: game.size, black: game.black, white: game.white });
+  const board = new Board({ rule, size: game.size, black: game.black, white: game.white, toPlay: game.colors[0] });
   let outcome = { result: 'none', foul: null, five: null };
   game.moves.forEach((point, i) => {
     const color = game.colors[i];
@@ -19,6 +23,8 @@ function referee(game, rule) {
       ? { result: `${color}-five`, foul: null, five: { move: i + 1, color } }
       : { result: `${color}-foul`, foul: { move: i + 1, point, kind: verdict }, five: null };
   });
+  const { result } = board.result;
+  assert.equal(result === 'draw' ? 'none' : result, outcome.result, `${game.id}: Board.result`);
   board.free();
   return outcome;
 }
