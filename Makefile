@@ -8,7 +8,7 @@
 ci: rust-version fmt lint doc test package-check ci-rest
 
 # The steps of CI after the test suite and the package check, in order.
-CI_REST = example cli-without-server replay ffi-examples c-install-check no-std python dist e2e wasm-tests site-e2e fuzz
+CI_REST = example cli-without-server replay ffi-examples c-install-check no-std python dist e2e wasm-tests faces site-e2e fuzz
 ci-rest:         ## the steps of CI after the test suite and the package check
 ci-rest: $(CI_REST)
 

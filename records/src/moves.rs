@@ -167,7 +167,9 @@ fn parse(text: &str, size: usize, words: bool, names: Names) -> Result<MovesAndE
             i += 1;
             continue;
         }
-        if words {
+        // A move is a letter and a digit: only a token whose second byte is no digit can be
+        // an opening word (the one test every move of a record takes).
+        if words && bytes.get(i + 1).is_some_and(|b| !b.is_ascii_digit()) {
             let word = word_at(bytes, i);
             if let Some(event) = opening_word(word, moves.len(), size) {
                 events.push((moves.len(), event?));

@@ -190,7 +190,7 @@ struct GameLine<'a> {
 #[derive(Serialize)]
 struct OpeningLine {
     /// The opening rule's name; `null` when the record names one the referee does not know.
-    rule: Option<String>,
+    rule: Option<&'static str>,
     /// The rule the record itself names, when it names one.
     #[serde(skip_serializing_if = "Option::is_none")]
     named: Option<String>,
@@ -230,7 +230,7 @@ fn opening_line(opening: &RecordOpening, named: Option<String>) -> OpeningLine {
             unchecked: vec!["rule"],
         },
         RecordOpening::Judged(judged) => OpeningLine {
-            rule: Some(judged.rule.clone()),
+            rule: Some(judged.rule),
             named,
             symmetry: Some(judged.symmetry.name()),
             name: judged.opening.map(|o| o.code),

@@ -257,7 +257,9 @@ pub fn judge(record: &renju_records::Game, options: &ReplayOptions) -> Result<Ju
             unplaced = true;
         }
     }
-    let all_events: Vec<&(usize, OpeningEvent)> = if placed.is_empty() {
+    let all_events: Vec<&(usize, OpeningEvent)> = if opening_rule.is_none() {
+        Vec::new()
+    } else if placed.is_empty() {
         record.opening.events.iter().collect()
     } else {
         let mut merged: Vec<&(usize, OpeningEvent)> =

@@ -483,14 +483,14 @@ fn swap_marks_are_placed_at_the_rules_places() {
     // a: the record's own rule, RIF; the swap after move 3 is lawful.
     let a = opening(0);
     assert_eq!(
-        (a.rule.as_str(), a.foul.is_none(), a.unchecked.clone()),
+        (a.rule, a.foul.is_none(), a.unchecked.clone()),
         ("rif", true, vec![])
     );
     // b: Soosõrv-8, "-R": no swap after move 3, one after move 4: lawful; the number of
     // offers declared with move 4 is not in the record.
     let b = opening(1);
     assert_eq!(
-        (b.rule.as_str(), b.foul.is_none(), b.unchecked.clone()),
+        (b.rule, b.foul.is_none(), b.unchecked.clone()),
         ("soosorv-8", true, vec!["declare"])
     );
     // c, d: marks that do not fit RIF's one place: not placed, said unchecked.

@@ -74,12 +74,33 @@ fn offset(p: Point, size: usize) -> (i32, i32) {
     (p.col() as i32 - c, p.row() as i32 - c)
 }
 
-/// The offset from h8 of a 15x15 point's name (the table's).
+/// The offset from h8 of a 15x15 point's name (the table's names are points: a test holds
+/// every one to its opening).
 fn table_offset(name: &str) -> (i32, i32) {
-    let p: Point = name
-        .parse()
-        .unwrap_or_else(|_| Point::new(7, 7).unwrap_or_else(|| unreachable!()));
-    offset(p, 15)
+    name.parse::<Point>().map_or((99, 99), |p| offset(p, 15))
+}
+
+/// Every first three moves under the RIF squares as its opening's index in the table, worked
+/// out once from the table and the 8 symmetries: by the second move's offset from the centre
+/// (3x3) and the third's (5x5), `u8::MAX` where there is no opening (the third on the second,
+/// or on the centre).
+fn classes() -> &'static [[u8; 25]; 9] {
+    static CLASSES: std::sync::OnceLock<[[u8; 25]; 9]> = std::sync::OnceLock::new();
+    CLASSES.get_or_init(|| {
+        let mut classes = [[u8::MAX; 25]; 9];
+        for (i, opening) in CANONICAL_OPENINGS.iter().enumerate() {
+            let (second, third) = (
+                table_offset(opening.moves[1]),
+                table_offset(opening.moves[2]),
+            );
+            for t in Transform::ALL {
+                let ((sx, sy), (tx, ty)) = (t.apply(second), t.apply(third));
+                classes[((sy + 1) * 3 + sx + 1) as usize][((ty + 2) * 5 + tx + 2) as usize] =
+                    i as u8;
+            }
+        }
+        classes
+    })
 }
 
 /// Which of the 26 openings the first three moves `moves` (black, white, black) make on a
@@ -110,12 +131,9 @@ pub fn classify(moves: [Point; 3], size: usize) -> Option<&'static CanonicalOpen
     {
         return None;
     }
-    Transform::ALL.iter().find_map(|t| {
-        let (second, third) = (t.apply(second), t.apply(third));
-        CANONICAL_OPENINGS
-            .iter()
-            .find(|o| table_offset(o.moves[1]) == second && table_offset(o.moves[2]) == third)
-    })
+    let ((sx, sy), (tx, ty)) = (second, third);
+    let i = classes()[((sy + 1) * 3 + sx + 1) as usize][((ty + 2) * 5 + tx + 2) as usize];
+    CANONICAL_OPENINGS.get(usize::from(i))
 }
 
 #[cfg(test)]

@@ -10,7 +10,9 @@
 
 use crate::game::Move;
 use crate::opening::canonical::{classify, CanonicalOpening};
-use crate::opening::spec::{FifthWay, OfferCount, OpeningRule, Square, SymmetryReading};
+use crate::opening::spec::{
+    FifthWay, OfferCount, OpeningRule, Square, SymmetryReading, MAX_OPENING_MOVES,
+};
 use crate::opening::symmetry::{find_symmetry, Symmetry};
 use renju::{Color, Point};
 use std::fmt;
@@ -92,7 +94,7 @@ pub struct OpeningFoul {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpeningJudgement {
     /// The opening rule's name.
-    pub rule: String,
+    pub rule: &'static str,
     /// How symmetrical offers were read.
     pub symmetry: SymmetryReading,
     /// Which of the 26 openings moves 1 to 3 make, if they lie in the RIF squares.
@@ -127,8 +129,10 @@ pub struct OpeningReferee {
     rule: &'static OpeningRule,
     reading: SymmetryReading,
     size: usize,
-    /// The moves so far.
+    /// The moves the opening shapes, as played (at most the first five).
     stones: Vec<Move>,
+    /// The moves played so far (the opening's and the later ones).
+    played: usize,
     /// The moves swaps followed.
     swaps: Vec<usize>,
     /// The declared number of offers.
@@ -161,6 +165,7 @@ impl OpeningReferee {
             reading: reading.unwrap_or(rule.symmetry),
             size,
             stones: Vec::new(),
+            played: 0,
             swaps: Vec::new(),
             declared: None,
             offers: None,
@@ -237,7 +242,12 @@ impl OpeningReferee {
         if let Some(foul) = &self.foul {
             return Err(foul.clone());
         }
-        let at = self.stones.len() + 1;
+        let at = self.played + 1;
+        self.played = at;
+        // Past the opening a move changes nothing of it (only the count, for the steps).
+        if at > MAX_OPENING_MOVES {
+            return Ok(());
+        }
         let name = &self.rule.name;
         if let Some(rule) = self.rule.moves.get(at - 1) {
             if !self.within(p, rule.square) {
@@ -320,7 +330,7 @@ impl OpeningReferee {
         if let Some(foul) = &self.foul {
             return Err(foul.clone());
         }
-        let after = self.stones.len();
+        let after = self.played;
         let (with, without) = self.ways();
         let allowed = match after {
             0 => false,
@@ -394,7 +404,7 @@ impl OpeningReferee {
         if let Some(foul) = &self.foul {
             return Err(foul.clone());
         }
-        let after = self.stones.len();
+        let after = self.played;
         let name = &self.rule.name;
         let bounds = after
             .checked_sub(1)
@@ -447,7 +457,7 @@ impl OpeningReferee {
         if let Some(foul) = &self.foul {
             return Err(foul.clone());
         }
-        let at = self.stones.len() + 1;
+        let at = self.played + 1;
         let name = self.rule.name.clone();
         let (with, _) = self.ways();
         let Some(way) = with.filter(|_| at == 5 && self.offers.is_none()) else {
@@ -494,8 +504,29 @@ impl OpeningReferee {
                 return self.foul_at(5, OpeningFoulKind::OfferOccupied, vec![p], sentence);
             }
         }
+        // What every symmetry of the reading keeps of an offer's position: its squared
+        // distance from the centre (the board's symmetries), or the sum of its squared
+        // distances to the stones (rotations, reflections and shifts keep the sum over every
+        // pair of stones). Two offers that differ in it are not symmetrical; only the others
+        // are compared stone by stone.
+        let last = self.size as i64 - 1;
+        let kept = |p: Point| -> i64 {
+            let (x, y) = (p.col() as i64, p.row() as i64);
+            match self.reading {
+                SymmetryReading::Board => (2 * x - last).pow(2) + (2 * y - last).pow(2),
+                SymmetryReading::Pattern => self
+                    .stones
+                    .iter()
+                    .map(|m| (x - m.point.col() as i64).pow(2) + (y - m.point.row() as i64).pow(2))
+                    .sum(),
+            }
+        };
+        let invariants: Vec<i64> = offers.iter().map(|&p| kept(p)).collect();
         for (i, &p) in offers.iter().enumerate() {
-            for &q in &offers[i + 1..] {
+            for (j, &q) in offers.iter().enumerate().skip(i + 1) {
+                if invariants[i] != invariants[j] {
+                    continue;
+                }
                 let with_stone = |x: Point| {
                     let mut v = self.stones.clone();
                     v.push(Move { point: x, color });
@@ -532,13 +563,11 @@ impl OpeningReferee {
         let mut unchecked = Vec::new();
         if self.foul.is_none() {
             let declaring = self.rule.moves.iter().position(|m| m.declare.is_some());
-            if declaring.is_some_and(|i| self.stones.len() > i) && self.declared.is_none() {
+            if declaring.is_some_and(|i| self.played > i) && self.declared.is_none() {
                 unchecked.push("declare");
             }
             let needs_offers = !self.rule.fifth.is_empty() && self.ways().1.is_none();
-            if self.stones.len() >= 5
-                && self.offers.is_none()
-                && (needs_offers || self.fifth_unexplained)
+            if self.played >= 5 && self.offers.is_none() && (needs_offers || self.fifth_unexplained)
             {
                 unchecked.push("offers");
             }
@@ -548,7 +577,7 @@ impl OpeningReferee {
             _ => None,
         };
         OpeningJudgement {
-            rule: self.rule.name.clone(),
+            rule: &self.rule.name,
             symmetry: self.reading,
             opening,
             foul: self.foul.clone(),
@@ -558,7 +587,7 @@ impl OpeningReferee {
 
     /// Whether the opening's moves have all been played (later events are out of it).
     pub fn is_over(&self) -> bool {
-        self.stones.len() >= self.length()
+        self.played >= self.length()
     }
 }
 
