@@ -167,26 +167,6 @@ fn parse(text: &str, size: usize, words: bool, names: Names) -> Result<MovesAndE
             i += 1;
             continue;
         }
-        // A move is a letter and a digit: only a token whose second byte is no digit can be
-        // an opening word (the one test every move of a record takes).
-        if words && bytes.get(i + 1).is_some_and(|b| !b.is_ascii_digit()) {
-            let word = word_at(bytes, i);
-            if let Some(event) = opening_word(word, moves.len(), size) {
-                events.push((moves.len(), event?));
-                i += word.len();
-                continue;
-            }
-        }
-        let k = moves.len() + 1;
-        if k > max_moves {
-            return Err(if item == MOVES.item {
-                format!("more than {max_moves} moves: not a game on a {size}x{size} board")
-            } else {
-                format!(
-                    "more than {max_moves} {item}s: a {size}x{size} board has {max_moves} points"
-                )
-            });
-        }
         let start = i;
         let digits = i + 1;
         let (mut end, mut row) = (digits, 0usize);
@@ -198,16 +178,36 @@ fn parse(text: &str, size: usize, words: bool, names: Names) -> Result<MovesAndE
         }
         let boundary = end == bytes.len() || !bytes[end].is_ascii_digit() && bytes[end].is_ascii();
         if !b.is_ascii_alphabetic() || end == digits || !boundary {
-            // Name the token up to the next separator.
+            // Not a move: an opening word (a token that is no move costs the test, a move
+            // does not), else an error naming the token up to the next separator.
+            if words {
+                let word = word_at(bytes, i);
+                if let Some(event) = opening_word(word, moves.len(), size) {
+                    events.push((moves.len(), event?));
+                    i += word.len();
+                    continue;
+                }
+            }
             let stop = bytes[start..]
                 .iter()
                 .position(|c| c.is_ascii_whitespace() || *c == b',')
                 .map_or(bytes.len(), |n| start + n);
             let token = String::from_utf8_lossy(&bytes[start..stop]);
+            let k = moves.len() + 1;
             return Err(format!(
                 "{item} {k}: {token:?} is not {good} (a column a-{} and a row 1-{size}, like h8)",
                 last_column(size)
             ));
+        }
+        let k = moves.len() + 1;
+        if k > max_moves {
+            return Err(if item == MOVES.item {
+                format!("more than {max_moves} moves: not a game on a {size}x{size} board")
+            } else {
+                format!(
+                    "more than {max_moves} {item}s: a {size}x{size} board has {max_moves} points"
+                )
+            });
         }
         let col = usize::from(b.to_ascii_lowercase() - b'a');
         if col >= size || !(1..=size).contains(&row) {

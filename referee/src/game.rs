@@ -11,6 +11,7 @@
 //! of the outcome, and [`Game::moves_after_end`] counts them.
 
 use crate::opening::judge::JudgeOpening;
+use crate::opening::spec::MAX_OPENING_MOVES;
 use crate::opening::{
     OpeningFoulKind, OpeningJudgement, OpeningReferee, OpeningRule, SymmetryReading,
 };
@@ -380,17 +381,17 @@ impl<P: Position> Game<P> {
         }
         let verdict = self.position.play(self.rule, p, color)?;
         self.moves.push(Move { point: p, color });
-        if let Some(opening) = self
-            .opening
-            .as_mut()
-            .filter(|_| matches!(self.outcome, Outcome::Unfinished))
-        {
-            if let Err(foul) = opening.on_move(p, color) {
-                self.outcome = Outcome::OpeningFoul {
-                    at: foul.at,
-                    kind: foul.kind,
-                };
-                return Ok(verdict);
+        // The opening's moves (the first five) are shown to its referee; later ones change
+        // nothing of it but their count, which it is told before a step.
+        if self.moves.len() <= MAX_OPENING_MOVES && matches!(self.outcome, Outcome::Unfinished) {
+            if let Some(opening) = self.opening.as_mut() {
+                if let Err(foul) = opening.on_move(p, color) {
+                    self.outcome = Outcome::OpeningFoul {
+                        at: foul.at,
+                        kind: foul.kind,
+                    };
+                    return Ok(verdict);
+                }
             }
         }
         if matches!(self.outcome, Outcome::Unfinished) {
@@ -488,6 +489,11 @@ impl<P: Position> Game<P> {
         self.opening_step(OpeningStep::Offers(offers.to_vec()))
     }
 
+    /// [`Game::offer`] with offers the caller hands over.
+    pub(crate) fn offer_owned(&mut self, offers: Vec<Point>) -> Result<(), PlayError> {
+        self.opening_step(OpeningStep::Offers(offers))
+    }
+
     /// An opening step, judged while the game goes on (after its end it is kept, unjudged).
     fn opening_step(&mut self, step: OpeningStep) -> Result<(), PlayError> {
         let Some(opening) = self.opening.as_mut() else {
@@ -500,6 +506,7 @@ impl<P: Position> Game<P> {
             None => self.first.unwrap_or(Color::Black),
         };
         if matches!(self.outcome, Outcome::Unfinished) {
+            opening.set_played(after);
             let position = &self.position;
             let judged = match &step {
                 OpeningStep::Swap => opening.on_swap(),
@@ -533,6 +540,7 @@ impl<P: Position> Game<P> {
         let mut steps = self.opening_events.iter().peekable();
         for i in 0..=kept {
             while let Some((_, step)) = steps.next_if(|(after, _)| *after == i) {
+                opening.set_played(i);
                 // The board the step was taken on: the stones now there but the later moves.
                 let later = &self.moves[i..];
                 let position = &self.position;
@@ -551,7 +559,7 @@ impl<P: Position> Game<P> {
                     OpeningStep::Offers(offers) => opening.on_offers(offers, next, &board),
                 };
             }
-            if let Some(m) = self.moves.get(i) {
+            if let Some(m) = self.moves.get(i).filter(|_| i < MAX_OPENING_MOVES) {
                 let _ = opening.on_move(m.point, m.color);
             }
         }

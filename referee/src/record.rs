@@ -335,7 +335,7 @@ fn opening_event(game: &mut Game, event: &OpeningEvent, size: usize) {
         OpeningEvent::Offers(offers) => {
             // An offer a record names is on its board (renju-records reads it there).
             let points: Vec<Point> = offers.iter().filter_map(|m| point(m, size).ok()).collect();
-            game.offer(&points)
+            game.offer_owned(points)
         }
     };
 }

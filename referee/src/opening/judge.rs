@@ -164,7 +164,7 @@ impl OpeningReferee {
             rule,
             reading: reading.unwrap_or(rule.symmetry),
             size,
-            stones: Vec::new(),
+            stones: Vec::with_capacity(MAX_OPENING_MOVES),
             played: 0,
             swaps: Vec::new(),
             declared: None,
@@ -182,6 +182,13 @@ impl OpeningReferee {
     /// How symmetrical offers are read.
     pub fn reading(&self) -> SymmetryReading {
         self.reading
+    }
+
+    /// Tells the referee how many moves have been played, before a swap, a declaration or
+    /// offers (a game need not show it the moves past the opening, which change nothing of
+    /// it but this count).
+    pub fn set_played(&mut self, played: usize) {
+        self.played = played;
     }
 
     /// The first foul, once there is one.
@@ -521,7 +528,18 @@ impl OpeningReferee {
                     .sum(),
             }
         };
-        let invariants: Vec<i64> = offers.iter().map(|&p| kept(p)).collect();
+        // On the stack for the offers a rule asks (up to 16), else on the heap.
+        let mut small = [0i64; 16];
+        let mut large = Vec::new();
+        let invariants: &[i64] = if offers.len() <= small.len() {
+            for (slot, &p) in small.iter_mut().zip(offers) {
+                *slot = kept(p);
+            }
+            &small[..offers.len()]
+        } else {
+            large.extend(offers.iter().map(|&p| kept(p)));
+            &large
+        };
         for (i, &p) in offers.iter().enumerate() {
             for (j, &q) in offers.iter().enumerate().skip(i + 1) {
                 if invariants[i] != invariants[j] {
@@ -608,6 +626,8 @@ pub(crate) trait JudgeOpening: fmt::Debug + Send + Sync {
         color: Color,
         board: &dyn Fn(Point) -> Option<Color>,
     ) -> Result<(), OpeningFoul>;
+    /// See [`OpeningReferee::set_played`].
+    fn set_played(&mut self, played: usize);
     /// See [`OpeningReferee::judgement`].
     fn judgement(&self) -> OpeningJudgement;
     /// See [`OpeningReferee::foul`].
@@ -638,6 +658,10 @@ impl JudgeOpening for OpeningReferee {
         board: &dyn Fn(Point) -> Option<Color>,
     ) -> Result<(), OpeningFoul> {
         OpeningReferee::on_offers(self, offers, color, board)
+    }
+
+    fn set_played(&mut self, played: usize) {
+        OpeningReferee::set_played(self, played);
     }
 
     fn judgement(&self) -> OpeningJudgement {
