@@ -15,7 +15,7 @@
 //! not moves). `moves_after_end` is left out when nothing follows the end.
 
 use crate::game::Outcome;
-use crate::opening::{OpeningRule, SymmetryReading};
+use crate::opening::{OpeningJudgement, OpeningRule, SymmetryReading};
 use crate::record::{judge, Judgement, RecordOpening};
 use crate::summary::Tally;
 use renju::Rule;
@@ -229,23 +229,48 @@ fn opening_line(opening: &RecordOpening, named: Option<String>) -> OpeningLine {
             foul: None,
             unchecked: vec!["rule"],
         },
-        RecordOpening::Judged(judged) => OpeningLine {
-            rule: Some(judged.rule),
-            named,
-            symmetry: Some(judged.symmetry.name()),
-            name: judged.opening.map(|o| o.code),
-            title: judged.opening.map(|o| o.name),
-            foul: judged.foul.as_ref().map(|foul| OpeningFoulLine {
-                at: foul.at,
-                kind: foul.kind.code(),
-                points: foul.points.iter().map(|p| p.to_string()).collect(),
-                square: foul.square.map(|s| s.words()),
-                symmetry: foul.symmetry.map(|s| s.to_string()),
-                sentence: foul.sentence.clone(),
-            }),
-            unchecked: judged.unchecked.clone(),
-        },
+        RecordOpening::Judged(judged) => judged_line(judged, named),
     }
+}
+
+fn judged_line(judged: &OpeningJudgement, named: Option<String>) -> OpeningLine {
+    OpeningLine {
+        rule: Some(judged.rule),
+        named,
+        symmetry: Some(judged.symmetry.name()),
+        name: judged.opening.map(|o| o.code),
+        title: judged.opening.map(|o| o.name),
+        foul: judged.foul.as_ref().map(|foul| OpeningFoulLine {
+            at: foul.at,
+            kind: foul.kind.code(),
+            points: foul.points.iter().map(|p| p.to_string()).collect(),
+            square: foul.square.map(|s| s.words()),
+            symmetry: foul.symmetry.map(|s| s.to_string()),
+            sentence: foul.sentence.clone(),
+        }),
+        unchecked: judged.unchecked.clone(),
+    }
+}
+
+/// An opening judged (a live game's [`Game::opening_judgement`](crate::Game::opening_judgement),
+/// or a record's) as the faces give it: the `"opening"` object of a record's answer, one
+/// JSON object: `rule`, `symmetry`, `name` (the canonical opening's code, or null), `title`
+/// (its name), `foul` (null, or `move`, `kind`, `points`, a square's `square` or offers'
+/// `symmetry` in words, and `sentence`), `unchecked`.
+///
+/// ```
+/// use renju::{point, Rule};
+/// use renju_referee::{answer::opening_json, opening::OpeningRule, Game};
+/// let mut game: Game = Game::new(Rule::default_rule(), 15)?;
+/// game.set_opening_rule(OpeningRule::by_name("rif")?, None)?;
+/// game.play(point!(h8))?;
+/// game.swap()?;
+/// let json = opening_json(&game.opening_judgement().unwrap());
+/// assert!(json.starts_with(r#"{"rule":"rif","symmetry":"board","name":null,"title":null,"foul":{"move":1,"kind":"swap-not-allowed","#), "{json}");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn opening_json(judged: &OpeningJudgement) -> String {
+    to_json(&judged_line(judged, None))
 }
 
 fn is_zero(n: &usize) -> bool {
