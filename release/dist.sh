@@ -81,10 +81,12 @@ for file in include/renju.h lib/librenju_ffi.a lib/librenju_ffi.so lib/pkgconfig
     [ -e "$check/$c_name/$file" ] || { echo "$c_name lacks $file" >&2; exit 1; }
 done
 # The C library's size bound (docs/performance.md, "One face for boards of every size"): at
-# most 3,766,568 bytes as built, unstripped, 2.5 MB under the 6,266,568 it was before the one
-# face; each board size's code that is added goes into it, so a change that grows it past the
-# bound fails here rather than unnoticed.
-so_limit=3766568
+# most 3,864,000 bytes as built, unstripped. It was 3,766,568 (2.5 MB under the 6,266,568
+# before the one face); the refereed game of issue 52 (renju_game_*, the referee's Game on
+# the incremental board: 3,762,856 -> 3,860,512 B, the opening rules' code left out of the
+# library since nothing in it sets one) moved it. Each board size's code that is added goes
+# into it, so a change that grows it past the bound fails here rather than unnoticed.
+so_limit=3864000
 so_size="$(stat -L -c %s "$check/$c_name/lib/librenju_ffi.so")"
 echo "librenju_ffi.so: $so_size bytes (bound $so_limit)"
 [ "$so_size" -le "$so_limit" ] \
