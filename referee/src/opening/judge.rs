@@ -496,12 +496,15 @@ impl OpeningReferee {
             );
             return self.foul_at(5, OpeningFoulKind::OfferCount, offers.to_vec(), sentence);
         }
-        for (i, &p) in offers.iter().enumerate() {
+        // Each point once (a record may list any number of offers: the check is linear, and
+        // past it there are at most as many offers as empty points).
+        let mut given = vec![false; self.size * self.size];
+        for &p in offers {
             let why = if !p.is_on_board_of(self.size) {
                 Some(format!("off the {0}x{0} board", self.size))
             } else if let Some(by) = board(p) {
                 Some(format!("on a {by} stone"))
-            } else if offers[..i].contains(&p) {
+            } else if std::mem::replace(&mut given[p.index(self.size)], true) {
                 Some("given twice".to_string())
             } else {
                 None
