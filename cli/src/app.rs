@@ -97,18 +97,14 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
         Command::Openings => write_stdout(&crate::openings_table()).map(|()| ExitCode::SUCCESS),
         Command::Opening {
             rule,
-            opening_rule,
-            opening_rule_file,
-            symmetry,
+            opening,
             format,
             files,
-        } => opening(
+        } => opening_command(
             crate::OpeningOptions {
                 rule: rule.rule()?,
-                opening: opening_rule_arg(opening_rule, opening_rule_file)?,
-                symmetry: symmetry
-                    .as_deref()
-                    .and_then(renju_referee::opening::SymmetryReading::from_name),
+                opening: opening.rule()?,
+                symmetry: opening.symmetry(),
                 format,
             },
             files,
@@ -175,9 +171,7 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             positions,
             max_record_bytes,
             strict,
-            opening_rule,
-            opening_rule_file,
-            symmetry,
+            opening,
             files,
         } => replay(
             replay::Options {
@@ -187,10 +181,8 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
                 max_record_bytes,
                 strict,
                 size: size.size,
-                opening: opening_rule_arg(opening_rule, opening_rule_file)?,
-                symmetry: symmetry
-                    .as_deref()
-                    .and_then(renju_referee::opening::SymmetryReading::from_name),
+                opening: opening.rule()?,
+                symmetry: opening.symmetry(),
             },
             files,
         ),
@@ -355,24 +347,11 @@ fn corpus(
     Ok(ExitCode::SUCCESS)
 }
 
-/// The opening rule `--opening-rule NAME` or `--opening-rule-file PATH` names, if either.
-fn opening_rule_arg(
-    name: Option<String>,
-    file: Option<PathBuf>,
-) -> Result<
-    Option<&'static renju_referee::opening::OpeningRule>,
-    renju_referee::opening::OpeningFileError,
-> {
-    use renju_referee::opening::OpeningRule;
-    match (name, file) {
-        (_, Some(path)) => OpeningRule::from_file(&path).map(Some),
-        (Some(name), None) => OpeningRule::by_name(&name).map(Some),
-        (None, None) => Ok(None),
-    }
-}
-
 /// `renju opening`: each game's opening explained.
-fn opening(options: crate::OpeningOptions, files: Vec<PathBuf>) -> anyhow::Result<ExitCode> {
+fn opening_command(
+    options: crate::OpeningOptions,
+    files: Vec<PathBuf>,
+) -> anyhow::Result<ExitCode> {
     ensure_stdout_open()?;
     let inputs: Vec<replay::Input> = if files.is_empty() {
         vec![replay::Input::Stdin]

@@ -11,6 +11,7 @@ use clap::{Args, Parser, Subcommand};
 use renju::{Point, Rule};
 use renju_positions::Style;
 use renju_records::{Format, DEFAULT_MAX_RECORD_BYTES};
+use renju_referee::opening::{OpeningFileError, OpeningRule, SymmetryReading};
 use std::path::PathBuf;
 
 const EXAMPLES: &str = "\
@@ -412,17 +413,9 @@ pub enum Command {
         /// The rule the games' moves are judged under.
         #[command(flatten)]
         rule: RuleArg,
-        /// The opening rule (rif, yamaguchi, soosorv-N, taraguchi-N, swap1, swap2, none);
-        /// default: the one each record names
-        #[arg(long, value_name = "NAME", conflicts_with = "opening_rule_file")]
-        opening_rule: Option<String>,
-        /// The opening rule of this file (the format of openings/*.toml)
-        #[arg(long, value_name = "PATH")]
-        opening_rule_file: Option<PathBuf>,
-        /// How "no two fifth-move offers may be symmetrical" is read: board or pattern;
-        /// default: as the opening rule says
-        #[arg(long, value_name = "READING", value_parser = ["board", "pattern"])]
-        symmetry: Option<String>,
+        /// The opening rule.
+        #[command(flatten)]
+        opening: OpeningArg,
         /// The records' format (default: auto)
         #[arg(long, value_name = "FORMAT", default_value = "auto", value_parser = format_parser())]
         format: Format,
@@ -499,20 +492,9 @@ pub enum Command {
         /// result with "moves_after_end"
         #[arg(long)]
         strict: bool,
-        /// Judge each game's opening under this opening rule (rif, yamaguchi, soosorv-N,
-        /// taraguchi-N, swap1, swap2, none): its squares, swaps, declared number and
-        /// fifth-move offers
-        #[arg(long, value_name = "NAME", conflicts_with = "opening_rule_file")]
-        opening_rule: Option<String>,
-        /// Judge each game's opening under the opening rule of this file (the format of
-        /// openings/*.toml)
-        #[arg(long, value_name = "PATH")]
-        opening_rule_file: Option<PathBuf>,
-        /// How "no two fifth-move offers may be symmetrical" is read: board (the 8 symmetries
-        /// of the board about its centre) or pattern (any rotation, reflection and shift of
-        /// the stones); default: as the opening rule's file says
-        #[arg(long, value_name = "READING", value_parser = ["board", "pattern"])]
-        symmetry: Option<String>,
+        /// The opening rule each game's opening is judged under.
+        #[command(flatten)]
+        opening: OpeningArg,
         /// Record files, answered in the order given; `-` or none: stdin
         #[arg(value_name = "FILE")]
         files: Vec<PathBuf>,
@@ -672,6 +654,46 @@ pub struct SizeArg {
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new()
               .range(renju::MIN_SIZE as u64..=renju::MAX_SIZE as u64))]
     pub size: Option<usize>,
+}
+
+/// `--opening-rule NAME` or `--opening-rule-file PATH`, and `--symmetry READING`, as the
+/// subcommands that judge openings take them.
+#[derive(Clone, Debug, Args)]
+pub struct OpeningArg {
+    /// Judge each game's opening under this opening rule (rif, yamaguchi, soosorv-N,
+    /// taraguchi-N, swap1, swap2, none: `renju openings`): its squares, swaps, declared
+    /// number and fifth-move offers; default: the rule a record names, if any
+    #[arg(long, value_name = "NAME", conflicts_with = "opening_rule_file")]
+    opening_rule: Option<String>,
+    /// Judge each game's opening under the opening rule of this file (the format of
+    /// openings/*.toml)
+    #[arg(long, value_name = "PATH")]
+    opening_rule_file: Option<PathBuf>,
+    /// How "no two fifth-move offers may be symmetrical" is read: board (the 8 symmetries of
+    /// the board about its centre) or pattern (any rotation, reflection and shift of the
+    /// stones); default: as the opening rule's file says
+    #[arg(long, value_name = "READING", value_parser = ["board", "pattern"])]
+    symmetry: Option<String>,
+}
+
+impl OpeningArg {
+    /// The opening rule asked for: the one `--opening-rule` names, or the one
+    /// `--opening-rule-file`'s file states (refused with its file, line and caret); `None` if
+    /// neither was given.
+    pub fn rule(&self) -> Result<Option<&'static OpeningRule>, OpeningFileError> {
+        match (&self.opening_rule, &self.opening_rule_file) {
+            (_, Some(path)) => OpeningRule::from_file(path).map(Some),
+            (Some(name), None) => OpeningRule::by_name(name).map(Some),
+            (None, None) => Ok(None),
+        }
+    }
+
+    /// The reading of symmetrical offers asked for, if one was.
+    pub fn symmetry(&self) -> Option<SymmetryReading> {
+        self.symmetry
+            .as_deref()
+            .and_then(SymmetryReading::from_name)
+    }
 }
 
 /// `--rule NAME` or `--rule-file PATH`, as every subcommand that reads a rule takes it.

@@ -64,7 +64,7 @@ pub use board_size::{
 };
 pub use class::{PatternClass, StraightFourPoints};
 pub use color::{Cell, Color};
-pub use name::ParseNameError;
+pub use name::{is_rule_name, ParseNameError};
 pub use rules::{
     BoardEdge, ColorRules, ForbiddenKind, ForbiddenSet, OpenEnds, RuleSettings,
     StraightFourPointCompletingFive, Win,

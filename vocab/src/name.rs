@@ -44,3 +44,23 @@ impl fmt::Display for ParseNameError {
 }
 
 impl core::error::Error for ParseNameError {}
+
+/// Whether `name` is written as rule names are (rule variants and opening rules alike):
+/// lowercase words of ASCII letters and digits joined by single `-`.
+///
+/// ```
+/// use renju_vocab::is_rule_name;
+/// assert!(is_rule_name("renju") && is_rule_name("gomoku-standard") && is_rule_name("soosorv-8"));
+/// for bad in ["", "Caro", "gomoku_freestyle", "u space", "-renju", "renju-", "a--b", "é"] {
+///     assert!(!is_rule_name(bad), "{bad}");
+/// }
+/// ```
+pub fn is_rule_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.split('-').all(|word| {
+            !word.is_empty()
+                && word
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
+}

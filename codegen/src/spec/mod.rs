@@ -86,13 +86,7 @@ pub const NON_SPEC_ENTRIES: [&str; 1] = ["README.md"];
 /// }
 /// ```
 pub fn is_variant_name(name: &str) -> bool {
-    !name.is_empty()
-        && name.split('-').all(|word| {
-            !word.is_empty()
-                && word
-                    .bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-        })
+    renju_vocab::is_rule_name(name)
 }
 
 impl Spec {

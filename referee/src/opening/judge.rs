@@ -224,6 +224,25 @@ impl OpeningReferee {
         })
     }
 
+    /// Move `at` (`p`) outside `square`: the foul, with `sentence` saying where the rule
+    /// puts it.
+    fn outside_square(
+        &mut self,
+        at: usize,
+        p: Point,
+        square: Square,
+        sentence: String,
+    ) -> Result<(), OpeningFoul> {
+        self.fault(OpeningFoul {
+            at,
+            kind: OpeningFoulKind::OutsideSquare,
+            points: vec![p],
+            square: Some(square),
+            symmetry: None,
+            sentence,
+        })
+    }
+
     /// Whether `p` lies in `square` on this board.
     fn within(&self, p: Point, square: Square) -> bool {
         match square {
@@ -262,15 +281,7 @@ impl OpeningReferee {
                     "move {at} ({p}) lies outside {}, where the {name} opening rule puts move {at}",
                     rule.square.words()
                 );
-                let square = Some(rule.square);
-                return self.fault(OpeningFoul {
-                    at,
-                    kind: OpeningFoulKind::OutsideSquare,
-                    points: vec![p],
-                    square,
-                    symmetry: None,
-                    sentence,
-                });
+                return self.outside_square(at, p, rule.square, sentence);
             }
         } else if at == 5 && !self.rule.fifth.is_empty() {
             match (&self.offers, self.ways()) {
@@ -298,15 +309,7 @@ impl OpeningReferee {
                         "the fifth move ({p}) lies outside {}, where the {name} opening rule puts it",
                         direct.square.words()
                     );
-                    let square = Some(direct.square);
-                    return self.fault(OpeningFoul {
-                        at,
-                        kind: OpeningFoulKind::OutsideSquare,
-                        points: vec![p],
-                        square,
-                        symmetry: None,
-                        sentence,
-                    });
+                    return self.outside_square(at, p, direct.square, sentence);
                 }
                 (None, (None, None)) => {}
             }
@@ -368,14 +371,7 @@ impl OpeningReferee {
                     "the fifth move ({p}) lies outside {}, where the {name} opening rule puts it on the way without offers, which the swap after it shows was taken",
                     direct.square.words()
                 );
-                return self.fault(OpeningFoul {
-                    at: 5,
-                    kind: OpeningFoulKind::OutsideSquare,
-                    points: vec![p],
-                    square: Some(direct.square),
-                    symmetry: None,
-                    sentence,
-                });
+                return self.outside_square(5, p, direct.square, sentence);
             }
         }
         if !allowed {

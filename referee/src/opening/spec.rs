@@ -12,7 +12,7 @@
 //! vocabulary's caret), so that the build script reads the shipped files with it too: a bad
 //! shipped file fails the build.
 
-use renju_vocab::{shown_line, SourceSpot};
+use renju_vocab::{is_rule_name, shown_line, SourceSpot};
 use serde::Deserialize;
 use std::fmt;
 use std::ops::Range;
@@ -307,18 +307,6 @@ struct RawWay {
     square: Option<Spanned<RawSquare>>,
     swap_before: Option<Spanned<bool>>,
     swap: Option<Spanned<bool>>,
-}
-
-/// Whether `name` is written as rule names are: lowercase words of letters and digits joined
-/// by `-`.
-pub fn is_rule_name(name: &str) -> bool {
-    !name.is_empty()
-        && name.split('-').all(|word| {
-            !word.is_empty()
-                && word
-                    .bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-        })
 }
 
 /// The family and N of a name like `soosorv-8`: (`soosorv`, 8).
