@@ -14,46 +14,14 @@
 //! board filled without either). `move` counts the record's moves from 1 (set-up stones are
 //! not moves). `moves_after_end` is left out when nothing follows the end.
 
-use crate::game::Outcome;
-use crate::opening::{OpeningJudgement, OpeningRule, SymmetryReading};
+use crate::opening::OpeningJudgement;
+use crate::outcome::Outcome;
+pub use crate::record::ReplayOptions;
 use crate::record::{judge, Judgement, RecordOpening};
 use crate::summary::Tally;
-use renju::Rule;
 use renju_records::{Item, Location};
 use serde::Serialize;
 use std::borrow::Cow;
-
-/// How records are judged: the rule's and the size's choices, the strict mode, the opening
-/// rule.
-#[derive(Clone, Copy, Debug)]
-pub struct ReplayOptions {
-    /// The rule the games are judged under.
-    pub rule: &'static Rule,
-    /// The board size asked for (`--size`), if any: a record that states another is an
-    /// error (see [`board_size`](crate::record::board_size)).
-    pub size: Option<usize>,
-    /// A record with moves after the game ended is an error, not a result.
-    pub strict: bool,
-    /// The opening rule every record's opening is judged under (`--opening-rule`); `None`:
-    /// the rule a record names, if it names one, else none.
-    pub opening: Option<&'static OpeningRule>,
-    /// How symmetrical fifth-move offers are read (`--symmetry`); `None`: as the opening
-    /// rule's file says.
-    pub symmetry: Option<SymmetryReading>,
-}
-
-impl ReplayOptions {
-    /// Under `rule`, the size from each record, not strict.
-    pub fn new(rule: &'static Rule) -> ReplayOptions {
-        ReplayOptions {
-            rule,
-            size: None,
-            strict: false,
-            opening: None,
-            symmetry: None,
-        }
-    }
-}
 
 /// The answer to one record: a judged game, or why it could not be judged.
 #[derive(Clone, Debug, PartialEq, Eq)]

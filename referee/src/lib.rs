@@ -27,12 +27,16 @@
 pub mod answer;
 pub mod game;
 pub mod opening;
+pub mod outcome;
 pub mod position;
 pub mod record;
+pub mod stone;
 pub mod summary;
 
 pub use answer::{answer, Answer, ReplayOptions};
-pub use game::{DrawReason, Game, Move, Outcome, PlayError};
+pub use game::{Game, OpeningStep};
+pub use outcome::{DrawReason, Outcome, PlayError};
 pub use position::Position;
 pub use record::{Judgement, NotAGame};
+pub use stone::Move;
 pub use summary::{Summary, Tally};

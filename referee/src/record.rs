@@ -7,11 +7,43 @@
 //! twice in a row (only SGF can say so), or when its board is not one the judge plays (see
 //! [`board_size`]): [`NotAGame`] says which, naming the move.
 
-use crate::answer::ReplayOptions;
-use crate::game::{Game, Outcome, PlayError};
-use crate::opening::{OpeningJudgement, OpeningRule};
-use renju::{resolve_size, Color, Point, SizeChoiceError, SizeError};
+use crate::game::Game;
+use crate::opening::{OpeningJudgement, OpeningRule, SymmetryReading};
+use crate::outcome::{Outcome, PlayError};
+use renju::{resolve_size, Color, Point, Rule, SizeChoiceError, SizeError};
 use renju_records::{Move as RecordMove, OpeningEvent};
+
+/// How records are judged: the rule's and the size's choices, the strict mode, the opening
+/// rule.
+#[derive(Clone, Copy, Debug)]
+pub struct ReplayOptions {
+    /// The rule the games are judged under.
+    pub rule: &'static Rule,
+    /// The board size asked for (`--size`), if any: a record that states another is an
+    /// error (see [`board_size`](crate::record::board_size)).
+    pub size: Option<usize>,
+    /// A record with moves after the game ended is an error, not a result.
+    pub strict: bool,
+    /// The opening rule every record's opening is judged under (`--opening-rule`); `None`:
+    /// the rule a record names, if it names one, else none.
+    pub opening: Option<&'static OpeningRule>,
+    /// How symmetrical fifth-move offers are read (`--symmetry`); `None`: as the opening
+    /// rule's file says.
+    pub symmetry: Option<SymmetryReading>,
+}
+
+impl ReplayOptions {
+    /// Under `rule`, the size from each record, not strict.
+    pub fn new(rule: &'static Rule) -> ReplayOptions {
+        ReplayOptions {
+            rule,
+            size: None,
+            strict: false,
+            opening: None,
+            symmetry: None,
+        }
+    }
+}
 
 /// The verdict on one record.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! The counts a run of judged records ends with: games by result, fouls by kind, errors,
 //! games that go on after their end.
 
-use crate::game::Outcome;
+use crate::outcome::Outcome;
 use renju::{Color, ForbiddenKind};
 use std::fmt;
 

@@ -5,9 +5,9 @@
 //! symmetry that maps the one position onto the other; for a fifth move not offered, the
 //! offers (`+`) and the move (`*`).
 
-use crate::game::Move;
 use crate::opening::judge::{OpeningFoulKind, OpeningJudgement};
 use crate::opening::spec::Square;
+use crate::stone::Move;
 use renju::{AnyBoard, Color, Point};
 use std::fmt::Write as _;
 

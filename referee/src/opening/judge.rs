@@ -8,12 +8,12 @@
 //! Moves are counted from 1, as a game's moves are: a swap or a declaration is judged at the
 //! move it follows, the offers at the fifth move.
 
-use crate::game::Move;
 use crate::opening::canonical::{classify, CanonicalOpening};
 use crate::opening::spec::{
     FifthWay, OfferCount, OpeningRule, Square, SymmetryReading, MAX_OPENING_MOVES,
 };
 use crate::opening::symmetry::{find_symmetry, Symmetry};
+use crate::stone::Move;
 use renju::{Color, Point};
 use std::fmt;
 

@@ -5,8 +5,8 @@
 //! Stones keep their colours: a map must send each black stone onto a black stone and each
 //! white one onto a white one.
 
-use crate::game::Move;
 use crate::opening::spec::SymmetryReading;
+use crate::stone::Move;
 use renju::{Color, Point};
 use std::fmt;
 
