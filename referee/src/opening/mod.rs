@@ -13,6 +13,7 @@
 //! let soosorv5 = OpeningRule::by_name("soosorv-5").unwrap();
 //! assert_eq!(soosorv5.moves[3].declare, Some((1, Some(5))));
 //! assert!(OpeningRule::by_name("chess").unwrap_err().to_string().starts_with("unknown opening rule \"chess\""));
+//! assert!(OpeningRule::by_name("soosorv-0").is_err() && OpeningRule::by_name("soosorv-1001").is_err());
 //! ```
 
 pub mod canonical;
@@ -25,7 +26,7 @@ pub use canonical::{classify, CanonicalOpening, CANONICAL_OPENINGS};
 pub use explain::explain;
 pub use judge::{NoCentre, OpeningFoul, OpeningFoulKind, OpeningJudgement, OpeningReferee};
 pub use spec::{
-    FifthWay, MoveRule, OfferCount, OpeningFileError, OpeningRule, Square, SymmetryReading,
+    FifthWay, MoveRule, OfferCount, OpeningFileError, OpeningRule, Square, SymmetryReading, MAX_N,
     MAX_OPENING_FILE_BYTES,
 };
 pub use symmetry::{find_symmetry, Symmetry, Transform};
@@ -71,7 +72,11 @@ impl OpeningRule {
             name: name.to_string(),
             known: OpeningRule::all().iter().map(|r| r.name.clone()).collect(),
         };
-        let (family, n) = spec::family_of(name).ok_or_else(unknown)?;
+        // N as a file may state it: 1 to 1000 (so a family makes at most 1000 rules, each
+        // once, whatever names a program is asked for).
+        let (family, n) = spec::family_of(name)
+            .filter(|&(_, n)| (1..=MAX_N).contains(&n))
+            .ok_or_else(unknown)?;
         let (file, text) = shipped::OPENINGS
             .iter()
             .find(|(file, _)| spec::family_of(file).is_some_and(|(f, _)| f == family))

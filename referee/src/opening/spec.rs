@@ -23,6 +23,9 @@ use toml::Spanned;
 /// past this is refused unread, as rule files are).
 pub const MAX_OPENING_FILE_BYTES: u64 = 1 << 20;
 
+/// The largest N of a rule of a family (`soosorv-N`).
+pub const MAX_N: u32 = 1000;
+
 /// The most moves an opening rule may state (moves 1 to 5: the fifth is the last one any
 /// opening rule shapes).
 pub const MAX_OPENING_MOVES: usize = 5;
@@ -465,7 +468,7 @@ fn check(
         None => None,
         Some(n) => {
             let value = *n.get_ref();
-            if !(1..=1000).contains(&value) {
+            if !(1..=i64::from(MAX_N)).contains(&value) {
                 return Err(src.error(
                     n.span(),
                     "n",
