@@ -19,9 +19,13 @@ if [ ! -x "$venv/bin/python" ]; then
     echo "== python3 -m venv $venv"
     python3 -m venv "$venv"
 fi
-echo "== pip install: maturin pytest numpy dask[distributed] pyarrow pandas pyspark ray[data] pettingzoo gymnasium"
+# renju==0.1.0 (PyPI's `renju`, another project's package, import `renju`) is for the tests
+# only: test_openings.py checks symmetric_offers(reading="pattern") against its
+# RenjuBoard.find_symmetric_candidates.
+echo "== pip install: maturin pytest numpy dask[distributed] pyarrow pandas pyspark ray[data] pettingzoo gymnasium renju==0.1.0"
 "$venv/bin/pip" install --quiet --disable-pip-version-check \
-    maturin pytest numpy "dask[distributed]" pyarrow pandas pyspark "ray[data]" pettingzoo gymnasium
+    maturin pytest numpy "dask[distributed]" pyarrow pandas pyspark "ray[data]" pettingzoo gymnasium \
+    renju==0.1.0
 
 echo "== the wheel: maturin build --release --compatibility manylinux_2_34 (abi3) into target/wheels"
 wheels="$(cargo metadata --format-version 1 --no-deps \

@@ -185,12 +185,14 @@ pub fn parse(file: &str, text: &str) -> Result<OpeningFile, OpeningCaseError> {
                     why: String::new(),
                 });
             }
-            (_, None) => return Err(error(
-                line,
-                format!(
+            (_, None) => {
+                return Err(error(
+                    line,
+                    format!(
                     "`{key}:` before the first case (a file has `rule:` and `source:`, then cases)"
                 ),
-            )),
+                ))
+            }
             ("record", Some(case)) => case.record = value,
             ("rule", Some(case)) => case.rule = value,
             ("symmetry", Some(case)) => case.symmetry = Some(value),

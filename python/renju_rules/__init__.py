@@ -12,6 +12,12 @@ their boards; ``Rule.from_file(path)`` loads a rule from a rule file (the format
 repository's ``rules-spec/*.toml``), usable wherever a rule name is (or pass
 ``rule_file=path``); ``read_games(path)`` reads game records (move lists, RenjuNet XML, SGF,
 psq, RenLib), and ``replay(text)`` judges each game of records as ``renju replay`` does.
+
+Opening rules (``opening_rules()``: RIF, Yamaguchi, Soosõrv-N, Taraguchi-N, swap, swap2):
+``replay(text, opening_rule="rif")`` judges each record's opening too, and
+``Board(opening_rule="rif")`` a live game's, with ``swap()``, ``declare(count)``,
+``offer(points)`` and its ``opening``; ``symmetric_offers(stones, offers)`` says which
+fifth-move offers are symmetrical.
 """
 
 from ._core import (
@@ -24,9 +30,11 @@ from ._core import (
     __version__,
     forbidden,
     forbidden_points,
+    opening_rules,
     read_games,
     replay,
     rules,
+    symmetric_offers,
 )
 
 Game = Board
@@ -44,7 +52,9 @@ __all__ = [
     "__version__",
     "forbidden",
     "forbidden_points",
+    "opening_rules",
     "read_games",
     "replay",
     "rules",
+    "symmetric_offers",
 ]

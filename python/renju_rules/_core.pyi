@@ -14,7 +14,20 @@ Kind = Literal["double-three", "double-four", "overline"]
 Verdict = Literal["allowed", "five", "double-three", "double-four", "overline"]
 Color = Literal["black", "white"]
 Format = Literal["auto", "moves", "rif", "sgf", "psq", "renlib"]
-Result = Literal["black-five", "white-five", "black-foul", "white-foul", "draw", "none"]
+Result = Literal["black-five", "white-five", "black-foul", "white-foul", "opening-foul", "draw", "none"]
+Reading = Literal["board", "pattern"]
+"""How "no two fifth-move offers may be symmetrical" is read: "board" (the 8 symmetries of
+the board about its centre) or "pattern" (rotations, reflections and shifts of the stones,
+the board's edges ignored)."""
+OpeningFoulKind = Literal[
+    "outside-square",
+    "swap-not-allowed",
+    "declare-out-of-range",
+    "offer-count",
+    "offer-occupied",
+    "symmetric-offers",
+    "not-offered",
+]
 
 PathLike = Union[str, os.PathLike[str]]
 
@@ -25,9 +38,53 @@ class RuleInfo(TypedDict):
     board_size: int
     aliases: list[str]
 
+class OpeningRuleInfo(TypedDict):
+    """What `opening_rules()` says of an opening rule."""
+
+    summary: str
+    symmetry: Reading
+    n: Optional[int]
+
+class OpeningFoul(TypedDict, total=False):
+    """The first foul of an opening; always the move it is judged at ("move"), the clause
+    broken ("kind"), the points involved ("points": the move outside its square; the offers
+    at fault; the fifth move then the offers) and why, in a sentence that cites the clause
+    ("sentence"); where they apply, the square a move had to lie in ("square",
+    `outside-square`: "the central 3x3 square") and the symmetry that maps one offer's
+    position onto the other's ("symmetry", `symmetric-offers`)."""
+
+    move: int
+    kind: OpeningFoulKind
+    points: list[str]
+    square: str
+    symmetry: str
+    sentence: str
+
+class Opening(TypedDict):
+    """An opening judged under an opening rule (`Board.opening`, and the "opening" of a
+    `replay` answer): the rule, how it reads symmetrical offers, the canonical opening of
+    moves 1 to 3 ("name" such as "D3" and "title" such as "Sosei", or None), the first foul,
+    and what the rule asks that was not said ("declare", "offers"; "swap" for a record's
+    swap marks that do not fit the rule)."""
+
+    rule: Optional[str]
+    symmetry: Reading
+    name: Optional[str]
+    title: Optional[str]
+    foul: Optional[OpeningFoul]
+    unchecked: list[str]
+
+class RecordOpening(Opening, total=False):
+    """The "opening" of a `replay` answer: an `Opening`, and "named", the opening rule the
+    record names, when it names one ("rule" is None and "unchecked" ["rule"] for a rule
+    the referee does not know)."""
+
+    named: str
+
 class Standing(TypedDict, total=False):
     """How a game stands (`Board.result`): "result" and "winner" always; "move" once the
-    game has ended; a foul's "point" and "kind"; a draw's "reason"."""
+    game has ended (an opening foul's: the move it is judged at; see `Board.opening`); a
+    foul's "point" and "kind"; a draw's "reason"."""
 
     result: Result
     winner: Optional[Color]
@@ -134,6 +191,28 @@ def forbidden_points(
 def rules() -> dict[str, RuleInfo]:
     """The rule variants, sorted by name: {name: {"summary", "board_size", "aliases"}}."""
 
+def opening_rules() -> dict[str, OpeningRuleInfo]:
+    """The shipped opening rules, sorted by name: {name: {"summary", "symmetry", "n"}}
+    ("none", "rif", "soosorv-8", "swap1", "swap2", "taraguchi-10", "yamaguchi"); "symmetry"
+    is the rule's own reading of symmetrical offers, "n" the N of a rule of a family, whose
+    other members are named with their own N ("soosorv-5")."""
+
+def symmetric_offers(
+    stones: Iterable[Point],
+    offers: Iterable[Point],
+    reading: Reading = "board",
+    size: int = 15,
+) -> list[tuple[str, str, str]]:
+    """The pairs of `offers` that are symmetrical given the `stones` (the moves so far,
+    colours alternating from black; an offer is a stone of the colour to play next), as
+    (p, q, symmetry in words), p before q in `offers`; read as `reading` says, on a board
+    of `size`. ValueError for a bad or off-board point, a stone given twice, an offer on a
+    stone or given twice, an unknown reading or size.
+
+    >>> symmetric_offers(["h8", "h9", "h10", "h6"], ["g9", "i9", "j8"])
+    [('g9', 'i9', 'the reflection in column h')]
+    """
+
 def read_games(
     path_or_text: Union[str, bytes, bytearray, os.PathLike[str]],
     format: Format = "auto",
@@ -151,6 +230,9 @@ def replay(
     strict: bool = False,
     rule_file: Optional[PathLike] = None,
     name: Optional[str] = None,
+    opening_rule: Optional[str] = None,
+    opening_rule_file: Optional[PathLike] = None,
+    symmetry: Optional[Reading] = None,
 ) -> list[dict[str, Any]]:
     """Every game of the records `text` (a str or bytes, not a path), judged as `renju
     replay` judges it: one dict per record, in order, the JSON object of the CLI's line
@@ -158,8 +240,14 @@ def replay(
     "byte", "error"} for a record that is no game), its keys in the CLI's order. `format`,
     `rule`/`rule_file`, `size` (a record stating another is an error) and `strict` as the
     CLI's options; `name` the input's name (default "-"), which decides "auto" by its
-    extension and names a psq game. ValueError for an unknown format or rule, an unsupported
-    size or a refused rule file; TypeError for a `text` neither str nor bytes."""
+    extension and names a psq game. `opening_rule` (a name, `opening_rules()`) or
+    `opening_rule_file` (a path) and `symmetry` are `--opening-rule`, `--opening-rule-file`
+    and `--symmetry`: each judged game gains "opening" (a `RecordOpening`; without either,
+    only a record that names its opening rule has one), and an opening foul is "result":
+    "opening-foul". ValueError for an unknown format, rule, opening rule or reading, an
+    unsupported size or a refused rule or opening-rule file; FileNotFoundError or OSError
+    for such a file that is not there or cannot be read; TypeError for a `text` neither str
+    nor bytes."""
 
 class GameRecord:
     """One record of a game-record file: a game, or the error in its place."""
@@ -196,7 +284,11 @@ class Board:
     """A game played move by move, black first unless `to_play` says otherwise, colours
     alternating, each move ruled by the referee (a five wins, a foul loses; `result`); its
     forbidden maps are kept up to date incrementally. `renju_rules.Game` is this class under
-    a second name."""
+    a second name. With `opening_rule` (a name, `opening_rules()`) or `opening_rule_file` (a
+    path) the referee judges the opening too (`swap`, `declare`, `offer`, `opening`;
+    `symmetry` overrides the rule's reading of symmetrical offers); such a board starts
+    empty, black to play (ValueError for set-up stones or `to_play="white"` with it, and for
+    `symmetry` without it)."""
 
     def __init__(
         self,
@@ -206,6 +298,9 @@ class Board:
         to_play: Optional[Color] = None,
         size: Optional[int] = None,
         rule_file: Optional[PathLike] = None,
+        opening_rule: Optional[str] = None,
+        opening_rule_file: Optional[PathLike] = None,
+        symmetry: Optional[Reading] = None,
     ) -> None: ...
     @staticmethod
     def from_board_string(
@@ -230,7 +325,20 @@ class Board:
         IndexError if none."""
     def clear(self) -> None:
         """Takes every stone off, the starting stones too, and empties the history: an empty
-        board of the same rule and size, black to play, the game not ended."""
+        board of the same rule and size, black to play, the game not ended (the opening rule
+        kept, the next opening judged afresh)."""
+    def swap(self) -> None:
+        """The player entitled to swap colours does, after the moves so far (the stones stay;
+        a swap the opening rule does not allow there is the opening's foul). ValueError on a
+        board with no opening rule."""
+    def declare(self, count: int) -> None:
+        """`count` fifth-move offers are declared after the moves so far (judged against the
+        rule's bounds). ValueError on a board with no opening rule or for a count below 0;
+        TypeError for a count that is not an int."""
+    def offer(self, points: Iterable[Point]) -> None:
+        """The fifth-move offers, before the fifth move (judged: their number, each on an
+        empty point once, no two symmetrical, the fifth move among them). ValueError on a
+        board with no opening rule, or for a bad point or one off the board."""
     def forbidden(self, color: Color = "black") -> dict[str, Kind]:
         """The empty points forbidden for `color`, {"h8": "double-three"}, row-major."""
     def forbidden_mask(self, color: Color = "black") -> npt.NDArray[np.bool_]:
@@ -251,6 +359,11 @@ class Board:
     @property
     def moves(self) -> list[str]:
         """The points placed with `place`, in order."""
+    @property
+    def opening(self) -> Optional[Opening]:
+        """How the opening stands under the board's opening rule (the "opening" of
+        `replay`'s answer): {"rule", "symmetry", "name", "title", "foul", "unchecked"}; None
+        with no opening rule."""
     @property
     def result(self) -> Standing:
         """How the game stands: {"result": "none", "winner": None} until a five, a foul or

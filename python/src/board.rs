@@ -2,15 +2,17 @@
 //! rule, refereed by `renju-referee`'s [`Game`] (the side to play, each move ruled, the
 //! result, undo), on the runtime's incremental board, whose forbidden maps are kept up to
 //! date as stones come and go. This module translates Python's arguments and the referee's
-//! answers; the referee and the runtime do the work.
+//! answers; the referee and the runtime do the work. With an opening rule, the referee judges
+//! the opening too (its moves, swaps, declaration and fifth-move offers).
 
 use crate::engine;
+use crate::opening::{opening_dict, opening_rule_arg, symmetry_arg};
 use crate::points::{point_arg, points_arg};
 use numpy::ndarray::Array2;
 use numpy::{IntoPyArray, PyArray2, PyArrayMethods};
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyString};
+use pyo3::types::{PyBool, PyBytes, PyDict, PyString};
 use renju::explain::ExplainLimits;
 use renju::{diagram, AnyBoard, AnyIncrementalBoard, Color};
 use renju_referee::answer::outcome_json;
@@ -20,14 +22,15 @@ use renju_referee::Game;
 /// move ruled by the referee; its forbidden maps kept up to date. `renju_rules.Game` is this
 /// same class under a second name.
 ///
-/// `Board(rule=None, black=None, white=None, to_play=None, size=None, rule_file=None)`
-/// starts from the given stones (point names such as "h8", or flat indexes row * size +
-/// col); they are set-up stones, not moves, and cannot be undone. `rule` is a rule name or a
-/// `Rule` (`Rule.from_file(path)`; None: the default rule, "renju"), `rule_file` instead a
-/// rule file's path. The board has `size` points a side, 5 to 26 (columns a..z, rows
-/// 1..size); by default the rule's own board (its `board_size`: 15 for renju, 20 for
-/// gomoku-freestyle). The side to play is `to_play`, or by default black when both colours
-/// have as many stones, else white.
+/// `Board(rule=None, black=None, white=None, to_play=None, size=None, rule_file=None,
+/// opening_rule=None, opening_rule_file=None, symmetry=None)` starts from the given stones
+/// (point names such as "h8", or flat indexes row * size + col); they are set-up stones,
+/// not moves, and cannot be undone. `rule` is a rule name or a `Rule`
+/// (`Rule.from_file(path)`; None: the default rule, "renju"), `rule_file` instead a rule
+/// file's path. The board has `size` points a side, 5 to 26 (columns a..z, rows 1..size); by
+/// default the rule's own board (its `board_size`: 15 for renju, 20 for gomoku-freestyle).
+/// The side to play is `to_play`, or by default black when both colours have as many
+/// stones, else white.
 ///
 /// Each move is ruled on the board before it (RIF article 9: a five wins, a move forbidden
 /// to its colour is a foul that loses) and its stone placed, a foul's too; the first five or
@@ -36,6 +39,16 @@ use renju_referee::Game;
 ///
 /// `place` and `undo` keep the forbidden maps up to date by re-judging only the points a
 /// stone can affect, so reading `forbidden_mask()` after each move is cheap.
+///
+/// With `opening_rule` (an opening rule's name, as `opening_rules()` lists them, or
+/// "soosorv-N" for any N) or `opening_rule_file` (an opening-rule file's path), the referee
+/// judges the opening as it is played: each move against the square the rule puts it in, and
+/// `swap()`, `declare(count)` and `offer(points)` between the moves; `symmetry` ("board" or
+/// "pattern"; None: as the rule says) is how it reads "no two offers may be symmetrical".
+/// `opening` says how the opening stands; its first foul ends the game ("result" is
+/// "opening-foul"). An opening rule shapes a game from its first move on an empty board,
+/// black first: it takes no set-up stones (`black`, `white`) and no `to_play` but "black".
+/// `clear()` keeps the opening rule and judges the next game's opening afresh.
 ///
 /// >>> b = Board()
 /// >>> b.place("h8")
@@ -50,6 +63,13 @@ use renju_referee::Game;
 /// {'result': 'none', 'winner': None}
 /// >>> Board(rule="gomoku-freestyle").size
 /// 20
+/// >>> o = Board(opening_rule="rif")
+/// >>> o.place("h8"), o.place("h10")     # move 2 outside the central 3x3 square
+/// ('allowed', 'allowed')
+/// >>> o.result
+/// {'result': 'opening-foul', 'winner': None, 'move': 2}
+/// >>> o.opening["foul"]["kind"], o.opening["foul"]["points"]
+/// ('outside-square', ['h10'])
 #[pyclass(module = "renju_rules", name = "Board")]
 pub struct PyBoard {
     /// The referee's game: the moves, the side to play, the outcome, and the board.
@@ -115,6 +135,33 @@ fn diagram_of(board: &AnyIncrementalBoard) -> String {
     board.diagram(&marks)
 }
 
+/// A declared number of offers: an integer (an int, or one with `__index__`; not a bool)
+/// from 0 to `u32::MAX` (the referee judges it against the rule's bounds).
+fn count_arg(count: &Bound<'_, PyAny>) -> PyResult<u32> {
+    let not_an_integer = || {
+        let name = count
+            .get_type()
+            .name()
+            .map_or_else(|_| "?".to_string(), |n| n.to_string());
+        PyTypeError::new_err(format!(
+            "declare takes a number of offers (an int); got {name}"
+        ))
+    };
+    if count.is_instance_of::<PyBool>() {
+        return Err(not_an_integer());
+    }
+    let index = count
+        .call_method0("__index__")
+        .map_err(|_| not_an_integer())?;
+    let value: i64 = index.extract().unwrap_or(i64::MAX);
+    u32::try_from(value).map_err(|_| {
+        value_error(format!(
+            "a declared number of offers is 0 to {}; got {index}",
+            u32::MAX
+        ))
+    })
+}
+
 impl PyBoard {
     /// The side to play. A board always names one (its game is set up with `Some` side, and
     /// `clear` gives black), so the referee's `None` (either colour may open) cannot occur.
@@ -126,7 +173,8 @@ impl PyBoard {
 #[pymethods]
 impl PyBoard {
     #[new]
-    #[pyo3(signature = (rule = None, black = None, white = None, to_play = None, size = None, rule_file = None))]
+    #[pyo3(signature = (rule = None, black = None, white = None, to_play = None, size = None, rule_file = None, opening_rule = None, opening_rule_file = None, symmetry = None))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         rule: Option<&Bound<'_, PyAny>>,
         black: Option<&Bound<'_, PyAny>>,
@@ -134,14 +182,37 @@ impl PyBoard {
         to_play: Option<&str>,
         size: Option<usize>,
         rule_file: Option<&Bound<'_, PyAny>>,
+        opening_rule: Option<&Bound<'_, PyAny>>,
+        opening_rule_file: Option<&Bound<'_, PyAny>>,
+        symmetry: Option<&str>,
     ) -> PyResult<PyBoard> {
         let rule = crate::rule::rule_arg(rule, rule_file)?;
         let size = engine::board_size(size, rule).map_err(value_error)?;
         let black = points_arg(black, "black", size)?;
         let white = points_arg(white, "white", size)?;
         let to_play = to_play_arg(to_play, black.len(), white.len())?;
-        let game = Game::with_stones(rule, size, &black, &white, Some(to_play))
+        let opening = opening_rule_arg(opening_rule, opening_rule_file)?;
+        let reading = symmetry_arg(symmetry)?;
+        let mut game = Game::with_stones(rule, size, &black, &white, Some(to_play))
             .map_err(|e| value_error(e.to_string()))?;
+        match opening {
+            None if reading.is_some() => {
+                return Err(value_error(
+                    "symmetry= says how an opening rule reads symmetrical offers: give opening_rule= or opening_rule_file= too".to_string(),
+                ))
+            }
+            None => {}
+            Some(opening) => {
+                if !black.is_empty() || !white.is_empty() || to_play != Color::Black {
+                    return Err(value_error(format!(
+                        "the {} opening rule shapes a game from its first move on an empty board, black first: give no black= or white= stones and no to_play= but \"black\" with an opening rule",
+                        opening.name
+                    )));
+                }
+                game.set_opening_rule(opening, reading)
+                    .map_err(|e| value_error(e.to_string()))?;
+            }
+        }
         Ok(PyBoard { game })
     }
 
@@ -155,7 +226,9 @@ impl PyBoard {
     /// `text` is a str (ASCII) or bytes. `rule`, `rule_file` and `size` are as for `Board()`:
     /// by default the rule's own board, and the string must have `size * size` characters.
     /// The side to play is `to_play`, or by default black when both colours have as many
-    /// stones, else white. The stones cannot be undone.
+    /// stones, else white. The stones cannot be undone. A board string sets stones up, which
+    /// an opening rule does not judge (it shapes a game from its first move on an empty
+    /// board), so it takes no opening rule: use `Board(opening_rule=...)`.
     ///
     /// Raises `ValueError` for a string of the wrong length or a character that is no point:
     /// for a str, counting characters (a character that is no ASCII is one, named by its
@@ -270,6 +343,93 @@ impl PyBoard {
         self.game.clear();
     }
 
+    /// The player entitled to swap colours does, after the moves so far: the players
+    /// change colours, the stones stay as they are, and the side to play is still the
+    /// colour after the last stone. Judged by the opening rule (a swap where it allows none,
+    /// a second one at a place, or one past the rule's count, is the opening's foul,
+    /// "swap-not-allowed", judged at the move it follows).
+    ///
+    /// Raises `ValueError` on a board with no opening rule.
+    ///
+    /// >>> b = Board(opening_rule="rif")
+    /// >>> for p in ["h8", "h9", "j10"]: _ = b.place(p)
+    /// >>> b.swap()                          # after move 3: allowed
+    /// >>> b.opening["foul"] is None
+    /// True
+    fn swap(&mut self) -> PyResult<()> {
+        self.game.swap().map_err(|e| value_error(e.to_string()))
+    }
+
+    /// The number of fifth-move offers, `count`, is declared after the moves so far (the
+    /// rules that declare one: yamaguchi after move 3, soosorv-N after move 4). A count
+    /// outside the rule's bounds, a second declaration, or one where the rule declares
+    /// nothing, is the opening's foul ("declare-out-of-range", judged at the move it
+    /// follows).
+    ///
+    /// Raises `ValueError` on a board with no opening rule or for a negative count (or one
+    /// past 4294967295), and `TypeError` for a count that is not an integer.
+    ///
+    /// >>> b = Board(opening_rule="soosorv-8")
+    /// >>> for p in ["h8", "h9", "j10", "i10"]: _ = b.place(p)
+    /// >>> b.declare(9)                      # soosorv-8 declares 1 to 8
+    /// >>> b.opening["foul"]["kind"], b.result["result"]
+    /// ('declare-out-of-range', 'opening-foul')
+    fn declare(&mut self, count: &Bound<'_, PyAny>) -> PyResult<()> {
+        let count = count_arg(count)?;
+        self.game
+            .declare(count)
+            .map_err(|e| value_error(e.to_string()))
+    }
+
+    /// The fifth-move offers `points` (names such as "h8" or flat indexes, as for `place`),
+    /// given before the fifth move, which must be one of them. The rule's clauses are judged:
+    /// as many offers as it asks (or as declared), each on an empty point and none given
+    /// twice, no two symmetrical (as the board's `symmetry` reads it; see
+    /// `symmetric_offers`), and the fifth move among them; the first broken is the opening's
+    /// foul ("offer-count", "offer-occupied", "symmetric-offers" at the fifth move, or
+    /// "not-offered" once the fifth move is played).
+    ///
+    /// Raises `ValueError` on a board with no opening rule, or for a bad point or one off the
+    /// board (nothing is judged then), and `TypeError` for points that are not a list.
+    ///
+    /// >>> b = Board(opening_rule="rif")
+    /// >>> for p in ["h8", "h9", "h10"]: _ = b.place(p)
+    /// >>> b.swap(); b.place("h6")
+    /// 'allowed'
+    /// >>> b.offer(["g9", "i9"])             # the reflection in column h maps one onto the other
+    /// >>> b.opening["foul"]["symmetry"]
+    /// 'the reflection in column h'
+    fn offer(&mut self, points: &Bound<'_, PyAny>) -> PyResult<()> {
+        let offers = points_arg(Some(points), "offers", self.game.size())?;
+        self.game
+            .offer(&offers)
+            .map_err(|e| value_error(e.to_string()))
+    }
+
+    /// How the opening stands under the board's opening rule, as a dict (the `"opening"` of
+    /// `replay`'s answer, from the same referee), or None on a board with no opening rule:
+    /// "rule" (its name), "symmetry" (how symmetrical offers are read: "board" or
+    /// "pattern"), "name" and "title" (the canonical opening of moves 1 to 3, e.g. "D3" and
+    /// "Sosei", once they are played in the RIF squares; else None), "foul" (None, or the
+    /// opening's first foul: {"move", "kind", "points", then "square" (a move outside its
+    /// square) or "symmetry" (symmetrical offers, in words) where they apply, and
+    /// "sentence", which cites the clause}), and "unchecked" (what the rule asks that the
+    /// game has not said: "declare", "offers").
+    ///
+    /// >>> b = Board(opening_rule="rif")
+    /// >>> for p in ["h8", "h9", "j10"]: _ = b.place(p)
+    /// >>> b.opening
+    /// {'rule': 'rif', 'symmetry': 'board', 'name': 'D3', 'title': 'Sosei', 'foul': None, 'unchecked': []}
+    /// >>> Board().opening is None
+    /// True
+    #[getter]
+    fn opening<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.game
+            .opening_judgement()
+            .map(|judged| opening_dict(py, &judged))
+            .transpose()
+    }
+
     /// The empty points where `color` (default black, the colour Renju restricts) may not
     /// play, as {"h8": "double-three", ...} in row-major order (a1, b1, ...).
     #[pyo3(signature = (color = "black"))]
@@ -359,9 +519,11 @@ impl PyBoard {
 
     /// How the game stands, as a dict (the referee's answer, as every face gives it):
     /// "result" is "black-five", "white-five", "black-foul", "white-foul" (a move forbidden
-    /// to its colour, which loses), "draw" (a full board) or "none" (not ended); "winner" is
-    /// "black", "white" or None; an ended game adds "move" (the deciding move's number,
-    /// counting the moves placed with `place` from 1), and a foul its "point" and "kind", a
+    /// to its colour, which loses), "opening-foul" (the opening broke the board's opening
+    /// rule: see `opening` for the clause; no winner is named), "draw" (a full board) or
+    /// "none" (not ended); "winner" is "black", "white" or None; an ended game adds "move"
+    /// (the deciding move's number, counting the moves placed with `place` from 1; an
+    /// opening foul's is the move it is judged at), and a foul its "point" and "kind", a
     /// draw its "reason".
     ///
     /// >>> b = Board(black=["f8", "g8", "h9", "h10"], white=["a1", "a3", "a5", "a7"])
@@ -382,8 +544,13 @@ impl PyBoard {
     }
 
     fn __repr__(&self) -> String {
+        let opening = self
+            .game
+            .opening_judgement()
+            .map(|judged| format!(", opening_rule='{}'", judged.rule))
+            .unwrap_or_default();
         format!(
-            "Board(rule='{}', size={}, stones={}, to_play='{}')",
+            "Board(rule='{}', size={}, stones={}, to_play='{}'{opening})",
             self.game.rule().name(),
             self.game.size(),
             self.game.stone_count(),

@@ -2,7 +2,7 @@
 //! package `renju_rules` (see `python/README.md`). The bindings convert and check Python
 //! values; the runtime does the work (`engine` translates its words and errors,
 //! `renju-batch` answers many boards at once, `renju-records` reads records, and
-//! `renju-referee` referees `Board`'s game and judges `replay`'s records).
+//! `renju-referee` referees `Board`'s game and its opening and judges `replay`'s records).
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -12,6 +12,7 @@ mod array;
 mod batch;
 mod board;
 mod engine;
+mod opening;
 mod points;
 mod records;
 mod replay;
@@ -92,6 +93,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rules, m)?)?;
     m.add_function(wrap_pyfunction!(records::read_games, m)?)?;
     m.add_function(wrap_pyfunction!(replay::replay, m)?)?;
+    m.add_function(wrap_pyfunction!(opening::opening_rules, m)?)?;
+    m.add_function(wrap_pyfunction!(opening::symmetric_offers, m)?)?;
     m.add_class::<board::PyBoard>()?;
     m.add_class::<records::PyGameRecord>()?;
     m.add_class::<rule::PyRule>()?;

@@ -4,7 +4,7 @@
 //! [`answer`]; this module only translates the arguments and the answers.
 
 use crate::records::{read_options, text_arg};
-use crate::{engine, rule};
+use crate::{engine, opening, rule};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
@@ -36,15 +36,35 @@ use std::io::Cursor;
 /// (`renju replay --strict`). `name` is the input's name (default "-", as standard input):
 /// its extension decides "auto", and it is a psq game's id.
 ///
+/// The opening (`renju replay --opening-rule NAME --symmetry S`): `opening_rule` is an
+/// opening rule's name (`opening_rules()` lists them; a rule of a family takes its N, as
+/// "soosorv-5"), `opening_rule_file` instead an opening-rule file's path (the format of the
+/// repository's `openings/*.toml`); without either, a record's opening is judged under the
+/// rule the record names (RenjuNet XML's rule, SGF's `RU`), if it names one. `symmetry` is
+/// how "no two fifth-move offers may be symmetrical" is read: "board" or "pattern" (None: as
+/// the opening rule says). A judged opening adds "opening" to the game's dict: {"rule",
+/// "named" (the rule the record names, when it names one), "symmetry", "name" (the canonical
+/// opening of moves 1 to 3, e.g. "D3", or None), "title" (its name, e.g. "Sosei"), "foul"
+/// (None, or {"move", "kind", "points", then "square" or "symmetry" where they apply,
+/// "sentence"}), "unchecked" (what the record does not carry: "offers", "declare", "swap")}
+/// ("rule" None and "unchecked" ["rule"] for a rule the record names that the referee does
+/// not know). An opening foul ends the game there: "result" is "opening-foul". A moves line
+/// carries the opening with `swap`, `declare=K` and `offers=p,q,...` between its moves.
+///
 /// The GIL is released while the records are read and judged.
 ///
 /// >>> replay("g7: h8 i8 i9 h9 j8 k9 j9 i10 j10 a1\n")
 /// [{'game': 'g7', 'moves': 10, 'result': 'black-foul', 'foul': {'move': 9, 'point': 'j10', 'kind': 'double-three'}, 'five': None, 'moves_after_end': 1}]
+/// >>> replay("g: h8 h10 j10\n", opening_rule="rif")[0]["opening"]["foul"]["kind"]
+/// 'outside-square'
 ///
-/// Raises `ValueError` for an unknown format or rule, an unsupported size, or a rule file
-/// the build would refuse, and `TypeError` for a `text` that is neither a str nor bytes.
+/// Raises `ValueError` for an unknown format, rule, opening rule or symmetry reading, an
+/// unsupported size, or a rule file or opening-rule file refused (with the build's or the
+/// referee's message), `FileNotFoundError` or `OSError` for a rule file or opening-rule
+/// file that is not there or cannot be read, and `TypeError` for a `text` that is neither a
+/// str nor bytes.
 #[pyfunction]
-#[pyo3(signature = (text, format = "auto", rule = None, size = None, strict = false, rule_file = None, name = None))]
+#[pyo3(signature = (text, format = "auto", rule = None, size = None, strict = false, rule_file = None, name = None, opening_rule = None, opening_rule_file = None, symmetry = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn replay<'py>(
     py: Python<'py>,
@@ -55,9 +75,14 @@ pub fn replay<'py>(
     strict: bool,
     rule_file: Option<&Bound<'py, PyAny>>,
     name: Option<String>,
+    opening_rule: Option<&Bound<'py, PyAny>>,
+    opening_rule_file: Option<&Bound<'py, PyAny>>,
+    symmetry: Option<&str>,
 ) -> PyResult<Bound<'py, PyList>> {
     let text = text_arg(text, "replay")?;
     let rule = rule::rule_arg(rule, rule_file)?;
+    let opening = opening::opening_rule_arg(opening_rule, opening_rule_file)?;
+    let symmetry = opening::symmetry_arg(symmetry)?;
     // The size asked for, checked; records that state none are read on it, else on the
     // rule's board (as `renju replay` reads them).
     let default_size = engine::board_size(size, rule).map_err(PyValueError::new_err)?;
@@ -66,6 +91,8 @@ pub fn replay<'py>(
     let options = ReplayOptions {
         size,
         strict,
+        opening,
+        symmetry,
         ..ReplayOptions::new(rule)
     };
     let lines: Vec<String> = py.detach(|| {
