@@ -5,34 +5,23 @@
 //! `board.rs`), the batch call goes through `renju-batch` (see `batch.rs`); the rest of the
 //! bindings deal in Python objects.
 
-use renju::cells::kind_code;
 use renju::{
-    resolve_size, AnyBoard, Color, ForbiddenKind, MoveError, Point, Rule, SizePolicy, MAX_SIZE,
-    MIN_SIZE,
+    resolve_size, AnyBoard, Color, MoveError, Point, Rule, SizePolicy, MAX_SIZE, MIN_SIZE,
 };
 
 /// The smallest and largest board sides, as the runtime takes them.
 pub const SIZES: std::ops::RangeInclusive<usize> = MIN_SIZE..=MAX_SIZE;
 
-/// The names of the kind codes of a kind array, by code: 0 `"none"`, then each kind's
-/// runtime name at its code (1 double-three, 2 double-four, 3 overline).
+/// The names of the kind codes of a kind array, by code (the runtime's
+/// [`kind_names`](renju::cells::kind_names)).
 pub fn kind_names() -> Vec<&'static str> {
-    let mut names = vec!["none"; 1 + ForbiddenKind::ALL.len()];
-    for kind in ForbiddenKind::ALL {
-        names[usize::from(kind_code(kind))] = kind.name();
-    }
-    names
+    renju::cells::kind_names().to_vec()
 }
 
-/// The rule variant called `name` (a name or an alias), or an error listing the variants.
+/// The rule variant called `name` (a name or an alias), or the runtime's error listing the
+/// variants, and where a Python user finds them.
 pub fn rule_by_name(name: &str) -> Result<&'static Rule, String> {
-    Rule::by_name(name).ok_or_else(|| {
-        let known: Vec<&str> = Rule::all().iter().map(Rule::name).collect();
-        format!(
-            "unknown rule {name:?}; the rules are {} (see renju_rules.rules())",
-            known.join(", ")
-        )
-    })
+    Rule::find(name).map_err(|e| format!("{e} (see renju_rules.rules())"))
 }
 
 /// The name of the default rule variant.

@@ -349,6 +349,21 @@ pub const fn kind_code(kind: ForbiddenKind) -> u8 {
     }
 }
 
+/// The names of the kind codes, by code: `none` (0), then each kind's name at its code (1
+/// double-three, 2 double-four, 3 overline): what a binding hands its users beside a kind
+/// array.
+///
+/// ```
+/// assert_eq!(renju::cells::kind_names(), ["none", "double-three", "double-four", "overline"]);
+/// ```
+pub fn kind_names() -> [&'static str; 1 + ForbiddenKind::ALL.len()] {
+    let mut names = ["none"; 1 + ForbiddenKind::ALL.len()];
+    for kind in ForbiddenKind::ALL {
+        names[usize::from(kind_code(kind))] = kind.name();
+    }
+    names
+}
+
 impl<S: BoardSize> ForbiddenMap<S> {
     /// Writes the map as kind codes (see the [module docs](crate::cells)) into `out`, which
     /// has `N * N` cells, at the forbidden points only: `out` is left as it is elsewhere, so

@@ -143,7 +143,7 @@ pub use point_set::PointSet;
 pub use renju_vocab::{
     resolve_size, Color, ForbiddenKind, ParseNameError, SizeChoiceError, SizePolicy,
 };
-pub use rule::Rule;
+pub use rule::{Rule, UnknownRule};
 pub use rule_parts::{PartsError, RuleParts};
 pub use size::{BoardSize, Size, SizeError, Standard, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 

@@ -97,6 +97,20 @@ impl Rule {
             .and_then(|&i| generated::RULES.get(i))
     }
 
+    /// The variant called `name` (a name or an alias), or the error that names it and lists
+    /// the variants: the one message every face gives for an unknown rule (each adds where
+    /// its users find the list).
+    ///
+    /// ```
+    /// use renju::Rule;
+    /// assert_eq!(Rule::find("omok").map(Rule::board_size), Ok(19));
+    /// let error = Rule::find("chess").unwrap_err();
+    /// assert!(error.to_string().starts_with("unknown rule \"chess\"; the rules are caro, "));
+    /// ```
+    pub fn find(name: &str) -> Result<&'static Rule, UnknownRule> {
+        Rule::by_name(name).ok_or_else(|| UnknownRule { name: name.into() })
+    }
+
     /// The variant the Gomocup protocol's `INFO rule` command names with `number` (its rule
     /// file's `gomocup-rule`): 0 freestyle gomoku (five or more wins), 1 standard gomoku
     /// (exactly five wins), 4 renju. Other numbers, and numbers no shipped variant claims,
@@ -394,3 +408,26 @@ mod tests {
         assert_eq!(weight(&[]), 0);
     }
 }
+
+/// A rule name no variant answers to ([`Rule::find`]): shown as `unknown rule "chess"; the
+/// rules are caro, caro-edge-blocks, ...` (the built-in variants, by name).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownRule {
+    /// The name given.
+    pub name: alloc::string::String,
+}
+
+impl fmt::Display for UnknownRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown rule {:?}; the rules are ", self.name)?;
+        for (i, rule) in Rule::all().iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(rule.name())?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for UnknownRule {}
