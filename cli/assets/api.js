@@ -31,6 +31,9 @@ async function call(method, path, body) {
 /** The variants, their board sizes and whose moves they restrict. */
 export const rules = () => call('GET', '/api/rules');
 
+/** The opening rules a replay may be judged under: `{openings: [{name, summary}]}`. */
+export const openings = () => call('GET', '/api/openings');
+
 /** Both colours' forbidden points of a position: `{forbidden, forbidden_white}`. */
 export const forbidden = ({ black, white }, rule, size) =>
   call('POST', '/api/forbidden', { black, white, rule, size, color: 'both' });
@@ -39,5 +42,10 @@ export const forbidden = ({ black, white }, rule, size) =>
 export const explain = ({ black, white }, point, color, rule, size) =>
   call('POST', '/api/explain', { black, white, point, color, rule, size });
 
-/** A game record's games, each with its answer, its stones and every position's forbidden points. */
-export const replay = (record, rule, size) => call('POST', '/api/replay', { ...record, rule, size });
+/**
+ * A game record's games, each with its answer, its stones (and the opening's events the record
+ * carries) and every position's forbidden points; with `opening` (an opening rule's name),
+ * every game's opening judged under it.
+ */
+export const replay = (record, rule, size, opening = '') =>
+  call('POST', '/api/replay', { ...record, rule, size, ...(opening ? { opening_rule: opening } : {}) });

@@ -1,8 +1,9 @@
 // The board page: set up a position (from the URL, or by clicking), see its forbidden points
-// marked by kind, explain a point, compare two rules, replay a game record. Every ruling
-// comes from api.js: under `renju serve` the server's JSON API, on the static site of
-// `make site` the WebAssembly package in the browser (wasm/site/api.js, same functions, same
-// answers); the page only draws.
+// marked by kind, explain a point, compare two rules, replay a game record (its opening
+// judged under the opening rule chosen, if any). Every ruling comes from api.js: under
+// `renju serve` the server's JSON API, on the static site of `make site` the WebAssembly
+// package in the browser (wasm/site/api.js, same functions, same answers); the page only
+// draws.
 
 import * as api from './api.js';
 import { Board, KINDS, parsePoint } from './board.js';
@@ -120,6 +121,8 @@ function show() {
   const stones = stonesOf(pos);
   const numbers = app.replaying ? app.replay.position().numbers : new Map();
   const marks = app.replaying ? app.replay.marks() : new Map();
+  const offers = app.replaying ? app.replay.offers() : new Map();
+  const openingFoul = app.replaying ? app.replay.openingFoulPoints() : new Set();
   if (!app.replaying) {
     const last = lastPlaced();
     if (last) marks.set(last, 'last');
@@ -133,6 +136,8 @@ function show() {
     differs: app.compared?.differs ?? new Map(),
     numbers,
     marks,
+    offers,
+    openingFoul,
     focus: app.overlay?.focus ?? null,
     next,
     describe: (name) => describe(name, stones, numbers),
@@ -232,6 +237,8 @@ function showLegend() {
     const answer = app.replay.game.answer;
     if (answer.foul) extra.append(legendItem(swatch('foul-swatch'), 'the foul'));
     if (answer.five) extra.append(legendItem(swatch('five-swatch'), 'the winning five'));
+    if (app.replay.offers().size) extra.append(legendItem(swatch('offer-swatch'), 'a fifth-move offer (5a, 5b, …)'));
+    if (app.replay.openingFoulPoints().size) extra.append(legendItem(swatch('opening-foul-swatch'), "the opening's foul"));
   }
   if (app.replaying ? app.replay.at > 0 : lastPlaced()) extra.append(legendItem(swatch('last-swatch'), 'last move'));
   if (extra.children.length) legend.append(extra);
@@ -374,6 +381,17 @@ function fillSelects() {
   }
 }
 
+/** The opening rules a replay may be judged under, as choices (the first: none asked). */
+async function fillOpenings() {
+  const { openings } = await api.openings();
+  const select = $('record-opening');
+  for (const { name, summary } of openings) {
+    const option = new Option(name, name);
+    option.title = summary;
+    select.append(option);
+  }
+}
+
 function syncSelects() {
   $('rule').value = ruleInfo(app.rule)?.name ?? app.rule;
   $('size').value = String(app.size);
@@ -406,6 +424,12 @@ function showReplay() {
   $('replay').hidden = false;
   $('replay-step').textContent = r.describe();
   $('replay-result').textContent = r.result();
+  const opening = r.openingLine();
+  $('replay-opening').textContent = opening;
+  $('replay-opening').hidden = !opening;
+  const foul = r.openingFoulLine();
+  $('replay-opening-foul').textContent = foul;
+  $('replay-opening-foul').hidden = !foul;
   for (const id of ['replay-first', 'replay-prev', 'replay-next', 'replay-last']) $(id).disabled = !r.judged;
 }
 
@@ -423,7 +447,7 @@ async function loadNow() {
   }
   try {
     const body = await recordBody({ text, file, format: $('record-format').value });
-    const answer = await api.replay(body, app.rule, app.size);
+    const answer = await api.replay(body, app.rule, app.size, $('record-opening').value);
     app.games = answer.games;
     const select = $('replay-game');
     select.replaceChildren();
@@ -433,6 +457,8 @@ async function loadNow() {
       $('replay').hidden = false;
       $('replay-step').textContent = 'No game found in the record.';
       $('replay-result').textContent = '';
+      $('replay-opening').hidden = true;
+      $('replay-opening-foul').hidden = true;
       return;
     }
     const first = Math.max(0, answer.games.findIndex((g) => g.moves));
@@ -442,6 +468,8 @@ async function loadNow() {
     $('replay').hidden = false;
     $('replay-step').textContent = error.message;
     $('replay-result').textContent = '';
+    $('replay-opening').hidden = true;
+    $('replay-opening-foul').hidden = true;
   }
 }
 
@@ -503,6 +531,10 @@ function wire() {
   $('size').addEventListener('change', (e) => setSize(Number(e.target.value)));
   $('settings').addEventListener('submit', (e) => e.preventDefault());
   $('record-load').addEventListener('click', loadRecord);
+  // Another opening rule: the record loaded is judged again under it.
+  $('record-opening').addEventListener('change', () => {
+    if (app.replay) loadRecord();
+  });
   $('replay-game').addEventListener('change', (e) => chooseGame(Number(e.target.value)));
   $('replay-first').addEventListener('click', () => step(0));
   $('replay-prev').addEventListener('click', () => step(app.replay.at - 1));
@@ -524,6 +556,7 @@ async function start() {
     app.problems = asked.problems.map((p) => `URL: ${p}`);
     app.history = new History(asked.position);
     fillSelects();
+    await fillOpenings();
   } catch (error) {
     app.history = new History({ black: [], white: [] });
     app.error = `the rules could not be read: ${error.message}`;

@@ -154,6 +154,9 @@ export class Board {
         el('rect', { class: 'hit', x: -h, y: -h, width: CELL, height: CELL }, g);
         el('rect', { class: 'differs', x: -h + 2, y: -h + 2, width: CELL - 4, height: CELL - 4, rx: 5 }, g);
         el('circle', { class: 'ghost', r: CELL * 0.44 }, g);
+        el('rect', { class: 'opening-foul', x: -h + 1, y: -h + 1, width: CELL - 2, height: CELL - 2, rx: 3 }, g);
+        el('circle', { class: 'offer', r: CELL * 0.4 }, g);
+        el('text', { class: 'offer-label', y: 5 }, g);
         el('circle', { class: 'stone', r: CELL * 0.45 }, g);
         el('circle', { class: 'ring-white', r: CELL * 0.43 }, g);
         el('rect', { class: 'badge', x: -13, y: -10, width: 26, height: 20, rx: 4 }, g);
@@ -182,7 +185,9 @@ export class Board {
   /**
    * Shows a view of the board: `stones` (name → colour), `forbidden` and `forbiddenWhite`
    * (name → kind), `differs` (name → {words, label}: the compared rule's verdict), `numbers` (name → move number), `marks` (name →
-   * 'last' | 'foul' | 'five'), `focus` (a name), and `describe(name)`, each point's words.
+   * 'last' | 'foul' | 'five'), `offers` (name → its place among a record's fifth-move
+   * offers), `openingFoul` (the names the opening's foul names), `focus` (a name), and
+   * `describe(name)`, each point's words.
    */
   show(view) {
     for (const [name, g] of this.points) {
@@ -198,6 +203,10 @@ export class Board {
       set('data-differs', differs?.words);
       set('data-number', view.numbers.get(name));
       set('data-mark', view.marks.get(name));
+      const offer = view.offers?.get(name);
+      set('data-offer', offer);
+      set('data-opening-foul', view.openingFoul?.has(name) ? 'true' : null);
+      g.querySelector('.offer-label').textContent = offer && !view.stones.has(name) ? `5${String.fromCharCode(96 + offer)}` : '';
       set('data-focus', view.focus === name ? 'true' : null);
       set('data-next', view.stones.has(name) ? null : view.next);
       g.querySelector('.badge-label').textContent = kind ? KINDS[kind].label : '';

@@ -122,6 +122,21 @@ export interface RuleInfo {
 /** Every rule variant, sorted by name. */
 export function rules(): RuleInfo[];
 
+/** An opening rule (as `renju openings` lists them). */
+export interface OpeningRuleInfo {
+  /** Its name, e.g. `"rif"`, `"soosorv-8"` (a rule of a family is named with its N: `"soosorv-5"` is taken too). */
+  name: string;
+  /** One sentence saying what it asks of the first moves. */
+  summary: string;
+}
+
+/**
+ * The shipped opening rules, sorted by name: `none`, `rif`, `soosorv-8`, `swap1`, `swap2`,
+ * `taraguchi-10`, `yamaguchi`; the names `replay`'s and `Game`'s option `openingRule` takes
+ * (and a family's with another N, such as `soosorv-5` or `taraguchi-7`).
+ */
+export function openingRules(): OpeningRuleInfo[];
+
 /** The names of the kind codes, by code: `["none", "double-three", "double-four", "overline"]`. */
 export function kinds(): string[];
 
@@ -158,8 +173,27 @@ export interface GameRecord {
   black: string[];
   /** White's setup stones (SGF `AW`). */
   white: string[];
+  /**
+   * What the record says of its opening besides its stones, as written (the referee judges
+   * it): each swap, declaration and set of fifth-move offers, after the number of moves
+   * before it (`{ after: 3, event: "swap" }`, `{ after: 3, event: "declare", count: 2 }`,
+   * `{ after: 4, event: "offers", points: ["g9", "j8"] }`). Empty for most records.
+   */
+  openingEvents: OpeningEvent[];
   /** Why this record is no game (naming the move and the text), or null. */
   error: string | null;
+}
+
+/** A swap, a declaration or the fifth-move offers a record carries, after `after` moves. */
+export interface OpeningEvent {
+  /** The number of moves before it. */
+  after: number;
+  /** What it is. */
+  event: "swap" | "declare" | "offers";
+  /** The number of offers declared (`"declare"`). */
+  count?: number;
+  /** The points offered (`"offers"`); the next move is the one kept. */
+  points?: string[];
 }
 
 /**
@@ -185,6 +219,64 @@ export interface ReplayOptions {
   strict?: boolean;
   /** The input's file name: its extension picks the format under `"auto"`, and it is a psq game's id; default `"-"` (standard input's). */
   name?: string;
+  /**
+   * The opening rule every record's opening is judged under (`--opening-rule`), as
+   * `openingRules()` names them (or a family's with another N: `"soosorv-5"`); default none:
+   * the rule a record names, if it names one, else the opening is not judged.
+   */
+  openingRule?: string;
+  /** How symmetrical fifth-move offers are read (`--symmetry`): `"board"` or `"pattern"`; default the opening rule's own. */
+  symmetry?: Symmetry;
+}
+
+/** How "no two fifth-move offers may be symmetrical" is read: by the 8 symmetries of the board, or by any rotation, reflection and shift of the stones. */
+export type Symmetry = "board" | "pattern";
+
+/** A clause of an opening rule broken. */
+export type OpeningFoulKind =
+  | "outside-square"
+  | "swap-not-allowed"
+  | "declare-out-of-range"
+  | "offer-count"
+  | "offer-occupied"
+  | "symmetric-offers"
+  | "not-offered";
+
+/** The first thing in an opening that breaks its opening rule. */
+export interface OpeningFoul {
+  /** The move it is judged at, from 1 (a swap or a declaration: the move it follows; the offers: the fifth move). */
+  move: number;
+  /** The clause broken. */
+  kind: OpeningFoulKind;
+  /** The points involved: the move outside its square; the offers at fault; the fifth move, then the offers. */
+  points: string[];
+  /** The square the move had to lie in, in words (`"outside-square"`). */
+  square?: string;
+  /** The symmetry that maps one offer's position onto the other's, in words (`"symmetric-offers"`). */
+  symmetry?: string;
+  /** What was wrong, in a sentence citing the clause. */
+  sentence: string;
+}
+
+/**
+ * An opening judged under an opening rule: the `"opening"` object of `renju replay
+ * --opening-rule`'s answers, and a `Game`'s `opening`.
+ */
+export interface OpeningJudgement {
+  /** The opening rule's name; null when a record names a rule the referee does not know (nothing judged then). */
+  rule: string | null;
+  /** The opening rule the record names, when it names one (answers only). */
+  named?: string;
+  /** How symmetrical offers were read. */
+  symmetry?: Symmetry;
+  /** The canonical opening's code once moves 1 to 3 make one of the 26 (`"D3"`), else null. */
+  name: string | null;
+  /** Its traditional name (`"Sosei"`), else null. */
+  title: string | null;
+  /** The opening's foul (the game ends there: `result` `"opening-foul"`), else null. */
+  foul: OpeningFoul | null;
+  /** What the rule asks that the record did not carry: `"offers"`, `"declare"`, `"swap"` (marks that do not fit), `"rule"` (an unknown rule named); never guessed, never called a foul. */
+  unchecked: string[];
 }
 
 /** The answer to a record that was judged: the first five or foul, or neither. */
@@ -193,14 +285,16 @@ export interface JudgedGame {
   game: string;
   /** The record's moves (set-up stones are not moves). */
   moves: number;
-  /** `"black-foul"` (or `"white-foul"` under a rule that restricts white), `"black-five"`, `"white-five"`, or `"none"` (neither; a full board too). */
-  result: "black-foul" | "white-foul" | "black-five" | "white-five" | "none";
+  /** `"black-foul"` (or `"white-foul"` under a rule that restricts white), `"black-five"`, `"white-five"`, `"opening-foul"` (the opening broke its opening rule: see `opening.foul`), or `"none"` (neither; a full board too). */
+  result: "black-foul" | "white-foul" | "black-five" | "white-five" | "opening-foul" | "none";
   /** The foul that ended the game: its move (from 1), point and kind; else null. */
   foul: { move: number; point: string; kind: Kind } | null;
   /** The five that ended the game: its move and colour; else null. */
   five: { move: number; color: Color } | null;
   /** The moves the record holds after the one that ended the game; absent when none. */
   moves_after_end?: number;
+  /** The opening judged, when an opening rule was asked for (`openingRule`) or the record names one; absent otherwise. */
+  opening?: OpeningJudgement;
 }
 
 /** The answer to a record that is no game (it could not be read, or a move is impossible). */
@@ -232,7 +326,18 @@ export type ReplayAnswer = JudgedGame | RefusedGame;
  * //    foul: { move: 9, point: 'j10', kind: 'double-three' }, five: null, moves_after_end: 1 }]
  * replay('g7: h8 i8 i9 h9 j8 k9 j9 i10 j10 a1\n', { strict: true })[0].error;
  * // "move 10 (a1) comes after the game ended: black's move 9 was a foul (double-three) (--strict)"
+ * // The opening under the RIF rule: moves 1 to 4 on column h make g9 and i9 symmetrical.
+ * replay('g: h8 h9 h10 swap h6 offers=g9,i9 g9\n', { openingRule: 'rif' })[0].opening;
+ * // { rule: 'rif', symmetry: 'board', name: 'D1', title: 'Kansei',
+ * //   foul: { move: 5, kind: 'symmetric-offers', points: ['g9', 'i9'],
+ * //           symmetry: 'the reflection in column h', sentence: 'the offers g9 and i9 are symmetrical: …' },
+ * //   unchecked: [] }
  * ```
+ *
+ * The moves format carries an opening's swaps, declaration and offers as the words `swap`,
+ * `declare=K` and `offers=p,q,...` between the moves; an unknown `openingRule` or
+ * `symmetry` throws the referee's message (`unknown opening rule "chess" (the opening rules
+ * are none, rif, …)`).
  */
 export function replay(input: string | Uint8Array, options?: ReplayOptions): ReplayAnswer[];
 
@@ -264,6 +369,10 @@ export interface BoardOptions {
   white?: Point[];
   /** The side to play first; default black when both colours have as many stones, else white. */
   toPlay?: Color;
+  /** The opening rule the game's opening is judged under from its first move (as `openingRules()` names them); default none. */
+  openingRule?: string;
+  /** How its symmetrical fifth-move offers are read; default the opening rule's own (only with `openingRule`). */
+  symmetry?: Symmetry;
 }
 
 /** How `Board.fromBoardString` reads its board: the options of `BoardOptions` but the stones. */
@@ -274,6 +383,10 @@ export interface BoardStringOptions {
   size?: number;
   /** The side to play first; default black when both colours have as many stones, else white. */
   toPlay?: Color;
+  /** The opening rule, as for `BoardOptions`. */
+  openingRule?: string;
+  /** How its symmetrical offers are read (only with `openingRule`). */
+  symmetry?: Symmetry;
 }
 
 /**
@@ -284,14 +397,16 @@ export interface BoardStringOptions {
  *   (`"white-foul"` under a rule that restricts white);
  * - a five: `{ result: "black-five", winner: "black", move: 9 }` (or `"white-five"`);
  * - a board filled with neither: `{ result: "draw", winner: null, move: 225, reason: "full-board" }`;
+ * - an opening that broke the game's opening rule: `{ result: "opening-foul", winner: null, move: 2 }`
+ *   (the clause, its points and sentence in the game's `opening`);
  * - nothing yet: `{ result: "none", winner: null }`.
  *
  * `move` counts the moves from 1 (set-up stones are not moves).
  */
 export interface GameResult {
-  /** `"black-foul"`, `"white-foul"`, `"black-five"`, `"white-five"`, `"draw"` or `"none"`. */
-  result: "black-foul" | "white-foul" | "black-five" | "white-five" | "draw" | "none";
-  /** Who won: the colour that made five, or the opponent of the one that fouled; null for a draw or a game not ended. */
+  /** `"black-foul"`, `"white-foul"`, `"black-five"`, `"white-five"`, `"opening-foul"`, `"draw"` or `"none"`. */
+  result: "black-foul" | "white-foul" | "black-five" | "white-five" | "opening-foul" | "draw" | "none";
+  /** Who won: the colour that made five, or the opponent of the one that fouled; null for an opening foul, a draw or a game not ended. */
   winner: Color | null;
   /** The number of the move that ended the game (absent while it has not ended). */
   move?: number;
@@ -325,6 +440,19 @@ export interface GameResult {
  * game.result;              // { result: 'none', winner: null }
  * game.place('h8', 'white') // throws: it is black's move: white played the move before
  * ```
+ *
+ * Under an opening rule (`openingRule`), the opening is judged as it is played, with the
+ * swaps, the declaration and the fifth-move offers between the moves:
+ *
+ * ```js
+ * const rif = new Game({ openingRule: 'rif' });
+ * for (const p of ['h8', 'h9', 'j10']) rif.place(p);
+ * rif.swap();                     // allowed after move 3
+ * rif.place('i10');
+ * rif.offer(['g9', 'j8']);        // two offers, not symmetrical
+ * rif.place('g9');                // the one kept
+ * rif.opening;                    // { rule: 'rif', symmetry: 'board', name: 'D3', title: 'Sosei', foul: null, unchecked: [] }
+ * ```
  */
 export class Board {
   constructor(options?: BoardOptions);
@@ -355,9 +483,30 @@ export class Board {
    */
   place(point: Point, color?: Color): Verdict;
   /**
+   * The player entitled to swap colours does, after the moves so far; the referee judges it
+   * against the places the opening rule allows a swap (elsewhere it is an opening foul). The
+   * stones and `toPlay` stay as they are. Throws for a game made without `openingRule`.
+   */
+  swap(): void;
+  /**
+   * `count` fifth-move offers (a whole number from 0) are declared, after the moves so far;
+   * a count outside the rule's bounds, or a declaration where the rule takes none, is an
+   * opening foul. Throws for a game made without `openingRule`, or a count that is no whole
+   * number.
+   */
+  declare(count: number): void;
+  /**
+   * The fifth-move offers, before the next move, which must be one of them: the referee
+   * judges their count, that each is empty and given once, and that no two are symmetrical
+   * (a fault is an opening foul; a fifth move not among them is one when it is played).
+   * Throws for a game made without `openingRule`, or a point off the board.
+   */
+  offer(points: Point[]): void;
+  /**
    * Takes back the last move (never a set-up stone), gives the turn back to its colour, undoes
    * the result it decided (if any), and returns its point's name; `undefined` when no move is
-   * left.
+   * left. Under an opening rule the opening is judged again on the moves left and the swaps,
+   * declaration and offers made before the move taken back (those made after it are dropped).
    */
   undo(): string | undefined;
   /**
@@ -383,6 +532,12 @@ export class Board {
   readonly moves: string[];
   /** How the game stands (see `GameResult`): a new object at each read. */
   readonly result: GameResult;
+  /**
+   * The opening judged so far under the game's opening rule (the shape of `replay`'s
+   * `opening`, without `named`), a new object at each read; null for a game made without
+   * `openingRule`.
+   */
+  readonly opening: OpeningJudgement | null;
   /** Frees the board's memory now (the board is unusable after). */
   free(): void;
 }

@@ -1,6 +1,6 @@
 // The page's answers computed in the browser by the WebAssembly package renju-rules, for the
 // static site `make site` writes (target/site/, where this file takes the place of the
-// server's api.js): the same four functions, with the same answers, as the JSON API of
+// server's api.js): the same five functions, with the same answers, as the JSON API of
 // `renju serve` (cli/assets/api.js), and no server. Every ruling is the package's (the
 // runtime's and the referee's, compiled to WebAssembly: a game's five, foul and turns are
 // its `replay`'s answer, as `renju replay` gives it); this file only turns the page's
@@ -14,6 +14,7 @@ import {
   KINDS,
   explain as explainTree,
   forbidden as forbiddenCodes,
+  openingRules,
   readGames,
   replay as judge,
   rules as ruleList,
@@ -100,6 +101,9 @@ export const rules = () =>
     };
   });
 
+/** The opening rules a replay may be judged under (the shape of `GET /api/openings`). */
+export const openings = () => answer(() => ({ openings: openingRules() }));
+
 /** Both colours' forbidden points of a position: `{forbidden, forbidden_white}`. */
 export const forbidden = (position, rule, size) =>
   answer(() => {
@@ -125,8 +129,9 @@ function bytesOf(base64) {
 /**
  * One record's part of the answer, as the server's replay gives it: the package's answer
  * (`judgement`, the line `renju replay` prints), and for a judged game its stones (`record`,
- * as `readGames` read it) and the forbidden points of every position from the first move to
- * the last (`<game>-m<k>` before move k, `<game>-end` after the last), each asked of the
+ * as `readGames` read it), the opening's events the record carries (`opening_events`, when
+ * it carries any) and the forbidden points of every position from the first move to the
+ * last (`<game>-m<k>` before move k, `<game>-end` after the last), each asked of the
  * package. Nothing is ruled here: the stones are put where the record puts them, on a board
  * of the package made with the record's set-up stones and its first mover, and the maps are
  * the package's.
@@ -145,7 +150,8 @@ function gameOf(judgement, record, rule) {
       board.place(point, color);
     }
     mapsNow(`${record.id}-end`);
-    return { answer: judgement, setup, moves, positions };
+    const events = record.openingEvents.length ? { opening_events: record.openingEvents } : {};
+    return { answer: judgement, setup, moves, ...events, positions };
   } finally {
     board.free();
   }
@@ -154,16 +160,17 @@ function gameOf(judgement, record, rule) {
 /**
  * A game record's games, each with its answer (the package's `replay`: `renju replay`'s
  * line), its stones and every position's forbidden points, in the shape of the server's
- * `POST /api/replay`.
+ * `POST /api/replay`; with `opening` (an opening rule's name), every game's opening judged
+ * under it (`renju replay --opening-rule`).
  */
-export const replay = (record, rule, size) =>
+export const replay = (record, rule, size, opening = '') =>
   answer(() => {
     const n = sizeOf(size, rule);
     const input = record.record_base64 !== undefined ? bytesOf(record.record_base64) : record.record;
     const format = record.format ?? 'auto';
     const name = record.name ?? 'record';
     // As the server: a size asked is `renju replay --size`; none, the rule's board.
-    const judgements = judge(input, { format, rule, name, ...(size != null ? { size: n } : {}) });
+    const judgements = judge(input, { format, rule, name, ...(size != null ? { size: n } : {}), ...(opening ? { openingRule: opening } : {}) });
     const records = readGames(input, { format, defaultSize: n, name });
     if (records.length !== judgements.length) throw new Error(`${records.length} records read but ${judgements.length} judged`);
     return { rule: ruleNamed(rule)?.name ?? rule, size: n, games: judgements.map((j, i) => gameOf(j, records[i], rule)) };

@@ -164,6 +164,29 @@ impl Options {
         }
     }
 
+    /// The opening rule of option `openingRule` (a shipped rule's name, or a family's with
+    /// another N: `soosorv-5`), `None` when absent; an unknown name is the referee's error.
+    pub fn opening_rule(
+        &self,
+    ) -> Result<Option<&'static renju_referee::opening::OpeningRule>, Fault> {
+        match self.string(
+            "openingRule",
+            "an opening rule's name such as \"rif\" (see openingRules())",
+        )? {
+            None => Ok(None),
+            Some(name) => Ok(Some(engine::opening_rule_by_name(&name)?)),
+        }
+    }
+
+    /// The reading of symmetrical offers of option `symmetry` (`"board"` or `"pattern"`),
+    /// `None` when absent (the opening rule's own).
+    pub fn symmetry(&self) -> Result<Option<renju_referee::opening::SymmetryReading>, Fault> {
+        match self.string("symmetry", "\"board\" or \"pattern\"")? {
+            None => Ok(None),
+            Some(name) => Ok(Some(engine::symmetry_by_name(&name)?)),
+        }
+    }
+
     /// The colour of option `key` (`"black"` or `"white"`), `default` when absent.
     pub fn color(&self, key: &str, default: Color) -> Result<Color, Fault> {
         match self.string(key, "\"black\" or \"white\"")? {

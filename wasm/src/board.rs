@@ -4,10 +4,12 @@
 //! date as stones come and go, as Python's `Board` is. This module translates JavaScript's
 //! arguments and the referee's answers; the referee and the runtime do the work.
 
-use crate::args::{color_arg, point_arg, points_arg, size_arg, text_bytes, Fault, Options};
+use crate::args::{
+    color_arg, point_arg, points_arg, size_arg, text_bytes, type_name, Fault, Options,
+};
 use crate::engine;
 use renju::{AnyIncrementalBoard, Color};
-use renju_referee::answer::outcome_json;
+use renju_referee::answer::{opening_json, outcome_json};
 use renju_referee::Game;
 use wasm_bindgen::prelude::*;
 
@@ -35,20 +37,55 @@ impl Board {
     fn side_to_play(&self) -> Color {
         self.game.to_play().unwrap_or(Color::Black)
     }
+
+    /// `game` judged from its first move under the opening rule of the options `openingRule`
+    /// and `symmetry` of `call`, if they name one; `symmetry` without `openingRule` is an
+    /// error (it says how an opening rule's offers are read), as is an opening rule with
+    /// squares on a board with no centre point (the referee's message).
+    fn with_opening(
+        mut game: Game<AnyIncrementalBoard>,
+        options: &Options,
+        call: &str,
+    ) -> Result<Board, Fault> {
+        let reading = options.symmetry()?;
+        match options.opening_rule()? {
+            Some(opening) => game
+                .set_opening_rule(opening, reading)
+                .map_err(|e| Fault::Value(format!("{call}: {e}")))?,
+            None if reading.is_some() => {
+                return Err(Fault::Value(format!(
+                    "{call}: option symmetry says how an opening rule's fifth-move offers are read; give openingRule too"
+                )));
+            }
+            None => {}
+        }
+        Ok(Board { game })
+    }
 }
 
 #[wasm_bindgen]
 impl Board {
-    /// `new Board({ rule, size, black, white, toPlay })`: an empty board (or one holding the
-    /// set-up stones `black` and `white`, which `undo` does not take back) of `size` points a
-    /// side (default the rule's own board) under `rule` (default `"renju"`). The side to play
-    /// is `toPlay`, or black when both colours have as many stones, else white.
+    /// `new Board({ rule, size, black, white, toPlay, openingRule, symmetry })`: an empty
+    /// board (or one holding the set-up stones `black` and `white`, which `undo` does not take
+    /// back) of `size` points a side (default the rule's own board) under `rule` (default
+    /// `"renju"`). The side to play is `toPlay`, or black when both colours have as many
+    /// stones, else white. With `openingRule` (an opening rule's name, as `openingRules()`
+    /// lists them) the opening is judged from the first move under it, its symmetrical
+    /// offers read as `symmetry` says (`"board"` or `"pattern"`; default the rule's own).
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<Board, JsValue> {
         let options = Options::read(
             &options,
             "new Board",
-            &["rule", "size", "black", "white", "toPlay"],
+            &[
+                "rule",
+                "size",
+                "black",
+                "white",
+                "toPlay",
+                "openingRule",
+                "symmetry",
+            ],
         )?;
         let rule = options.rule()?;
         let size = size_arg(&options.get("size").unwrap_or(JsValue::UNDEFINED), rule)?;
@@ -57,15 +94,16 @@ impl Board {
         let to_play = options.color("toPlay", even_side(black.len(), white.len()))?;
         let game = Game::with_stones(rule, size, &black, &white, Some(to_play))
             .map_err(|e| Fault::Value(e.to_string()))?;
-        Ok(Board { game })
+        Ok(Board::with_opening(game, &options, "new Board")?)
     }
 
-    /// `Board.fromBoardString(text, { rule, size, toPlay })`: the board a board string
-    /// describes (`size * size` characters, the rows joined, the top row first, each from
+    /// `Board.fromBoardString(text, { rule, size, toPlay, openingRule, symmetry })`: the
+    /// board a board string describes (`size * size` characters, the rows joined, the top row first, each from
     /// column a: `.` empty, `x` or `X` black, `o` or `O` white; the runtime's board strings),
     /// read by the runtime. `text` is a string or a `Uint8Array` of its bytes; `rule`,
-    /// `size` (default the rule's own board) and `toPlay` are as for `new Board`, the side
-    /// to play by default black when both colours have as many stones, else white. The
+    /// `size` (default the rule's own board), `toPlay`, `openingRule` and `symmetry` are as
+    /// for `new Board`, the side to play by default black when both colours have as many
+    /// stones, else white. The
     /// stones are set-up stones, not taken back by `undo`. Throws a `TypeError` for a `text`
     /// of another type, an `Error` with the runtime's message for the wrong length or a
     /// character that is no point (named by its byte index and value).
@@ -74,7 +112,7 @@ impl Board {
         let options = Options::read(
             &options,
             "Board.fromBoardString",
-            &["rule", "size", "toPlay"],
+            &["rule", "size", "toPlay", "openingRule", "symmetry"],
         )?;
         let rule = options.rule()?;
         let size = size_arg(&options.get("size").unwrap_or(JsValue::UNDEFINED), rule)?;
@@ -85,9 +123,12 @@ impl Board {
             board.stones(Color::White).len(),
         );
         let to_play = options.color("toPlay", even)?;
-        Ok(Board {
-            game: Game::set_up_from(rule, board, Some(to_play)),
-        })
+        let game = Game::set_up_from(rule, board, Some(to_play));
+        Ok(Board::with_opening(
+            game,
+            &options,
+            "Board.fromBoardString",
+        )?)
     }
 
     /// Plays a stone of `color` (default: the side to play) on the empty `point` (a name
@@ -107,6 +148,54 @@ impl Board {
             .play_as(p, color)
             .map_err(|e| Fault::Value(e.to_string()))?;
         Ok(verdict.to_string())
+    }
+
+    /// The player entitled to swap colours does, after the moves so far, judged by the
+    /// referee against the places the opening rule allows a swap (a swap it allows none at
+    /// is an opening foul: `result`, `opening`). The stones and the side to play stay as they
+    /// are. Throws for a game made without `openingRule`.
+    pub fn swap(&mut self) -> Result<(), JsValue> {
+        self.game
+            .swap()
+            .map_err(|e| Fault::Value(format!("swap: {e}")).into())
+    }
+
+    /// `count` fifth-move offers are declared (by the player who makes them), after the moves
+    /// so far, judged by the referee against the opening rule's bounds (a count out of them,
+    /// or a declaration where the rule takes none, is an opening foul). `count` is a whole
+    /// number from 0. Throws for a game made without `openingRule`.
+    pub fn declare(&mut self, count: JsValue) -> Result<(), JsValue> {
+        let Some(n) = count.as_f64() else {
+            return Err(Fault::Type(format!(
+                "declare: count must be a number of offers; got {}",
+                type_name(&count)
+            ))
+            .into());
+        };
+        let count = u32::try_from(n as i64)
+            .ok()
+            .filter(|&c| f64::from(c) == n)
+            .ok_or_else(|| {
+                Fault::Value(format!(
+                    "declare: count {n} is not a number of offers: a whole number from 0"
+                ))
+            })?;
+        self.game
+            .declare(count)
+            .map_err(|e| Fault::Value(format!("declare: {e}")).into())
+    }
+
+    /// The fifth-move offers `points` (an array of points on the board), before the next
+    /// move, which must be one of them: judged by the referee (the count the rule or the
+    /// declaration asks, each on an empty point and given once, no two symmetrical; a
+    /// fifth move that is not among them is judged when it is played). A foul of the offers
+    /// is an opening foul (`result`, `opening`). Throws for a game made without
+    /// `openingRule`, or a point that is no point of the board.
+    pub fn offer(&mut self, points: JsValue) -> Result<(), JsValue> {
+        let offers = points_arg(Some(points), "offer: points", self.game.size())?;
+        self.game
+            .offer(&offers)
+            .map_err(|e| Fault::Value(format!("offer: {e}")).into())
     }
 
     /// Takes back the last move (never a set-up stone), gives the turn back to its colour
@@ -199,5 +288,19 @@ impl Board {
         Ok(crate::args::parse_json(&outcome_json(
             &self.game.outcome(),
         ))?)
+    }
+
+    /// How the opening stands under the game's opening rule, as the referee gives it
+    /// (`renju_referee::answer::opening_json`): the `opening` object of `replay`'s answers,
+    /// `{ rule, symmetry, name, title, foul, unchecked }` (`name` and `title` the canonical
+    /// opening's code and name once moves 1 to 3 make one, `foul` null or `{ move, kind,
+    /// points, square?, symmetry?, sentence }`); `null` for a game made without
+    /// `openingRule`.
+    #[wasm_bindgen(getter)]
+    pub fn opening(&self) -> Result<JsValue, JsValue> {
+        match self.game.opening_judgement() {
+            None => Ok(JsValue::NULL),
+            Some(judged) => Ok(crate::args::parse_json(&opening_json(&judged))?),
+        }
     }
 }

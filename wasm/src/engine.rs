@@ -11,7 +11,8 @@ use renju::{
     MIN_SIZE,
 };
 use renju_batch::Threads;
-use renju_records::{Format, Games, Item, Location, Move, ReadOptions};
+use renju_records::{Format, Games, Item, Location, Move, OpeningEvent, ReadOptions};
+use renju_referee::opening::{OpeningRule, SymmetryReading};
 use renju_referee::ReplayOptions;
 use serde_json::{json, Value};
 use std::io::Cursor;
@@ -23,13 +24,54 @@ use std::io::Cursor;
 /// assert!(renju_wasm::engine::rule_by_name("chess").unwrap_err().starts_with("unknown rule \"chess\"; the rules are "));
 /// ```
 pub fn rule_by_name(name: &str) -> Result<&'static Rule, String> {
-    Rule::by_name(name).ok_or_else(|| {
-        let known: Vec<&str> = Rule::all().iter().map(Rule::name).collect();
-        format!(
-            "unknown rule {name:?}; the rules are {} (see rules())",
-            known.join(", ")
-        )
-    })
+    Rule::find(name).map_err(|e| format!("{e} (see rules())"))
+}
+
+/// The opening rule called `name` (a shipped rule's name, or a family's with another N:
+/// `soosorv-5`), or the referee's error naming the opening rules.
+///
+/// ```
+/// use renju_wasm::engine::opening_rule_by_name;
+/// assert_eq!(opening_rule_by_name("soosorv-5").unwrap().name, "soosorv-5");
+/// assert_eq!(
+///     opening_rule_by_name("chess").unwrap_err(),
+///     "unknown opening rule \"chess\" (the opening rules are none, rif, soosorv-8, swap1, swap2, taraguchi-10, yamaguchi; a rule of a family takes its N, as soosorv-5)"
+/// );
+/// ```
+pub fn opening_rule_by_name(name: &str) -> Result<&'static OpeningRule, String> {
+    OpeningRule::by_name(name).map_err(|e| e.to_string())
+}
+
+/// The reading of symmetrical fifth-move offers called `name` (`board` or `pattern`), or an
+/// error worded as the referee words a rule file's (`the reading is "board" or "pattern"`).
+///
+/// ```
+/// use renju_wasm::engine::symmetry_by_name;
+/// assert_eq!(symmetry_by_name("pattern").unwrap().name(), "pattern");
+/// assert_eq!(
+///     symmetry_by_name("mirror").unwrap_err(),
+///     "symmetry: the reading is \"board\" or \"pattern\"; got \"mirror\""
+/// );
+/// ```
+pub fn symmetry_by_name(name: &str) -> Result<SymmetryReading, String> {
+    SymmetryReading::from_name(name)
+        .ok_or_else(|| format!("symmetry: the reading is \"board\" or \"pattern\"; got {name:?}"))
+}
+
+/// The shipped opening rules, sorted by name, as a JSON array of `{name, summary}` (as
+/// `renju openings` lists them: `none`, `rif`, `soosorv-8`, `swap1`, `swap2`,
+/// `taraguchi-10`, `yamaguchi`).
+///
+/// ```
+/// let json = renju_wasm::engine::openings_json();
+/// assert!(json.starts_with(r#"[{"name":"none","summary":"No opening rule: "#), "{json}");
+/// ```
+pub fn openings_json() -> String {
+    let rules: Vec<Value> = OpeningRule::all()
+        .iter()
+        .map(|rule| json!({ "name": rule.name, "summary": rule.summary }))
+        .collect();
+    Value::Array(rules).to_string()
 }
 
 /// The colour called `name` (`"black"` or `"white"`), or the runtime's error.
@@ -198,11 +240,7 @@ pub fn kind_codes_of_boards(
 /// assert_eq!(renju_wasm::engine::kind_names(), ["none", "double-three", "double-four", "overline"]);
 /// ```
 pub fn kind_names() -> Vec<&'static str> {
-    let mut names = vec!["none"; 1 + ForbiddenKind::ALL.len()];
-    for kind in ForbiddenKind::ALL {
-        names[usize::from(renju::cells::kind_code(kind))] = kind.name();
-    }
-    names
+    renju::cells::kind_names().to_vec()
 }
 
 /// Why `color` may or may not play at `p` on `board` under `rule`: the explanation tree as
@@ -327,14 +365,15 @@ fn records<'a>(input: &'a [u8], options: &GameOptions) -> Result<Games<'a>, Stri
 
 /// The games of the records `input`, read by `renju-records` as `renju replay` reads them,
 /// as a JSON array with one object per record: `{id, line, byte, size, moves, colors, black,
-/// white, error}` (the fields of Python's `GameRecord`; points named `h8`, `null` for what a
-/// record has not). An unknown format, an unsupported default size or a bound under 64 bytes
-/// is an error.
+/// white, openingEvents, error}` (the fields of Python's `GameRecord`, and the record's
+/// opening events as [`opening_events_json`] gives them; points named `h8`, `null` for what
+/// a record has not). An unknown format, an unsupported default size or a bound under 64
+/// bytes is an error.
 ///
 /// ```
 /// use renju_wasm::engine::{games_json, GameOptions};
 /// let json = games_json(b"g1: h8 i9\n", &GameOptions::default()).unwrap();
-/// assert_eq!(json, r#"[{"black":[],"byte":null,"colors":["black","white"],"error":null,"id":"g1","line":1,"moves":["h8","i9"],"size":15,"white":[]}]"#);
+/// assert_eq!(json, r#"[{"black":[],"byte":null,"colors":["black","white"],"error":null,"id":"g1","line":1,"moves":["h8","i9"],"openingEvents":[],"size":15,"white":[]}]"#);
 /// ```
 pub fn games_json(input: &[u8], options: &GameOptions) -> Result<String, String> {
     let records: Vec<Value> = records(input, options)?
@@ -376,6 +415,27 @@ pub fn replay_json(
     Ok(json)
 }
 
+/// A record's opening events (swaps, a declaration, the fifth-move offers), each after the
+/// number of moves before it, as JSON: `{"after": 3, "event": "swap"}`, `{"after": 3,
+/// "event": "declare", "count": 2}`, `{"after": 4, "event": "offers", "points": ["g9",
+/// "j8"]}`: what the record carries, as written (the referee judges them).
+pub fn opening_events_json(events: &[(usize, OpeningEvent)]) -> Value {
+    let events: Vec<Value> = events
+        .iter()
+        .map(|(after, event)| match event {
+            OpeningEvent::Swap => json!({ "after": after, "event": "swap" }),
+            OpeningEvent::Declare(count) => {
+                json!({ "after": after, "event": "declare", "count": count })
+            }
+            OpeningEvent::Offers(offers) => {
+                let points: Vec<String> = offers.iter().map(Move::point_name).collect();
+                json!({ "after": after, "event": "offers", "points": points })
+            }
+        })
+        .collect();
+    Value::Array(events)
+}
+
 /// One record as [`games_json`] gives it.
 fn record_json(item: Item, default_size: usize) -> Value {
     let at = |location: Location| match location {
@@ -403,6 +463,7 @@ fn record_json(item: Item, default_size: usize) -> Value {
                 "colors": colors,
                 "black": names(&game.setup, Some(Color::Black)),
                 "white": names(&game.setup, Some(Color::White)),
+                "openingEvents": opening_events_json(&game.opening.events),
                 "error": null,
             })
         }
@@ -417,6 +478,7 @@ fn record_json(item: Item, default_size: usize) -> Value {
                 "colors": [],
                 "black": [],
                 "white": [],
+                "openingEvents": [],
                 "error": e.message,
             })
         }
@@ -616,6 +678,87 @@ mod tests {
             replay_json(b"", &bad, judge).unwrap_err(),
             "unknown record format \"pgn\" (auto, moves, rif, sgf, psq or renlib)"
         );
+    }
+
+    #[test]
+    fn openings_are_judged_under_the_rule_asked_for() {
+        // conformance/openings/rif.txt, "symmetrical offers": moves 1 to 4 on column h, so
+        // the reflection in column h keeps them and sends g9 to i9; h8 h9 h10 is D1 (Kansei).
+        let text = b"g: h8 h9 h10 swap h6 offers=g9,i9 g9 a1\n";
+        let judge = ReplayOptions {
+            opening: Some(opening_rule_by_name("rif").expect("shipped")),
+            ..ReplayOptions::new(Rule::default_rule())
+        };
+        let json = replay_json(text, &GameOptions::default(), judge).expect("read");
+        let answers: Value = serde_json::from_str(&json).expect("JSON");
+        let answer = &answers[0];
+        assert_eq!(answer["result"], "opening-foul");
+        assert_eq!(answer["opening"]["rule"], "rif");
+        assert_eq!(answer["opening"]["name"], "D1");
+        assert_eq!(answer["opening"]["title"], "Kansei");
+        assert_eq!(answer["opening"]["foul"]["kind"], "symmetric-offers");
+        assert_eq!(answer["opening"]["foul"]["move"], 5);
+        assert_eq!(answer["opening"]["foul"]["points"], json!(["g9", "i9"]));
+        // Without an opening rule, nothing is said of the opening.
+        let plain = replay_json(
+            text,
+            &GameOptions::default(),
+            ReplayOptions::new(Rule::default_rule()),
+        )
+        .expect("read");
+        assert_eq!(
+            plain,
+            r#"[{"game":"g","moves":6,"result":"none","foul":null,"five":null}]"#
+        );
+        // The record's events, as written.
+        let games: Value =
+            serde_json::from_str(&games_json(text, &GameOptions::default()).expect("read"))
+                .expect("JSON");
+        assert_eq!(
+            games[0]["openingEvents"],
+            json!([
+                { "after": 3, "event": "swap" },
+                { "after": 4, "event": "offers", "points": ["g9", "i9"] }
+            ])
+        );
+        assert_eq!(
+            games[0]["moves"],
+            json!(["h8", "h9", "h10", "h6", "g9", "a1"])
+        );
+        let soosorv: Value = serde_json::from_str(
+            &games_json(b"h8 h9 j10 declare=3 i10\n", &GameOptions::default()).expect("read"),
+        )
+        .expect("JSON");
+        assert_eq!(
+            soosorv[0]["openingEvents"],
+            json!([{ "after": 3, "event": "declare", "count": 3 }])
+        );
+    }
+
+    #[test]
+    fn opening_rules_and_readings_are_named() {
+        let listed: Value = serde_json::from_str(&openings_json()).expect("JSON");
+        let names: Vec<&str> = listed
+            .as_array()
+            .expect("an array")
+            .iter()
+            .filter_map(|r| r["name"].as_str())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "none",
+                "rif",
+                "soosorv-8",
+                "swap1",
+                "swap2",
+                "taraguchi-10",
+                "yamaguchi"
+            ]
+        );
+        assert!(symmetry_by_name("board").is_ok());
+        assert!(symmetry_by_name("Board").is_err());
+        assert!(opening_rule_by_name("taraguchi-7").is_ok());
     }
 
     #[test]

@@ -71,6 +71,14 @@ pub fn rules() -> Result<JsValue, JsValue> {
     Ok(parse_json(&engine::rules_json())?)
 }
 
+/// `openingRules()`: the shipped opening rules, sorted by name, as `{ name, summary }` (as
+/// `renju openings` lists them; `replay`'s and `Game`'s option `openingRule` takes these
+/// names, and a family's with another N, such as `soosorv-5`).
+#[wasm_bindgen(js_name = openingRules)]
+pub fn opening_rules() -> Result<JsValue, JsValue> {
+    Ok(parse_json(&engine::openings_json())?)
+}
+
 /// `kinds()`: the names of the kind codes, by code: `["none", "double-three",
 /// "double-four", "overline"]`.
 #[wasm_bindgen]
@@ -81,8 +89,9 @@ pub fn kinds() -> Vec<String> {
 /// `readGames(input, { format, defaultSize, maxRecordBytes, name })`: the games of a record
 /// file (a string, or a `Uint8Array` of its bytes: RenLib files are binary), read as `renju
 /// replay` reads them, one object per record in order: `{ id, line, byte, size, moves,
-/// colors, black, white, error }`, a record that is no game given in its place with `error`
-/// naming what and where.
+/// colors, black, white, openingEvents, error }`, a record that is no game given in its place with `error`
+/// naming what and where, and its opening events (`openingEvents`: `{ after, event: "swap" |
+/// "declare" | "offers", count?, points? }`, as written).
 #[wasm_bindgen(js_name = readGames)]
 pub fn read_games(input: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let options = Options::read(
@@ -120,24 +129,38 @@ fn count(n: f64, option: &str) -> Result<usize, Fault> {
     }
 }
 
-/// `replay(input, { format, rule, size, strict, name })`: every game of a record file (a
-/// string, or a `Uint8Array` of its bytes), read as `readGames` reads it and judged by the
-/// referee as `renju replay --format F --rule R [--size N] [--strict]` judges it: one object
-/// per record in order, each the JSON line `renju replay` prints for it, parsed (`{ game,
-/// moves, result, foul, five, moves_after_end? }`, or `{ game, line | byte, error }` for a
-/// record that is no game). `rule` defaults to `"renju"`; `size` is `--size` (the board of
-/// records that state none, and a record that states another is an error), by default
-/// none (the rule's board for records that state none); `strict` (default false) makes a
-/// record with moves after the end an error; `format` (default `"auto"`) and `name`
-/// (default `"-"`, standard input's) are as for `readGames`.
+/// `replay(input, { format, rule, size, strict, name, openingRule, symmetry })`: every game
+/// of a record file (a string, or a `Uint8Array` of its bytes), read as `readGames` reads it
+/// and judged by the referee as `renju replay --format F --rule R [--size N] [--strict]
+/// [--opening-rule O] [--symmetry S]` judges it: one object per record in order, each the
+/// JSON line `renju replay` prints for it, parsed (`{ game, moves, result, foul, five,
+/// moves_after_end?, opening? }`, or `{ game, line | byte, error }` for a record that is no
+/// game). `rule` defaults to `"renju"`; `size` is `--size` (the board of records that state
+/// none, and a record that states another is an error), by default none (the rule's board
+/// for records that state none); `strict` (default false) makes a record with moves after
+/// the end an error; `format` (default `"auto"`) and `name` (default `"-"`, standard
+/// input's) are as for `readGames`; `openingRule` (default none: the rule a record names, if
+/// any) judges every record's opening under that opening rule, and `symmetry` (`"board"` or
+/// `"pattern"`; default the opening rule's own) reads its symmetrical offers so. An unknown
+/// opening rule or reading is the referee's error.
 #[wasm_bindgen]
 pub fn replay(input: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let options = Options::read(
         &options,
         "replay",
-        &["format", "rule", "size", "strict", "name"],
+        &[
+            "format",
+            "rule",
+            "size",
+            "strict",
+            "name",
+            "openingRule",
+            "symmetry",
+        ],
     )?;
     let rule = options.rule()?;
+    let opening = options.opening_rule()?;
+    let symmetry = options.symmetry()?;
     let size = match options.number("size", "a board side of 5 to 26")? {
         None => None,
         Some(n) => Some(engine::board_size(Some(n), rule).map_err(Fault::Value)?),
@@ -159,6 +182,8 @@ pub fn replay(input: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let judge = renju_referee::ReplayOptions {
         size,
         strict,
+        opening,
+        symmetry,
         ..renju_referee::ReplayOptions::new(rule)
     };
     let json = engine::replay_json(&bytes, &read, judge).map_err(Fault::Value)?;
@@ -180,7 +205,7 @@ pub fn svg(cells: JsValue, size: JsValue, options: JsValue) -> Result<String, Js
                 "svg: option color is the colour of option point's explanation; give point too"
                     .to_string(),
             )
-            .into())
+            .into());
         }
         None => None,
         Some(point) => Some((

@@ -77,7 +77,7 @@ test('rules, colours and options', () => {
   throwsWith(() => forbidden(empty(), 15, { colour: 'white' }), Error, 'forbidden: unknown option "colour"; the options are rule, color');
   throwsWith(() => forbidden(empty(), 15, 'renju'), TypeError, 'forbidden: the options must be an object such as { rule, color }; got string');
   throwsWith(() => forbidden(empty(), 15, ['renju']), TypeError, 'forbidden: the options must be an object such as { rule, color }; got an array');
-  throwsWith(() => new Board({ rules: 'omok' }), Error, 'new Board: unknown option "rules"; the options are rule, size, black, white, toPlay');
+  throwsWith(() => new Board({ rules: 'omok' }), Error, 'new Board: unknown option "rules"; the options are rule, size, black, white, toPlay, openingRule, symmetry');
   throwsWith(() => svg(empty(), 15, { color: 'white' }), Error, "svg: option color is the colour of option point's explanation; give point too");
   // Absent options are the defaults: undefined and null alike.
   assert.deepEqual(forbidden(doubleThree, 15, { rule: undefined, color: null }), forbidden(doubleThree));
@@ -119,7 +119,7 @@ test('points: off the board, not a name, occupied', () => {
   throwsWith(
     () => Board.fromBoardString('.'.repeat(225), { black: ['h8'] }),
     Error,
-    'Board.fromBoardString: unknown option "black"; the options are rule, size, toPlay',
+    'Board.fromBoardString: unknown option "black"; the options are rule, size, toPlay, openingRule, symmetry',
   );
   throwsWith(() => Board.fromBoardString('.'.repeat(225), { toPlay: 'red' }), Error, 'unknown colour "red" (expected black, white)');
   // The failed moves changed nothing.

@@ -273,7 +273,7 @@ test('replay reads the options strictly', () => {
   throwsWith(() => replay('h8\n', { size: 15.5 }), 'size 15.5 is not a whole number of points: a side has 5 to 26 points');
   throwsWith(() => replay('h8\n', { size: '15' }), 'replay: option size must be a board side of 5 to 26; got string');
   throwsWith(() => replay('h8\n', { strict: 'yes' }), 'replay: option strict must be true or false; got string');
-  throwsWith(() => replay('h8\n', { defaultSize: 15 }), 'replay: unknown option "defaultSize"; the options are format, rule, size, strict, name');
+  throwsWith(() => replay('h8\n', { defaultSize: 15 }), 'replay: unknown option "defaultSize"; the options are format, rule, size, strict, name, openingRule, symmetry');
   throwsWith(() => replay(42), 'replay takes the records as a string or a Uint8Array; got number');
   assert.deepEqual(replay(''), []);
   // The name is a psq game's id, as the file's name is for `renju replay FILE`.

@@ -1,6 +1,8 @@
-//! `POST /api/replay`: `{record, format?, rule?, size?}` → each game's `renju replay` answer
-//! and, for a game that could be judged, its stones in order and the forbidden points of
-//! every position from the first move to the last: what a page needs to step through it.
+//! `POST /api/replay`: `{record, format?, rule?, size?, opening_rule?, symmetry?}` → each
+//! game's `renju replay` answer and, for a game that could be judged, its stones in order
+//! (and the opening's swaps, declaration and offers the record carries) and the forbidden
+//! points of every position from the first move to the last: what a page needs to step
+//! through it.
 //!
 //! ```text
 //! {"rule":"renju","size":15,"games":[
@@ -10,6 +12,14 @@
 //!    "positions":[{"id":"g1-m1","forbidden":[],"forbidden_white":[]},…,{"id":"g1-end",…}]},
 //!   {"answer":{"game":"g2","line":2,"error":"move 3 (h8) is on an occupied point"}}]}
 //! ```
+//!
+//! With `"opening_rule": "rif"` (and `"symmetry"`: `board` or `pattern`) every game's opening
+//! is judged under that opening rule, as `renju replay --opening-rule rif [--symmetry S]`
+//! judges it, and its answer carries the `"opening"` object the command prints (a record that
+//! names its own opening rule carries it without); a game whose record carries swaps, a
+//! declaration or fifth-move offers has them in `"opening_events"`, after `"moves"`:
+//! `[{"after":3,"event":"swap"},{"after":4,"event":"offers","points":["g9","j8"]}]`
+//! (`"declare"` with its `"count"`), as written.
 //!
 //! `positions[k]` is the position after `k` moves (before move `k + 1`, id `<game>-m<k+1>`
 //! as `renju replay --positions` names it; the last, after every move, is `<game>-end`),
@@ -35,7 +45,8 @@ use crate::answer::{write_answer, AnswerColors};
 use crate::replay::output::{stones_of, PositionLine};
 use axum::http::StatusCode;
 use base64::Engine as _;
-use renju_records::{Format, Move, ReadOptions};
+use renju_records::{Format, Move, OpeningEvent, ReadOptions};
+use renju_referee::opening::{OpeningRule, SymmetryReading};
 use renju_referee::{Answer as Judged, ReplayOptions};
 use serde::Serialize;
 use std::io;
@@ -57,12 +68,68 @@ struct ReplayRequest {
     size: Option<u64>,
     /// Whether each judged game comes with the answer to every position (default true).
     positions: Option<bool>,
+    /// The opening rule every game's opening is judged under (`--opening-rule`).
+    opening_rule: Option<String>,
+    /// How symmetrical fifth-move offers are read (`--symmetry`): `board` or `pattern`.
+    symmetry: Option<String>,
 }
 
 #[derive(Serialize)]
 struct Stone {
     point: String,
     color: &'static str,
+}
+
+/// A swap, a declaration or the fifth-move offers a record carries, after `after` moves.
+#[derive(Serialize)]
+struct Event {
+    after: usize,
+    event: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    count: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    points: Option<Vec<String>>,
+}
+
+impl Event {
+    fn of(&(after, ref event): &(usize, OpeningEvent)) -> Event {
+        let (event, count, points) = match event {
+            OpeningEvent::Swap => ("swap", None, None),
+            OpeningEvent::Declare(count) => ("declare", Some(*count), None),
+            OpeningEvent::Offers(offers) => (
+                "offers",
+                None,
+                Some(offers.iter().map(Move::point_name).collect()),
+            ),
+        };
+        Event {
+            after,
+            event,
+            count,
+            points,
+        }
+    }
+}
+
+/// The opening rule `opening_rule` names, if any, or the 400 with the referee's message
+/// (`unknown opening rule "chess" (the opening rules are none, rif, …)`).
+fn opening_rule(name: Option<&str>) -> Result<Option<&'static OpeningRule>, ApiError> {
+    name.map(OpeningRule::by_name)
+        .transpose()
+        .map_err(|e| ApiError::bad_request(e.to_string()))
+}
+
+/// The reading `symmetry` names, if any, or the 400 worded as the referee words a rule
+/// file's (`symmetry: the reading is "board" or "pattern"; got "mirror"`).
+fn symmetry(name: Option<&str>) -> Result<Option<SymmetryReading>, ApiError> {
+    name.map(|name| {
+        SymmetryReading::from_name(name).ok_or_else(|| {
+            ApiError::bad_request(format!(
+                "symmetry: the reading is \"board\" or \"pattern\"; got {name:?}"
+            ))
+        })
+    })
+    .transpose()
 }
 
 /// The answer being written, and how far it has got.
@@ -121,12 +188,12 @@ pub fn replay(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>
         (None, None) => {
             return Err(ApiError::bad_request(
                 "missing field `record`: the game record, as text (or `record_base64`)",
-            ))
+            ));
         }
         (Some(_), Some(_)) => {
             return Err(ApiError::bad_request(
                 "both `record` and `record_base64`: give the record once",
-            ))
+            ));
         }
     };
     let format = match request.format.as_deref() {
@@ -138,6 +205,8 @@ pub fn replay(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>
         })?,
     };
     let ruling = Ruling::new(rules, request.rule.as_deref(), request.size)?;
+    let opening = opening_rule(request.opening_rule.as_deref())?;
+    let symmetry = symmetry(request.symmetry.as_deref())?;
     let asked = request.size.map(|_| ruling.size);
     let name = request.name.unwrap_or_else(|| "record".to_string());
     // The body limit bounds the record, so no record can be larger than the body.
@@ -153,8 +222,8 @@ pub fn replay(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>
         // A record that states no size is judged on the size asked for, as it was read.
         size: asked,
         strict: false,
-        opening: None,
-        symmetry: None,
+        opening,
+        symmetry,
     };
     let mut answer = Answer {
         json: Vec::new(),
@@ -203,7 +272,11 @@ fn write_game(
     answer.push(line.as_bytes());
     let Some((
         renju_records::Game {
-            id, setup, moves, ..
+            id,
+            setup,
+            moves,
+            opening,
+            ..
         },
         size,
     )) = game
@@ -215,6 +288,10 @@ fn write_game(
     answer.push_json(&setup.iter().map(stone).collect::<Vec<_>>())?;
     answer.push(b",\"moves\":");
     answer.push_json(&moves.iter().map(stone).collect::<Vec<_>>())?;
+    if !opening.events.is_empty() {
+        answer.push(b",\"opening_events\":");
+        answer.push_json(&opening.events.iter().map(Event::of).collect::<Vec<_>>())?;
+    }
     answer.within_limit()?;
     if answer.positions {
         let mut black = Vec::new();
@@ -265,5 +342,99 @@ fn stone(m: &Move) -> Stone {
     Stone {
         point: m.point_name(),
         color: m.color.name(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::serve::cancel::Stopping;
+    use std::time::Duration;
+
+    /// The answer to `body`, or its error.
+    fn replayed(body: &str) -> Result<serde_json::Value, ApiError> {
+        let (cancel, _watch) = Cancel::new(Duration::from_secs(60), Stopping::default());
+        let answer = replay(&Catalogue::built_in(), body.as_bytes(), &cancel)?;
+        Ok(serde_json::from_slice(&answer).expect("JSON"))
+    }
+
+    #[test]
+    fn an_opening_rule_asked_for_judges_every_opening_and_the_offers_come_along() {
+        // conformance/openings/rif.txt, "symmetrical offers": moves 1 to 4 on column h, so
+        // the reflection in column h keeps them and sends g9 to i9; h8 h9 h10 is D1.
+        let record = "g: h8 h9 h10 swap h6 offers=g9,i9 g9 a1\n";
+        let body = serde_json::json!({
+            "record": record, "format": "moves", "opening_rule": "rif", "positions": false
+        });
+        let answer = replayed(&body.to_string()).expect("an answer");
+        let game = &answer["games"][0];
+        assert_eq!(game["answer"]["result"], "opening-foul");
+        let opening = &game["answer"]["opening"];
+        assert_eq!(opening["rule"], "rif");
+        assert_eq!(
+            (&opening["name"], &opening["title"]),
+            (&"D1".into(), &"Kansei".into())
+        );
+        assert_eq!(opening["foul"]["kind"], "symmetric-offers");
+        assert_eq!(opening["foul"]["move"], 5);
+        assert_eq!(opening["foul"]["points"], serde_json::json!(["g9", "i9"]));
+        assert_eq!(
+            game["opening_events"],
+            serde_json::json!([
+                {"after": 3, "event": "swap"},
+                {"after": 4, "event": "offers", "points": ["g9", "i9"]}
+            ])
+        );
+        // The answer is the line `renju replay --opening-rule rif` prints: the same judgement
+        // through the library's own answer.
+        let item = renju_records::read_games(
+            io::Cursor::new(record.as_bytes()),
+            &ReadOptions::new(Format::Moves),
+        )
+        .next()
+        .expect("one record");
+        let options = ReplayOptions {
+            opening: OpeningRule::by_name("rif").ok(),
+            ..ReplayOptions::new(renju::Rule::default_rule())
+        };
+        let line: serde_json::Value =
+            serde_json::from_str(&renju_referee::answer(&item, options).json_line()).expect("JSON");
+        assert_eq!(game["answer"], line);
+        // Without an opening rule, the answer says nothing of the opening, and a record
+        // without events has no `opening_events`.
+        let plain = replayed(r#"{"record": "g: h8 h9 h10 swap h6 offers=g9,i9 g9 a1\n"}"#)
+            .expect("an answer");
+        assert_eq!(plain["games"][0]["answer"].get("opening"), None);
+        assert_eq!(plain["games"][0]["answer"]["result"], "none");
+        let bare = replayed(r#"{"record": "h8 h9\n"}"#).expect("an answer");
+        assert_eq!(bare["games"][0].get("opening_events"), None);
+        // The other reading is taken.
+        let pattern =
+            replayed(r#"{"record": "h8 h9 h10\n", "opening_rule": "rif", "symmetry": "pattern"}"#)
+                .expect("an answer");
+        assert_eq!(
+            pattern["games"][0]["answer"]["opening"]["symmetry"],
+            "pattern"
+        );
+    }
+
+    #[test]
+    fn an_unknown_opening_rule_or_reading_is_refused_with_the_referees_message() {
+        let refused = |body: &str| replayed(body).expect_err("refused");
+        let unknown = refused(r#"{"record": "h8", "opening_rule": "chess"}"#);
+        assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+        assert_eq!(
+            unknown.message,
+            OpeningRule::by_name("chess").unwrap_err().to_string()
+        );
+        assert!(unknown
+            .message
+            .starts_with("unknown opening rule \"chess\" (the opening rules are none, rif, "));
+        let reading = refused(r#"{"record": "h8", "symmetry": "mirror"}"#);
+        assert_eq!(reading.status, StatusCode::BAD_REQUEST);
+        assert_eq!(
+            reading.message,
+            "symmetry: the reading is \"board\" or \"pattern\"; got \"mirror\""
+        );
     }
 }

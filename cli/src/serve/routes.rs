@@ -1,4 +1,4 @@
-//! The routes: the page and its files, the four API endpoints, and JSON errors for every
+//! The routes: the page and its files, the five API endpoints, and JSON errors for every
 //! other path, method, or a body over the limit; every request through the checks of
 //! `access.rs` (Host, Origin, declared length, and for the API's POSTs the content type).
 
@@ -23,8 +23,7 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 
 /// The API's paths and their methods, as the 404 lists them.
-const API: &str =
-    "GET /api/rules, POST /api/forbidden, POST /api/explain, POST /api/replay; the page is GET /";
+const API: &str = "GET /api/rules, POST /api/forbidden, POST /api/explain, POST /api/replay, GET /api/openings; the page is GET /";
 
 /// A handler's work on a request body, under the rules the server offers; it checks `Cancel`
 /// between its steps and stops with its error.
@@ -65,6 +64,7 @@ enum Weight {
 /// The server's routes under `config`.
 pub fn router(config: Config) -> Router {
     let rules_json = rules::rules(&config.rules);
+    let openings_json = rules::openings();
     let shared = Arc::new(Shared {
         offered: config.rules,
         timeout: config.timeout,
@@ -75,6 +75,10 @@ pub fn router(config: Config) -> Router {
         .route(
             "/api/rules",
             only_get(get(move || async move { json(rules_json) })),
+        )
+        .route(
+            "/api/openings",
+            only_get(get(move || async move { json(openings_json) })),
         )
         .route(
             "/api/forbidden",

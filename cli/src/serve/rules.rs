@@ -8,10 +8,19 @@
 //!            "restricts":{"black":[],"white":[]},"rule_file":null,
 //!            "settings":[{"setting":"black: a five","value":"…"},…]},…]}
 //! ```
+//!
+//! `GET /api/openings`: the opening rules `POST /api/replay`'s `opening_rule` takes, as
+//! `renju openings` lists them (the shipped rules, sorted by name; a family's rule is taken
+//! with another N too, as `soosorv-5`).
+//!
+//! ```text
+//! {"openings":[{"name":"none","summary":"No opening rule: …"},{"name":"rif","summary":"RIF (1996): …"},…]}
+//! ```
 
 use super::catalogue::Catalogue;
 use super::size;
 use renju::{Color, ForbiddenKind, Rule};
+use renju_referee::opening::OpeningRule;
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -98,4 +107,52 @@ pub fn rules(offered: &Catalogue) -> Vec<u8> {
     let mut json = serde_json::to_vec(&rules).unwrap_or_default();
     json.push(b'\n');
     json
+}
+
+#[derive(Serialize)]
+struct OpeningEntry {
+    name: &'static str,
+    summary: &'static str,
+}
+
+#[derive(Serialize)]
+struct Openings {
+    openings: Vec<OpeningEntry>,
+}
+
+/// The answer to `GET /api/openings`: the shipped opening rules, sorted by name, each with
+/// its name and summary (the lines of `renju openings`).
+pub fn openings() -> Vec<u8> {
+    let openings = Openings {
+        openings: OpeningRule::all()
+            .iter()
+            .map(|rule| OpeningEntry {
+                name: &rule.name,
+                summary: &rule.summary,
+            })
+            .collect(),
+    };
+    // Names and sentences always serialize.
+    let mut json = serde_json::to_vec(&openings).unwrap_or_default();
+    json.push(b'\n');
+    json
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_opening_rules_are_those_renju_openings_lists() {
+        let answer: serde_json::Value = serde_json::from_slice(&openings()).expect("JSON");
+        let listed = crate::openings_table();
+        let rules = answer["openings"].as_array().expect("a list");
+        assert_eq!(rules.len(), listed.lines().count());
+        for (rule, line) in rules.iter().zip(listed.lines()) {
+            let (name, summary) = line.split_once(' ').expect("a name, then the summary");
+            assert_eq!(rule["name"], name);
+            assert_eq!(rule["summary"], summary.trim_start());
+        }
+        assert_eq!(rules[1]["name"], "rif");
+    }
 }
