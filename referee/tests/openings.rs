@@ -122,9 +122,43 @@ fn every_foul_code_a_rule_can_produce_has_a_case() {
 }
 
 #[test]
+fn the_shipped_rules_are_their_files_and_a_family_takes_any_n_as_its_file_would() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("openings");
+    for rule in OpeningRule::all() {
+        let path = dir.join(format!("{}.toml", rule.name));
+        let read = OpeningRule::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            &read, rule,
+            "the build's data for {} is its file",
+            rule.name
+        );
+        let Some(own) = rule.n else {
+            assert_eq!(rule.with_n(5), None, "{} is of no family", rule.name);
+            continue;
+        };
+        // The file with another `n` and name is the rule made for that N.
+        let text = std::fs::read_to_string(&path).expect("the shipped file reads");
+        let (family, _) = rule.name.rsplit_once('-').expect("a family's name");
+        for n in [1, 5, own, 1000] {
+            let name = format!("{family}-{n}");
+            let edited = text
+                .replace(
+                    &format!("name = \"{}\"", rule.name),
+                    &format!("name = \"{name}\""),
+                )
+                .replace(&format!("\nn = {own}\n"), &format!("\nn = {n}\n"));
+            let file = OpeningRule::parse(Path::new(&format!("{name}.toml")), &edited)
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(rule.with_n(n).as_ref(), Some(&file), "{name}");
+            assert_eq!(OpeningRule::by_name(&name), Ok(&file), "{name}");
+        }
+    }
+}
+
+#[test]
 fn a_bad_opening_rule_file_is_refused_at_its_line_with_a_caret() {
     let text = "name = \"my-rule\"\nsummary = \"a test\"\n\n[[move]]\nsquare = 1\n\n[[move]]\nsquare = 4\n";
-    let error = OpeningRule::parse(Path::new("openings/my-rule.toml"), text, None).unwrap_err();
+    let error = OpeningRule::parse(Path::new("openings/my-rule.toml"), text).unwrap_err();
     assert_eq!(
         error.to_string(),
         "openings/my-rule.toml:8:10: [[move]] 2 square: a square has an odd side from 1 to 25 (1 is the centre), or is \"any\"; got 4\n   8 | square = 4\n     |          ^"
@@ -135,13 +169,13 @@ fn a_bad_opening_rule_file_is_refused_at_its_line_with_a_caret() {
         column,
         entry,
         ..
-    } = OpeningRule::parse(Path::new("x/mine.toml"), named, None).unwrap_err()
+    } = OpeningRule::parse(Path::new("x/mine.toml"), named).unwrap_err()
     else {
         panic!("an error at a place");
     };
     assert_eq!((line, column, entry.as_str()), (1, 8, "name"));
     let offers_without_reading = "name = \"o\"\nsummary = \"s\"\n[[move]]\n[[move]]\n[[move]]\n[[move]]\n[[fifth]]\noffers = 2\n";
-    let error = OpeningRule::parse(Path::new("o.toml"), offers_without_reading, None).unwrap_err();
+    let error = OpeningRule::parse(Path::new("o.toml"), offers_without_reading).unwrap_err();
     assert!(
         error
             .to_string()
@@ -149,7 +183,7 @@ fn a_bad_opening_rule_file_is_refused_at_its_line_with_a_caret() {
         "{error}"
     );
     let unknown_key = "name = \"o\"\nsummary = \"s\"\n[[move]]\nsqare = 3\n";
-    let error = OpeningRule::parse(Path::new("o.toml"), unknown_key, None).unwrap_err();
+    let error = OpeningRule::parse(Path::new("o.toml"), unknown_key).unwrap_err();
     assert!(
         error
             .to_string()

@@ -1,7 +1,8 @@
 //! Opening rules as data: what the first moves of a game must be, where a swap may happen,
 //! how many fifth-move offers there are, and how "symmetrical offers" is read; each rule a
-//! file of `openings/` (format and sources: `openings/README.md`), checked at build time and
-//! loaded at run time the same way ([`spec`]). [`OpeningReferee`] judges an opening as it is
+//! file of `openings/` (format and sources: `openings/README.md`), read and checked at build
+//! time into data the crate holds, and loaded at run time the same way (`parse`, behind the
+//! default feature `files`). The rule itself is [`spec`]. [`OpeningReferee`] judges an opening as it is
 //! played; [`classify`] names moves 1 to 3 as one of the 26 canonical openings; [`symmetry`]
 //! says when two positions are the same.
 //!
@@ -19,6 +20,8 @@
 pub mod canonical;
 pub mod explain;
 pub mod judge;
+#[cfg(feature = "files")]
+mod parse;
 pub mod spec;
 pub mod symmetry;
 
@@ -32,17 +35,16 @@ pub use spec::{
 pub use symmetry::{find_symmetry, Symmetry, Transform};
 
 use std::collections::HashMap;
+#[cfg(feature = "files")]
 use std::path::Path;
 use std::sync::{Mutex, OnceLock};
 
-/// The shipped files, `(name, text)`, checked by the build script.
+/// The shipped rules as data, written by the build script from the files it read and checked.
 mod shipped {
+    use super::spec::{
+        FifthWay, MoveRule, NFields, OfferCount, OpeningRule, Square, SymmetryReading,
+    };
     include!(concat!(env!("OUT_DIR"), "/openings.rs"));
-}
-
-/// The file name a shipped rule is shown by in messages.
-fn shipped_path(name: &str) -> String {
-    format!("openings/{name}.toml")
 }
 
 impl OpeningRule {
@@ -50,15 +52,7 @@ impl OpeningRule {
     /// `swap2`, `taraguchi-10`, `yamaguchi`.
     pub fn all() -> &'static [OpeningRule] {
         static ALL: OnceLock<Vec<OpeningRule>> = OnceLock::new();
-        ALL.get_or_init(|| {
-            shipped::OPENINGS
-                .iter()
-                // The build read each of them with this parser and refused a bad one.
-                .filter_map(|(name, text)| {
-                    OpeningRule::parse(Path::new(&shipped_path(name)), text, None).ok()
-                })
-                .collect()
-        })
+        ALL.get_or_init(shipped::shipped)
     }
 
     /// The shipped opening rule called `name`, or a shipped rule of a family read with
@@ -77,9 +71,9 @@ impl OpeningRule {
         let (family, n) = spec::family_of(name)
             .filter(|&(_, n)| (1..=MAX_N).contains(&n))
             .ok_or_else(unknown)?;
-        let (file, text) = shipped::OPENINGS
+        let shipped = OpeningRule::all()
             .iter()
-            .find(|(file, _)| spec::family_of(file).is_some_and(|(f, _)| f == family))
+            .find(|r| r.n.is_some() && spec::family_of(&r.name).is_some_and(|(f, _)| f == family))
             .ok_or_else(unknown)?;
         static FAMILY: OnceLock<Mutex<HashMap<String, &'static OpeningRule>>> = OnceLock::new();
         let mut made = FAMILY
@@ -89,7 +83,7 @@ impl OpeningRule {
         if let Some(rule) = made.get(name) {
             return Ok(rule);
         }
-        let rule = OpeningRule::parse(Path::new(&shipped_path(file)), text, Some(n))?;
+        let rule = shipped.with_n(n).ok_or_else(unknown)?;
         let rule: &'static OpeningRule = Box::leak(Box::new(rule));
         made.insert(name.to_string(), rule);
         Ok(rule)
@@ -97,7 +91,8 @@ impl OpeningRule {
 
     /// The opening rule of the file at `path`, checked (its stem must be its name), made once
     /// per file's content and kept as long as the program (a second load of the same text
-    /// costs nothing).
+    /// costs nothing). Behind the default feature `files`.
+    #[cfg(feature = "files")]
     pub fn from_file(path: &Path) -> Result<&'static OpeningRule, OpeningFileError> {
         let rule = OpeningRule::load(path)?;
         static LOADED: OnceLock<Mutex<Vec<&'static OpeningRule>>> = OnceLock::new();

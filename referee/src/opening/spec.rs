@@ -1,6 +1,9 @@
-//! Opening-rule files: the format (see `openings/README.md`), read into an [`OpeningRule`] and
-//! checked strictly. A file the format cannot mean is refused with its file, line and column,
-//! the entry, what is wrong, and the line with a caret under the mistake, as rule files are:
+//! An opening rule as the referee holds it ([`OpeningRule`]), what a file of it that cannot
+//! be read becomes ([`OpeningFileError`]), and how a rule of a family is made for another N
+//! ([`OpeningRule::with_n`]). The files themselves are read by `parse.rs`; the shipped rules
+//! come as data that the build script writes from them ([`OpeningRule::rust_literal`]). A file
+//! the format cannot mean is refused with its file, line and column, the entry, what is
+//! wrong, and the line with a caret under the mistake, as rule files are:
 //!
 //! ```text
 //! openings/rif.toml:12:10: [[move]] 2 square: a square has an odd side from 1 to 25 (1 is the centre), or is "any"; got 4
@@ -8,16 +11,14 @@
 //!      |          ^
 //! ```
 //!
-//! This module needs nothing of the crate around it (only std, serde, toml and the
-//! vocabulary's caret), so that the build script reads the shipped files with it too: a bad
-//! shipped file fails the build.
+//! This module and `parse.rs` need nothing of the crate around them (only std, the
+//! vocabulary, and for `parse.rs` serde and toml), so that the build script reads the
+//! shipped files with them too: a bad shipped file fails the build.
 
-use renju_vocab::{is_rule_name, shown_line, SourceSpot};
-use serde::Deserialize;
+use renju_vocab::shown_line;
 use std::fmt;
-use std::ops::Range;
-use std::path::{Path, PathBuf};
-use toml::Spanned;
+use std::fmt::Write as _;
+use std::path::PathBuf;
 
 /// The most bytes an opening-rule file may hold (the shipped ones are under 3 KB; a file
 /// past this is refused unread, as rule files are).
@@ -136,6 +137,22 @@ pub struct OpeningRule {
     /// The ways of making the fifth move (empty: the rule says nothing of it, or states it
     /// among `moves`).
     pub fifth: Vec<FifthWay>,
+    /// Which of its numbers are its N (for a rule of a family).
+    pub n_fields: NFields,
+}
+
+/// Which numbers of a rule of a family are its N, as its file says (`"n"`), so that the rule
+/// can be made for another N ([`OpeningRule::with_n`]) without reading the file again.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct NFields {
+    /// The summary as written, `{n}` where N goes.
+    pub summary: String,
+    /// The moves (from 0) whose declared number has N as its least.
+    pub declare_min: Vec<usize>,
+    /// The moves (from 0) whose declared number has N as its most.
+    pub declare_max: Vec<usize>,
+    /// The ways of the fifth move (from 0) that ask for N offers.
+    pub offers: Vec<usize>,
 }
 
 impl OpeningRule {
@@ -160,6 +177,99 @@ impl OpeningRule {
         places.sort_unstable();
         places.dedup();
         places
+    }
+
+    /// The rule of the same family with N = `n` (`soosorv-8` with 5 is `soosorv-5`: at most 5
+    /// offers declared); `None` for a rule of no family.
+    ///
+    /// ```
+    /// use renju_referee::opening::{OfferCount, OpeningRule};
+    /// let taraguchi5 = OpeningRule::by_name("taraguchi-10").unwrap().with_n(5).unwrap();
+    /// assert_eq!(taraguchi5.name, "taraguchi-5");
+    /// assert!(taraguchi5.fifth.iter().any(|w| w.offers == Some(OfferCount::Fixed(5))));
+    /// assert!(OpeningRule::by_name("rif").unwrap().with_n(5).is_none());
+    /// ```
+    pub fn with_n(&self, n: u32) -> Option<OpeningRule> {
+        self.n?;
+        let (family, _) = family_of(&self.name)?;
+        let mut rule = self.clone();
+        rule.name = format!("{family}-{n}");
+        rule.summary = self.n_fields.summary.replace("{n}", &n.to_string());
+        rule.n = Some(n);
+        for &i in &self.n_fields.declare_min {
+            if let Some((min, _)) = rule.moves.get_mut(i).and_then(|m| m.declare.as_mut()) {
+                *min = n;
+            }
+        }
+        for &i in &self.n_fields.declare_max {
+            if let Some((_, max)) = rule.moves.get_mut(i).and_then(|m| m.declare.as_mut()) {
+                *max = Some(n);
+            }
+        }
+        for &i in &self.n_fields.offers {
+            if let Some(way) = rule.fifth.get_mut(i) {
+                way.offers = Some(OfferCount::Fixed(n));
+            }
+        }
+        Some(rule)
+    }
+
+    /// The rule as a Rust expression of type `OpeningRule` (the build script writes the
+    /// shipped rules so, and the crate holds them as data).
+    pub fn rust_literal(&self) -> String {
+        fn square(s: Square) -> String {
+            match s {
+                Square::Any => "Square::Any".into(),
+                Square::Centred(side) => format!("Square::Centred({side})"),
+            }
+        }
+        fn option<T>(value: Option<T>, show: impl Fn(T) -> String) -> String {
+            value.map_or_else(|| "None".into(), |v| format!("Some({})", show(v)))
+        }
+        let mut out = String::from("OpeningRule {\n");
+        let _ = writeln!(out, "    name: String::from({:?}),", self.name);
+        let _ = writeln!(out, "    summary: String::from({:?}),", self.summary);
+        let _ = writeln!(out, "    symmetry: SymmetryReading::{:?},", self.symmetry);
+        let _ = writeln!(out, "    n: {},", option(self.n, |n| n.to_string()));
+        let _ = writeln!(
+            out,
+            "    max_swaps: {},",
+            option(self.max_swaps, |n| n.to_string())
+        );
+        out.push_str("    moves: vec![\n");
+        for m in &self.moves {
+            let declare = option(m.declare, |(min, max)| {
+                format!("({min}, {})", option(max, |n| n.to_string()))
+            });
+            let _ = writeln!(
+                out,
+                "        MoveRule {{ square: {}, swap_after: {}, declare: {declare} }},",
+                square(m.square),
+                m.swap_after
+            );
+        }
+        out.push_str("    ],\n    fifth: vec![\n");
+        for w in &self.fifth {
+            let offers = option(w.offers, |o| match o {
+                OfferCount::Fixed(k) => format!("OfferCount::Fixed({k})"),
+                OfferCount::Declared => "OfferCount::Declared".into(),
+            });
+            let _ = writeln!(
+                out,
+                "        FifthWay {{ offers: {offers}, square: {}, swap_before: {}, swap_after: {} }},",
+                square(w.square),
+                w.swap_before,
+                w.swap_after
+            );
+        }
+        let f = &self.n_fields;
+        let _ = writeln!(
+            out,
+            "    ],\n    n_fields: NFields {{ summary: String::from({:?}), declare_min: vec!{:?}, declare_max: vec!{:?}, offers: vec!{:?} }},",
+            f.summary, f.declare_min, f.declare_max, f.offers
+        );
+        out.push('}');
+        out
     }
 }
 
@@ -227,417 +337,9 @@ impl fmt::Display for OpeningFileError {
 
 impl std::error::Error for OpeningFileError {}
 
-/// A file's text with the name messages show it by.
-struct Source<'a> {
-    path: &'a Path,
-    text: &'a str,
-}
-
-impl Source<'_> {
-    fn error(
-        &self,
-        span: Range<usize>,
-        entry: &str,
-        message: impl fmt::Display,
-    ) -> OpeningFileError {
-        let SourceSpot {
-            line,
-            column,
-            source_line,
-        } = SourceSpot::of(self.text, span.start);
-        OpeningFileError::At {
-            path: self.path.to_path_buf(),
-            line,
-            column,
-            entry: entry.to_string(),
-            message: message.to_string(),
-            source_line,
-        }
-    }
-}
-
-/// A count as written: a number, or `"n"` (the rule's N) / `"declared"` where they may stand.
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum RawCount {
-    Number(i64),
-    Word(String),
-}
-
-/// A square as written: an odd side, or `"any"`.
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum RawSquare {
-    Side(i64),
-    Word(String),
-}
-
-// The type names show in some TOML messages ("expected struct RawMove").
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawOpening {
-    name: Spanned<String>,
-    summary: Spanned<String>,
-    symmetry: Option<Spanned<String>>,
-    n: Option<Spanned<i64>>,
-    swaps: Option<Spanned<i64>>,
-    #[serde(default, rename = "move")]
-    moves: Vec<Spanned<RawMove>>,
-    #[serde(default)]
-    fifth: Vec<Spanned<RawWay>>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawMove {
-    square: Option<Spanned<RawSquare>>,
-    swap: Option<Spanned<bool>>,
-    declare: Option<Spanned<RawDeclare>>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawDeclare {
-    min: Spanned<RawCount>,
-    max: Option<Spanned<RawCount>>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawWay {
-    offers: Option<Spanned<RawCount>>,
-    square: Option<Spanned<RawSquare>>,
-    swap_before: Option<Spanned<bool>>,
-    swap: Option<Spanned<bool>>,
-}
-
 /// The family and N of a name like `soosorv-8`: (`soosorv`, 8).
 pub fn family_of(name: &str) -> Option<(&str, u32)> {
     let (family, n) = name.rsplit_once('-')?;
     let n: u32 = n.parse().ok()?;
     (!family.is_empty() && !n.to_string().is_empty()).then_some((family, n))
-}
-
-impl OpeningRule {
-    /// Reads and checks the file at `path` (its stem must be its rule's name).
-    pub fn load(path: &Path) -> Result<OpeningRule, OpeningFileError> {
-        let text = read(path)?;
-        OpeningRule::parse(path, &text, None)
-    }
-
-    /// Reads and checks the text of an opening-rule file named `path` in messages. With
-    /// `n`, a rule of a family (a file with `n`) is read with that N instead of its own, and
-    /// named after it (`soosorv-8`'s file read with 5 is `soosorv-5`).
-    pub fn parse(path: &Path, text: &str, n: Option<u32>) -> Result<OpeningRule, OpeningFileError> {
-        let src = Source { path, text };
-        let raw: RawOpening = toml::from_str(text).map_err(|e| {
-            let message = e
-                .message()
-                .trim_end()
-                .replace("unknown variant", "unknown value");
-            src.error(e.span().unwrap_or(0..0), "file", message)
-        })?;
-        check(&src, raw, n)
-    }
-}
-
-/// Reads `path`, at most [`MAX_OPENING_FILE_BYTES`], as UTF-8.
-fn read(path: &Path) -> Result<String, OpeningFileError> {
-    use std::io::Read as _;
-    let failed = |message: String| OpeningFileError::Read {
-        path: path.to_path_buf(),
-        message,
-    };
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|file| {
-            file.take(MAX_OPENING_FILE_BYTES + 1)
-                .read_to_end(&mut bytes)
-        })
-        .map_err(|e| failed(e.to_string()))?;
-    if bytes.len() as u64 > MAX_OPENING_FILE_BYTES {
-        return Err(failed(format!(
-            "it is larger than {MAX_OPENING_FILE_BYTES} bytes (1 MiB), the most an opening-rule file may hold"
-        )));
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        let text = String::from_utf8_lossy(e.as_bytes());
-        Source { path, text: &text }.error(
-            at..at + 1,
-            "encoding",
-            "this byte is not UTF-8 (opening-rule files are UTF-8 text)",
-        )
-    })
-}
-
-/// A square as written, checked.
-fn square(
-    src: &Source<'_>,
-    raw: &Option<Spanned<RawSquare>>,
-    entry: &str,
-) -> Result<Square, OpeningFileError> {
-    let Some(raw) = raw else {
-        return Ok(Square::Any);
-    };
-    let wrong = |got: String| {
-        src.error(
-            raw.span(),
-            entry,
-            format!(
-                "a square has an odd side from 1 to 25 (1 is the centre), or is \"any\"; got {got}"
-            ),
-        )
-    };
-    match raw.get_ref() {
-        RawSquare::Word(word) if word == "any" => Ok(Square::Any),
-        RawSquare::Word(word) => Err(wrong(format!("{word:?}"))),
-        RawSquare::Side(side) if (1..=25).contains(side) && side % 2 == 1 => {
-            Ok(Square::Centred(*side as u8))
-        }
-        RawSquare::Side(side) => Err(wrong(side.to_string())),
-    }
-}
-
-/// A count as written, checked: a number from 1 up, or `"n"` (when the rule has one).
-fn count(
-    src: &Source<'_>,
-    raw: &Spanned<RawCount>,
-    entry: &str,
-    n: Option<u32>,
-    declared_allowed: bool,
-) -> Result<Option<u32>, OpeningFileError> {
-    let also = if declared_allowed {
-        ", \"declared\""
-    } else {
-        ""
-    };
-    match raw.get_ref() {
-        RawCount::Number(k) if (1..=1000).contains(k) => Ok(Some(*k as u32)),
-        RawCount::Number(k) => Err(src.error(
-            raw.span(),
-            entry,
-            format!("a count is a number from 1 to 1000, \"n\"{also}; got {k}"),
-        )),
-        RawCount::Word(word) if word == "n" => n.map(Some).ok_or_else(|| {
-            src.error(
-                raw.span(),
-                entry,
-                "\"n\" stands for the rule's N, but the file has no `n = …`",
-            )
-        }),
-        RawCount::Word(word) if word == "declared" && declared_allowed => Ok(None),
-        RawCount::Word(word) => Err(src.error(
-            raw.span(),
-            entry,
-            format!("a count is a number from 1 to 1000, \"n\"{also}; got {word:?}"),
-        )),
-    }
-}
-
-fn check(
-    src: &Source<'_>,
-    raw: RawOpening,
-    n_asked: Option<u32>,
-) -> Result<OpeningRule, OpeningFileError> {
-    let stem = src
-        .path
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .unwrap_or_default();
-    let name = raw.name.get_ref();
-    if !is_rule_name(name) {
-        return Err(src.error(
-            raw.name.span(),
-            "name",
-            "a name is lowercase words of letters and digits joined by `-`",
-        ));
-    }
-    if name != stem {
-        return Err(src.error(
-            raw.name.span(),
-            "name",
-            format!("the name must be the file's stem, {stem:?}: a rule is asked for by its file's name"),
-        ));
-    }
-    if raw.summary.get_ref().trim().is_empty() {
-        return Err(src.error(raw.summary.span(), "summary", "the summary is empty"));
-    }
-    let own_n = match &raw.n {
-        None => None,
-        Some(n) => {
-            let value = *n.get_ref();
-            if !(1..=i64::from(MAX_N)).contains(&value) {
-                return Err(src.error(
-                    n.span(),
-                    "n",
-                    format!("N is a number from 1 to 1000; got {value}"),
-                ));
-            }
-            if family_of(name).map(|(_, k)| k) != Some(value as u32) {
-                return Err(src.error(
-                    raw.name.span(),
-                    "name",
-                    format!("a rule with `n = {value}` is named after it: its family, `-`, then {value} (as soosorv-8)"),
-                ));
-            }
-            Some(value as u32)
-        }
-    };
-    let n = n_asked.or(own_n);
-    let rule_name = match (n_asked, family_of(name)) {
-        (Some(k), Some((family, _))) if own_n.is_some() => format!("{family}-{k}"),
-        _ => name.clone(),
-    };
-    let max_swaps = match &raw.swaps {
-        None => None,
-        Some(s) if (1..=10).contains(s.get_ref()) => Some(*s.get_ref() as u32),
-        Some(s) => {
-            return Err(src.error(
-                s.span(),
-                "swaps",
-                format!(
-                    "the most swaps is a number from 1 to 10; got {}",
-                    s.get_ref()
-                ),
-            ))
-        }
-    };
-    if raw.moves.len() > MAX_OPENING_MOVES {
-        return Err(src.error(
-            raw.moves[MAX_OPENING_MOVES].span(),
-            "[[move]]",
-            format!(
-                "an opening rule states at most {MAX_OPENING_MOVES} moves; this is move {}",
-                MAX_OPENING_MOVES + 1
-            ),
-        ));
-    }
-    let mut moves = Vec::new();
-    let mut declares = 0;
-    for (i, raw_move) in raw.moves.iter().enumerate() {
-        let at = i + 1;
-        let m = raw_move.get_ref();
-        let declare = match &m.declare {
-            None => None,
-            Some(d) => {
-                let entry = format!("[[move]] {at} declare");
-                let min = count(src, &d.get_ref().min, &entry, n, false)?.unwrap_or(1);
-                let max = match &d.get_ref().max {
-                    None => None,
-                    Some(max) => count(src, max, &entry, n, false)?,
-                };
-                if let Some(max) = max.filter(|&max| max < min) {
-                    return Err(src.error(
-                        d.span(),
-                        &entry,
-                        format!("the bounds are reversed: min {min}, max {max}"),
-                    ));
-                }
-                declares += 1;
-                if declares > 1 {
-                    return Err(src.error(
-                        d.span(),
-                        &entry,
-                        "the number of offers is declared once: another move declares it already",
-                    ));
-                }
-                Some((min, max))
-            }
-        };
-        moves.push(MoveRule {
-            square: square(src, &m.square, &format!("[[move]] {at} square"))?,
-            swap_after: m.swap.as_ref().is_some_and(|s| *s.get_ref()),
-            declare,
-        });
-    }
-    let mut fifth = Vec::new();
-    if let Some(first) = raw.fifth.first() {
-        if raw.moves.len() != 4 {
-            return Err(src.error(
-                first.span(),
-                "[[fifth]]",
-                format!("the fifth move's ways follow moves 1 to 4: state all four as [[move]] (this file states {})", raw.moves.len()),
-            ));
-        }
-    }
-    for (i, raw_way) in raw.fifth.iter().enumerate() {
-        let entry = format!("[[fifth]] {}", i + 1);
-        let w = raw_way.get_ref();
-        let offers = match &w.offers {
-            None => None,
-            Some(c) => Some(match count(src, c, &format!("{entry} offers"), n, true)? {
-                Some(k) => OfferCount::Fixed(k),
-                None if declares == 1 => OfferCount::Declared,
-                None => {
-                    return Err(src.error(c.span(), &format!("{entry} offers"), "\"declared\" needs a move that declares the number (`declare = { min = …, max = … }`)"))
-                }
-            }),
-        };
-        let way = FifthWay {
-            offers,
-            square: square(src, &w.square, &format!("{entry} square"))?,
-            swap_before: w.swap_before.as_ref().is_some_and(|s| *s.get_ref()),
-            swap_after: w.swap.as_ref().is_some_and(|s| *s.get_ref()),
-        };
-        if fifth
-            .iter()
-            .any(|other: &FifthWay| other.offers.is_some() == way.offers.is_some())
-        {
-            return Err(src.error(
-                raw_way.span(),
-                &entry,
-                "two ways of the fifth move must differ in whether they have offers: a record tells its way by its offers",
-            ));
-        }
-        if way.swap_before && moves[3].swap_after {
-            return Err(src.error(
-                raw_way.span(),
-                &entry,
-                "move 4 already allows a swap after it on every way",
-            ));
-        }
-        fifth.push(way);
-    }
-    let has_offers = fifth.iter().any(|w| w.offers.is_some());
-    if !fifth.iter().any(|w| w.offers == Some(OfferCount::Declared)) {
-        let mut declaring = raw.moves.iter().enumerate();
-        if let Some((i, d)) =
-            declaring.find_map(|(i, m)| m.get_ref().declare.as_ref().map(|d| (i, d)))
-        {
-            return Err(src.error(
-                d.span(),
-                &format!("[[move]] {} declare", i + 1),
-                "a number is declared but no way of the fifth move has `offers = \"declared\"`",
-            ));
-        }
-    }
-    let symmetry = match (&raw.symmetry, has_offers) {
-        (Some(s), _) => SymmetryReading::from_name(s.get_ref()).ok_or_else(|| {
-            src.error(s.span(), "symmetry", format!("the reading is \"board\" or \"pattern\"; got {:?}", s.get_ref()))
-        })?,
-        (None, false) => SymmetryReading::Board,
-        (None, true) => {
-            return Err(src.error(
-                0..0,
-                "symmetry",
-                "a rule with fifth-move offers says how \"symmetrical offers\" is read: symmetry = \"board\" or \"pattern\"",
-            ))
-        }
-    };
-    // `{n}` in the summary is the rule's N.
-    let summary = match n {
-        Some(n) => raw.summary.get_ref().replace("{n}", &n.to_string()),
-        None => raw.summary.into_inner(),
-    };
-    Ok(OpeningRule {
-        name: rule_name,
-        summary,
-        symmetry,
-        n,
-        max_swaps,
-        moves,
-        fifth,
-    })
 }
