@@ -151,17 +151,17 @@ struct GameLine<'a> {
     #[serde(skip_serializing_if = "is_zero")]
     moves_after_end: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
-    opening: Option<OpeningLine>,
+    opening: Option<OpeningLine<'a>>,
 }
 
 /// The `"opening"` object of a record's answer.
 #[derive(Serialize)]
-struct OpeningLine {
+struct OpeningLine<'a> {
     /// The opening rule's name; `null` when the record names one the referee does not know.
     rule: Option<&'static str>,
     /// The rule the record itself names, when it names one.
     #[serde(skip_serializing_if = "Option::is_none")]
-    named: Option<String>,
+    named: Option<&'a str>,
     /// How symmetrical offers were read.
     #[serde(skip_serializing_if = "Option::is_none")]
     symmetry: Option<&'static str>,
@@ -169,12 +169,12 @@ struct OpeningLine {
     name: Option<&'static str>,
     /// Its traditional name (`Kagetsu`), or null.
     title: Option<&'static str>,
-    foul: Option<OpeningFoulLine>,
-    unchecked: Vec<&'static str>,
+    foul: Option<OpeningFoulLine<'a>>,
+    unchecked: &'a [&'static str],
 }
 
 #[derive(Serialize)]
-struct OpeningFoulLine {
+struct OpeningFoulLine<'a> {
     #[serde(rename = "move")]
     at: usize,
     kind: &'static str,
@@ -183,25 +183,25 @@ struct OpeningFoulLine {
     square: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     symmetry: Option<String>,
-    sentence: String,
+    sentence: &'a str,
 }
 
-fn opening_line(opening: &RecordOpening, named: Option<String>) -> OpeningLine {
+fn opening_line<'a>(opening: &'a RecordOpening, named: Option<&'a str>) -> OpeningLine<'a> {
     match opening {
         RecordOpening::UnknownRule(name) => OpeningLine {
             rule: None,
-            named: Some(name.clone()),
+            named: Some(name),
             symmetry: None,
             name: None,
             title: None,
             foul: None,
-            unchecked: vec!["rule"],
+            unchecked: &["rule"],
         },
         RecordOpening::Judged(judged) => judged_line(judged, named),
     }
 }
 
-fn judged_line(judged: &OpeningJudgement, named: Option<String>) -> OpeningLine {
+fn judged_line<'a>(judged: &'a OpeningJudgement, named: Option<&'a str>) -> OpeningLine<'a> {
     OpeningLine {
         rule: Some(judged.rule),
         named,
@@ -214,9 +214,9 @@ fn judged_line(judged: &OpeningJudgement, named: Option<String>) -> OpeningLine 
             points: foul.points.iter().map(|p| p.to_string()).collect(),
             square: foul.square.map(|s| s.words()),
             symmetry: foul.symmetry.map(|s| s.to_string()),
-            sentence: foul.sentence.clone(),
+            sentence: &foul.sentence,
         }),
-        unchecked: judged.unchecked.clone(),
+        unchecked: &judged.unchecked,
     }
 }
 
@@ -278,7 +278,7 @@ impl Answer<'_> {
                 id,
                 judgement,
                 named,
-            } => game_json(id, judgement, named.map(str::to_string)),
+            } => game_json(id, judgement, *named),
             Answer::Refused {
                 id,
                 location,
@@ -312,7 +312,7 @@ impl Answer<'_> {
     }
 }
 
-fn game_json(id: &str, judgement: &Judgement, named: Option<String>) -> String {
+fn game_json(id: &str, judgement: &Judgement, named: Option<&str>) -> String {
     let (foul, five) = match judgement.outcome {
         Outcome::Foul {
             at, point, kind, ..

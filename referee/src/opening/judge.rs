@@ -361,7 +361,8 @@ impl OpeningReferee {
             }
             _ => false,
         };
-        let name = self.rule.name.clone();
+        let rule: &'static OpeningRule = self.rule;
+        let name = &rule.name;
         // A swap after the fifth move, with no offers: the way without offers, whose square
         // the fifth move left.
         if allowed && after == 5 && self.offers.is_none() && self.fifth_unexplained {
@@ -461,7 +462,8 @@ impl OpeningReferee {
             return Err(foul.clone());
         }
         let at = self.played + 1;
-        let name = self.rule.name.clone();
+        let rule: &'static OpeningRule = self.rule;
+        let name = &rule.name;
         let (with, _) = self.ways();
         let Some(way) = with.filter(|_| at == 5 && self.offers.is_none()) else {
             let sentence = match with {
@@ -494,13 +496,14 @@ impl OpeningReferee {
         }
         // Each point once (a record may list any number of offers: the check is linear, and
         // past it there are at most as many offers as empty points).
-        let mut given = vec![false; self.size * self.size];
+        // The points given so far, a bit each.
+        let mut given = [0u64; MAX_POINTS.div_ceil(64)];
         for &p in offers {
             let why = if !p.is_on_board_of(self.size) {
                 Some(format!("off the {0}x{0} board", self.size))
             } else if let Some(by) = board(p) {
                 Some(format!("on a {by} stone"))
-            } else if std::mem::replace(&mut given[p.index(self.size)], true) {
+            } else if !newly_set(&mut given, p.index(self.size)) {
                 Some("given twice".to_string())
             } else {
                 None
@@ -635,6 +638,17 @@ pub(crate) trait JudgeOpening: fmt::Debug + Send + Sync {
     fn restarted(&self, size: usize) -> Option<Box<dyn JudgeOpening>>;
     /// A copy.
     fn boxed_clone(&self) -> Box<dyn JudgeOpening>;
+}
+
+/// The most points a board has (26 x 26).
+const MAX_POINTS: usize = renju::MAX_SIZE * renju::MAX_SIZE;
+
+/// Sets bit `i` of `bits`; whether it was clear.
+fn newly_set(bits: &mut [u64], i: usize) -> bool {
+    let (word, bit) = (i / 64, 1u64 << (i % 64));
+    let was = bits[word] & bit;
+    bits[word] |= bit;
+    was == 0
 }
 
 impl JudgeOpening for OpeningReferee {
