@@ -109,8 +109,14 @@ fn misbehaviour(what: &str, reason: &str, extra: &[&str]) -> Vec<Value> {
 }
 
 fn misbehaviour_as(what: &str, reason: &str, extra: &[&str], black_only: bool) -> Vec<Value> {
+    lost_by(&format!("--misbehave {what}"), reason, extra, black_only)
+}
+
+/// As [`misbehaviour_as`], the bad brain being the test brain with `bad_args`.
+fn lost_by(bad_args: &str, reason: &str, extra: &[&str], black_only: bool) -> Vec<Value> {
+    let what = bad_args;
     let pids = tempfile::tempdir().expect("tempdir");
-    let bad = brain(pids.path(), &format!("--misbehave {what}"));
+    let bad = brain(pids.path(), bad_args);
     let good = brain(pids.path(), "--seed 7");
     let mut args = vec![
         "--engine", &bad, "--engine", &good, "--games", "2", "--repeat",
@@ -196,18 +202,25 @@ fn a_brain_that_exits_loses_as_a_crash() {
 #[test]
 fn a_brain_past_its_move_time_loses_and_is_killed() {
     let started = Instant::now();
-    misbehaviour(
+    let lost = misbehaviour(
         "sleep",
         "time-out-turn",
         &["--timeout-turn", "300", "--tolerance", "100"],
     );
     // Two games, each at most one move's time and the brain's end: well under the bound.
     assert!(started.elapsed() < Duration::from_secs(20));
+    // The detail says how long the runner waited: the move's time and the tolerance.
+    for game in &lost {
+        assert_eq!(
+            game["detail"], "no move in 400 ms (300 ms for the move + 100 ms tolerance)",
+            "{game}"
+        );
+    }
 }
 
 #[test]
 fn a_brain_past_its_game_time_loses_as_time_out_match() {
-    misbehaviour(
+    let lost = misbehaviour(
         "sleep",
         "time-out-match",
         &[
@@ -219,6 +232,457 @@ fn a_brain_past_its_game_time_loses_as_time_out_match() {
             "100",
         ],
     );
+    // Its first move: all 300 ms of the game's time are left.
+    for game in &lost {
+        assert_eq!(
+            game["detail"], "no move in 400 ms (300 ms left of its game's time + 100 ms tolerance)",
+            "{game}"
+        );
+    }
+}
+
+#[test]
+fn info_time_left_comes_before_every_move() {
+    // The protocol: "Info time_left is sent before every move (before commands TURN, BEGIN,
+    // BOARD ...) ... equal to 2147483647 if the time for a whole match is unlimited". The
+    // brains answer a move without it (or with another value) by a line that is no move.
+    for extra in [&[][..], &["--timeout-match", "100000"][..]] {
+        let pids = tempfile::tempdir().expect("tempdir");
+        let a = brain(pids.path(), "--check-time-left 1 --seed 1");
+        let b = brain(pids.path(), "--check-time-left 1 --seed 2");
+        let mut args = vec!["--engine", &a, "--engine", &b, "--games", "2"];
+        args.extend_from_slice(extra);
+        let output = run_match(&args);
+        assert!(output.status.success(), "{}", stderr(&output));
+        for game in games(&output) {
+            assert!(
+                ["five", "foul", "full-board"].contains(&game["reason"].as_str().unwrap_or("")),
+                "{extra:?}: {game}"
+            );
+        }
+        assert_no_brain_left(pids.path());
+    }
+}
+
+/// `prlimit --as=BYTES renju match ARGS`: the runner with at most `BYTES` of address space.
+fn run_match_limited(bytes: u64, args: &[&str]) -> Output {
+    let child = Command::new("prlimit")
+        .arg(format!("--as={bytes}"))
+        .arg(RENJU)
+        .arg("match")
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("prlimit (util-linux) starts");
+    wait_bounded(child)
+}
+
+#[test]
+fn a_brain_flooding_messages_while_its_opponent_thinks_leaves_the_runner_small() {
+    // The brain answers at once, then writes MESSAGE lines (4 KB each) for 1.5 s after each
+    // move, while its opponent thinks 1 s a move: nobody reads it then. A runner that queued
+    // its lines grew by hundreds of MB a second (past 900 MB in this match) and, under a
+    // limit of 500 MB of address space, aborted: no JSON line, no table. Now the pipe fills
+    // and the brain waits for its turn.
+    let pids = tempfile::tempdir().expect("tempdir");
+    let flood = brain(
+        pids.path(),
+        "--misbehave flood --flood-ms 1500 --flood-bytes 4000",
+    );
+    let thinker = brain(pids.path(), "--think-ms 1000");
+    let started = Instant::now();
+    let output = run_match_limited(
+        500_000_000,
+        &[
+            "--engine",
+            &flood,
+            "--engine",
+            &thinker,
+            "--games",
+            "2",
+            "--concurrency",
+            "2",
+            "--draw-after",
+            "8",
+        ],
+    );
+    assert!(
+        output.status.success(),
+        "{:?}: {}",
+        output.status,
+        stderr(&output)
+    );
+    let games = games(&output);
+    assert_eq!(games.len(), 2, "{}", stderr(&output));
+    for game in &games {
+        // Eight stones each game, none lost by either brain: the flooding is only asides.
+        assert_eq!(game["reason"], "draw-after", "{game}");
+    }
+    assert!(
+        stderr(&output).contains("reasons: draw-after 2"),
+        "{}",
+        stderr(&output)
+    );
+    // Four moves of each side a game: a few seconds, the floods included.
+    assert!(started.elapsed() < Duration::from_secs(40));
+    assert_no_brain_left(pids.path());
+}
+
+#[test]
+fn a_brain_s_name_is_escaped_before_it_reaches_the_terminal() {
+    // ABOUT answered with a clear-screen, a colour, a window title (OSC ... BEL) and a C1
+    // CSI: the table shows them as escapes, and no control character reaches stderr.
+    let pids = tempfile::tempdir().expect("tempdir");
+    let evil = brain(
+        pids.path(),
+        r#"--about 'name="evil\u{1b}[2J\u{1b}[31m\u{1b}]0;pwned\u{7}\u{9b}0m", version="1"'"#,
+    );
+    let output = run_match(&["--engine", &evil, "--engine", BRAIN, "--games", "1"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let err = stderr(&output);
+    assert!(
+        err.contains(r"evil\u{1b}[2J\u{1b}[31m\u{1b}]0;pwned\u{7}\u{9b}0m 1"),
+        "{err}"
+    );
+    assert!(
+        !err.chars().any(|c| c.is_control() && c != '\n'),
+        "a control character on stderr: {err:?}"
+    );
+    assert_no_brain_left(pids.path());
+}
+
+#[test]
+fn a_descendant_that_leaves_the_process_group_is_ended_with_its_brain() {
+    // The brain starts a copy of itself in a session of its own (setsid), which holds the
+    // brain's stdout and sleeps: killing the brain's process group misses it. It must be
+    // gone at the end all the same (it wrote its pid too).
+    let pids = tempfile::tempdir().expect("tempdir");
+    let escaper = brain(pids.path(), "--misbehave setsid");
+    let good = brain(pids.path(), "--seed 3");
+    let output = run_match(&[
+        "--engine", &escaper, "--engine", &good, "--games", "2", "--repeat",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(games(&output).len(), 2);
+    // Two games: two brains of each kind, and the two copies that left their groups.
+    assert_eq!(std::fs::read_dir(pids.path()).map_or(0, Iterator::count), 6);
+    assert_no_brain_left(pids.path());
+}
+
+#[test]
+fn sigterm_ends_the_descendants_that_left_their_process_groups_too() {
+    let pids = tempfile::tempdir().expect("tempdir");
+    let escaper = brain(pids.path(), "--misbehave setsid --think-ms 600000");
+    let child = spawn_match(&[
+        "--engine",
+        &escaper,
+        "--engine",
+        &escaper,
+        "--games",
+        "2",
+        "--timeout-turn",
+        "600000",
+    ]);
+    // Both brains and both copies started.
+    let started = Instant::now();
+    while std::fs::read_dir(pids.path()).map_or(0, Iterator::count) < 4 {
+        assert!(started.elapsed() < BOUND, "the brains did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let output = wait_bounded(child);
+    assert_eq!(output.status.code(), Some(143), "{}", stderr(&output));
+    assert_no_brain_left(pids.path());
+}
+
+#[test]
+fn an_over_long_message_is_one_line_and_its_tail_is_no_move() {
+    // Before each move the brain writes `MESSAGE ` + 4088 bytes + `0,0` (4099 bytes), then
+    // its move: the tail `0,0` (a15) must not be read as a move of its own. Black's first
+    // move is the centre, h8, and no game is lost by anything but the board.
+    let pids = tempfile::tempdir().expect("tempdir");
+    let long = brain(pids.path(), "--misbehave long-aside");
+    let good = brain(pids.path(), "--seed 5");
+    let output = run_match(&[
+        "--engine", &long, "--engine", &good, "--games", "2", "--repeat",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let games = games(&output);
+    assert_eq!(games.len(), 2);
+    for game in &games {
+        assert!(
+            ["five", "foul", "full-board"].contains(&game["reason"].as_str().unwrap_or("")),
+            "{game}"
+        );
+        assert_eq!(game["moves"][0], "h8", "{game}");
+    }
+    assert_no_brain_left(pids.path());
+}
+
+#[test]
+fn an_over_long_line_that_is_no_aside_is_bad_output() {
+    let lost = misbehaviour("long-line", "bad-output", &[]);
+    for game in &lost {
+        let detail = game["detail"].as_str().unwrap_or("");
+        assert!(
+            detail.starts_with("a line longer than 4096 bytes (starting \"xxxx"),
+            "{game}"
+        );
+    }
+}
+
+#[test]
+fn a_number_past_the_board_is_off_board_however_many_digits_it_has() {
+    for said in ["15,0", "1000000,1", "99999999999999999999999,1"] {
+        let lost = lost_by(&format!("--say {said}"), "off-board", &[], false);
+        for game in &lost {
+            assert_eq!(
+                game["detail"],
+                format!("{said:?} is off the 15x15 board").as_str(),
+                "{game}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_move_wrapped_in_a_unicode_space_is_no_move() {
+    // U+00A0 (no-break space) and U+3000 (ideographic space) are no blanks of the protocol.
+    for (said, shown) in [
+        (r"\u{a0}7,7\u{a0}", "\u{a0}7,7\u{a0}"),
+        (r"\u{3000}7,7", "\u{3000}7,7"),
+    ] {
+        let lost = lost_by(&format!("--say '{said}'"), "bad-output", &[], false);
+        for game in &lost {
+            assert_eq!(
+                game["detail"],
+                format!("{shown:?} is not a move").as_str(),
+                "{game}"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_engine_s_start_up_is_not_counted_against_its_first_move() {
+    // The brain takes 1.5 s to act on `INFO max_memory` (as an engine that allocates its
+    // tables then), against 200 ms a move plus 300 ms of tolerance: its start-up ends with
+    // its answer to ABOUT, before the first move's clock starts. It loses no game on time.
+    let pids = tempfile::tempdir().expect("tempdir");
+    let slow = brain(pids.path(), "--startup-ms 1500");
+    let good = brain(pids.path(), "--seed 2");
+    let output = run_match(&[
+        "--engine",
+        &slow,
+        "--engine",
+        &good,
+        "--games",
+        "2",
+        "--repeat",
+        "--timeout-turn",
+        "200",
+        "--tolerance",
+        "300",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let games = games(&output);
+    assert_eq!(games.len(), 2);
+    for game in &games {
+        assert!(
+            ["five", "foul", "full-board"].contains(&game["reason"].as_str().unwrap_or("")),
+            "{game}"
+        );
+    }
+    // Its name came with the answer to ABOUT, before its first move.
+    assert!(
+        stderr(&output).contains(&format!("{slow}: renju-test-brain 1\n")),
+        "{}",
+        stderr(&output)
+    );
+    assert_no_brain_left(pids.path());
+}
+
+#[test]
+fn a_brain_that_never_answers_about_loses_nothing_by_it() {
+    // No answer to ABOUT (an empty line is none): its first move is asked for once the
+    // start-up's time (5000 ms, at least, plus the tolerance) has passed, and it plays.
+    let pids = tempfile::tempdir().expect("tempdir");
+    let mute = brain(pids.path(), "--about ''");
+    let output = run_match(&[
+        "--engine",
+        &mute,
+        "--engine",
+        BRAIN,
+        "--games",
+        "1",
+        "--tolerance",
+        "0",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let game = &games(&output)[0];
+    assert!(
+        ["five", "foul", "full-board"].contains(&game["reason"].as_str().unwrap_or("")),
+        "{game}"
+    );
+    assert!(
+        !stderr(&output).contains(&format!("{mute}: ")),
+        "{}",
+        stderr(&output)
+    );
+    assert_no_brain_left(pids.path());
+}
+
+/// The standard gomoku rule file, renamed `name` and claiming Gomocup rule `number`, in `dir`.
+fn rule_file(dir: &Path, spec: &str, name: &str, number: Option<u32>) -> String {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../rules-spec/{spec}.toml")),
+    )
+    .expect("a rule file");
+    let text: String = text
+        .lines()
+        .map(|line| {
+            if line.starts_with("name = ") {
+                format!("name = \"{name}\"\n")
+            } else if let (Some(n), true) = (number, line.starts_with("gomocup-rule = ")) {
+                format!("gomocup-rule = {n}\n")
+            } else {
+                format!("{line}\n")
+            }
+        })
+        .collect();
+    let path = dir.join(format!("{name}.toml"));
+    std::fs::write(&path, text).expect("write");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_rule_file_claiming_a_built_in_rule_s_number_must_state_that_rule() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Freestyle gomoku claiming 4, renju's number: brains would be told renju.
+    let claims = rule_file(dir.path(), "gomoku-freestyle", "not-renju", Some(4));
+    let output = run_match(&["--rule-file", &claims, "--engine", BRAIN, "--engine", BRAIN]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    let err = stderr(&output);
+    assert!(
+        err.contains(
+            "rule not-renju says gomocup-rule = 4, the number of the built-in rule renju, \
+             but is not that rule: 3 settings differ"
+        ),
+        "{err}"
+    );
+    // The settings that differ are named, with both values; white's windows are the same.
+    assert!(
+        err.contains("black: forbidden: not-renju says nothing, renju says overline, double-four, double-three"),
+        "{err}"
+    );
+    assert!(
+        err.contains("of black's windows are classed otherwise"),
+        "{err}"
+    );
+    assert!(!err.contains("white's"), "{err}");
+    assert!(output.stdout.is_empty());
+
+    // Caro claiming 9, caro-exactly-five's: caro's wide windows are compared.
+    let claims = rule_file(dir.path(), "caro", "not-caro-9", Some(9));
+    let output = run_match(&["--rule-file", &claims, "--engine", BRAIN, "--engine", BRAIN]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("wide windows are classed otherwise"),
+        "{}",
+        stderr(&output)
+    );
+
+    // Renju's file under another name states renju: it is played, and told as rule 4.
+    let same = rule_file(dir.path(), "renju", "my-renju", None);
+    let output = run_match(&[
+        "--rule-file",
+        &same,
+        "--engine",
+        BRAIN,
+        "--engine",
+        BRAIN,
+        "--games",
+        "1",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(games(&output).len(), 1);
+}
+
+#[test]
+fn an_openings_file_is_read_to_1_mib_at_most() {
+    // /dev/zero never ends: it is refused once 1 MiB is read (under a 500 MB limit, where
+    // reading it whole aborted).
+    let output = run_match_limited(
+        500_000_000,
+        &[
+            "--engine",
+            BRAIN,
+            "--engine",
+            BRAIN,
+            "--openings",
+            "/dev/zero",
+        ],
+    );
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains(
+            "/dev/zero: more than 1048576 bytes (1 MiB); an openings file is at most 1 MiB"
+        ),
+        "{}",
+        stderr(&output)
+    );
+    // A file of 1 MiB and one byte, all of it openings, is refused; errors say words.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let big = dir.path().join("big.txt");
+    let mut text = "h8 i9\n".repeat((1 << 20) / 6);
+    text.push_str(&"\n".repeat((1 << 20) + 1 - text.len()));
+    std::fs::write(&big, &text).expect("write");
+    let output = run_match(&[
+        "--engine",
+        BRAIN,
+        "--engine",
+        BRAIN,
+        "--openings",
+        &big.to_string_lossy(),
+    ]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("more than 1048576 bytes"),
+        "{}",
+        stderr(&output)
+    );
+    for (content, says) in [
+        (&b"a: h8 zz9\n"[..], "line 1: move 2: \"zz9\" is not a move"),
+        (
+            &b"h8 i9\n\xff\n"[..],
+            "not UTF-8 text: byte 7 is not part of a character",
+        ),
+    ] {
+        let file = dir.path().join("bad.txt");
+        std::fs::write(&file, content).expect("write");
+        let output = run_match(&[
+            "--engine",
+            BRAIN,
+            "--engine",
+            BRAIN,
+            "--openings",
+            &file.to_string_lossy(),
+        ]);
+        assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+        let err = stderr(&output);
+        assert!(err.contains(says), "{err}");
+        // Words, not Rust's debug text.
+        for debug in ["Error {", "Some(", "kind:", "Os {"] {
+            assert!(!err.contains(debug), "{err}");
+        }
+    }
 }
 
 #[test]

@@ -6,10 +6,24 @@
 //! `--pid-dir DIR` writes an empty file named by its process id into `DIR` (for the tests
 //! that check that no brain outlives its match).
 //!
-//! With `--misbehave WHAT` it breaks the rules on purpose, to test the referee:
+//! With `--misbehave WHAT` it breaks the rules on purpose, to test the referee and the runner:
 //! `forbidden` plays a forbidden point whenever it has one, `occupied` an occupied point,
 //! `offboard` a point past the edge, `sleep` never answers a move, `crash` exits at its first
-//! move, `garbage` answers a move with a line that is no move.
+//! move, `garbage` answers a move with a line that is no move, `flood` answers at once and
+//! then writes `MESSAGE` lines for `--flood-ms` (default 4500) after each move, `long-aside`
+//! writes before each move a `MESSAGE` line of 4099 bytes whose last three are `0,0`,
+//! `long-line` answers a move with a line of 5000 bytes that is no move, and `setsid` starts,
+//! as it starts, a copy of itself in a session of its own (`setsid()`: out of its process
+//! group) that holds its stdout open and sleeps (and writes its pid into `--pid-dir` too).
+//!
+//! More knobs: `--think-ms N` thinks N ms before each move, `--startup-ms N` takes N ms on
+//! `INFO max_memory` (as an engine that allocates its tables when it is told its memory),
+//! `--flood-bytes N` makes each flooding line N bytes long (default 200), `--about TEXT`
+//! answers `ABOUT` with TEXT, and `--say TEXT` answers its first move with TEXT (in both,
+//! `\u{HEX}` stands for the character: `\u{1b}` is ESC, `\u{a0}` a no-break space).
+//! `--check-time-left 1` answers a move with a line that is no move, saying why, unless an
+//! `INFO time_left` came before it (2147483647 when `INFO timeout_match` was 0, else no more
+//! than that), as the protocol says a manager sends it before every move.
 //!
 //! ```text
 //! renju match --engine 'renju-test-brain --seed 1' --engine 'renju-test-brain --seed 2'
@@ -29,6 +43,24 @@ enum Misbehave {
     Sleep,
     Crash,
     Garbage,
+    Flood,
+    LongAside,
+    LongLine,
+    Setsid,
+    /// The copy that `setsid` starts: it sleeps, its stdout held open, and reads nothing.
+    Hold,
+}
+
+/// What the brain does besides its moves (see the module's text).
+#[derive(Clone, Debug, Default)]
+struct Knobs {
+    think_ms: u64,
+    startup_ms: u64,
+    flood_ms: u64,
+    flood_bytes: usize,
+    about: Option<String>,
+    say: Option<String>,
+    check_time_left: bool,
 }
 
 /// SplitMix64, for a seeded, portable choice.
@@ -49,14 +81,26 @@ struct Brain {
     rule: &'static Rule,
     misbehave: Misbehave,
     random: Random,
+    knobs: Knobs,
+    /// `INFO timeout_match` (0: the game's time is not limited).
+    timeout_match: u64,
+    /// `INFO time_left` since the last move, if one came.
+    time_left: Option<u64>,
 }
 
 fn main() -> ExitCode {
     let mut misbehave = Misbehave::None;
     let mut seed = 0u64;
+    let mut pid_dir = None;
+    let mut knobs = Knobs {
+        flood_ms: 4500,
+        flood_bytes: 200,
+        ..Knobs::default()
+    };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = args.next();
+        let ms = value.as_deref().and_then(|v| v.parse::<u64>().ok());
         match (arg.as_str(), value.as_deref()) {
             ("--seed", Some(s)) if s.parse::<u64>().is_ok() => seed = s.parse().unwrap_or(0),
             // The tests look for each brain by its process id after the match.
@@ -65,6 +109,7 @@ fn main() -> ExitCode {
                 if std::fs::write(file, b"").is_err() {
                     return usage();
                 }
+                pid_dir = Some(dir.to_string());
             }
             ("--misbehave", Some(what)) => {
                 misbehave = match what {
@@ -74,17 +119,43 @@ fn main() -> ExitCode {
                     "sleep" => Misbehave::Sleep,
                     "crash" => Misbehave::Crash,
                     "garbage" => Misbehave::Garbage,
+                    "flood" => Misbehave::Flood,
+                    "long-aside" => Misbehave::LongAside,
+                    "long-line" => Misbehave::LongLine,
+                    "setsid" => Misbehave::Setsid,
+                    "hold" => Misbehave::Hold,
                     _ => return usage(),
                 }
             }
+            ("--think-ms", Some(_)) if ms.is_some() => knobs.think_ms = ms.unwrap_or(0),
+            ("--startup-ms", Some(_)) if ms.is_some() => knobs.startup_ms = ms.unwrap_or(0),
+            ("--flood-ms", Some(_)) if ms.is_some() => knobs.flood_ms = ms.unwrap_or(0),
+            ("--flood-bytes", Some(_)) if ms.is_some() => {
+                knobs.flood_bytes = usize::try_from(ms.unwrap_or(0)).unwrap_or(200);
+            }
+            ("--about", Some(text)) => knobs.about = Some(unescape(text)),
+            ("--say", Some(text)) => knobs.say = Some(unescape(text)),
+            ("--check-time-left", Some("1")) => knobs.check_time_left = true,
             _ => return usage(),
         }
+    }
+    match misbehave {
+        Misbehave::Hold => loop {
+            std::thread::sleep(std::time::Duration::from_secs(3600));
+        },
+        Misbehave::Setsid if start_in_own_session(pid_dir.as_deref()).is_err() => {
+            return ExitCode::FAILURE;
+        }
+        _ => {}
     }
     let mut brain = Brain {
         board: AnyBoard::new(renju::STANDARD_SIZE).expect("15x15 is a board"),
         rule: Rule::default_rule(),
         misbehave,
         random: Random(seed),
+        knobs,
+        timeout_match: 0,
+        time_left: None,
     };
     let stdin = io::stdin();
     let mut out = io::stdout();
@@ -106,10 +177,23 @@ fn main() -> ExitCode {
             }
             "INFO" => {
                 let mut words = rest.split_whitespace();
-                if let (Some("rule"), Some(n)) = (words.next(), words.next()) {
-                    if let Some(rule) = n.parse().ok().and_then(Rule::by_gomocup_rule) {
-                        brain.rule = rule;
+                match (words.next(), words.next()) {
+                    (Some("rule"), Some(n)) => {
+                        if let Some(rule) = n.parse().ok().and_then(Rule::by_gomocup_rule) {
+                            brain.rule = rule;
+                        }
                     }
+                    (Some("timeout_match"), Some(ms)) => {
+                        brain.timeout_match = ms.parse().unwrap_or(0);
+                    }
+                    (Some("time_left"), Some(ms)) => brain.time_left = ms.parse().ok(),
+                    (Some("max_memory"), _) if brain.knobs.startup_ms > 0 => {
+                        // An engine allocating its tables for the memory it was told.
+                        std::thread::sleep(std::time::Duration::from_millis(
+                            brain.knobs.startup_ms,
+                        ));
+                    }
+                    _ => {}
                 }
                 None
             }
@@ -135,18 +219,28 @@ fn main() -> ExitCode {
                 }
                 Some(brain.answer())
             }
-            "ABOUT" => Some(
+            "ABOUT" => Some(brain.knobs.about.clone().unwrap_or_else(|| {
                 "name=\"renju-test-brain\", version=\"1\", author=\"renju project\", country=\"-\""
-                    .to_string(),
-            ),
+                    .to_string()
+            })),
             "END" => return ExitCode::SUCCESS,
             "" => None,
             _ => Some(format!("UNKNOWN {line}")),
         };
         if let Some(answer) = answer {
+            let is_move = matches!(
+                word.to_ascii_uppercase().as_str(),
+                "BEGIN" | "TURN" | "BOARD"
+            );
             if writeln!(out, "{answer}")
                 .and_then(|()| out.flush())
                 .is_err()
+            {
+                return ExitCode::FAILURE;
+            }
+            if is_move
+                && brain.misbehave == Misbehave::Flood
+                && flood(&mut out, &brain.knobs).is_err()
             {
                 return ExitCode::FAILURE;
             }
@@ -155,10 +249,84 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// `text` with each `\u{HEX}` written as its character, so that a test can hand the brain
+/// control characters and Unicode spaces without putting them on a command line.
+fn unescape(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("\\u{") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 3..];
+        let decoded = after.split_once('}').and_then(|(hex, tail)| {
+            let c = u32::from_str_radix(hex, 16).ok().and_then(char::from_u32)?;
+            Some((c, tail))
+        });
+        match decoded {
+            Some((c, tail)) => {
+                out.push(c);
+                rest = tail;
+            }
+            None => {
+                out.push_str("\\u{");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Writes `MESSAGE` lines of `knobs.flood_bytes` bytes for `knobs.flood_ms`, as fast as the
+/// pipe takes them (64 KiB at a time).
+fn flood(out: &mut impl Write, knobs: &Knobs) -> io::Result<()> {
+    let mut line = b"MESSAGE ".to_vec();
+    line.resize(knobs.flood_bytes.max(9), b'.');
+    line.push(b'\n');
+    let mut block = Vec::new();
+    while block.len() < 1 << 16 {
+        block.extend_from_slice(&line);
+    }
+    let until = std::time::Instant::now() + std::time::Duration::from_millis(knobs.flood_ms);
+    while std::time::Instant::now() < until {
+        out.write_all(&block)?;
+    }
+    out.flush()
+}
+
+/// Starts a copy of this brain in a session of its own (`setsid()`), holding this brain's
+/// stdout open and sleeping: a descendant that leaves the brain's process group.
+#[cfg(unix)]
+fn start_in_own_session(pid_dir: Option<&str>) -> io::Result<()> {
+    use std::os::unix::process::CommandExt;
+    let mut copy = std::process::Command::new(std::env::current_exe()?);
+    if let Some(dir) = pid_dir {
+        copy.args(["--pid-dir", dir]);
+    }
+    copy.args(["--misbehave", "hold"])
+        .stdin(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+    // SAFETY: setsid(2) is async-signal-safe and touches no memory of the parent.
+    unsafe {
+        copy.pre_exec(|| {
+            if libc::setsid() == -1 {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    copy.spawn().map(|_| ())
+}
+
+#[cfg(not(unix))]
+fn start_in_own_session(_pid_dir: Option<&str>) -> io::Result<()> {
+    Ok(())
+}
+
 fn usage() -> ExitCode {
     eprintln!(
         "usage: renju-test-brain [--seed S] [--pid-dir DIR] \
-         [--misbehave forbidden|occupied|offboard|sleep|crash|garbage]"
+         [--misbehave forbidden|occupied|offboard|sleep|crash|garbage|flood|long-aside|long-line|setsid] \
+         [--think-ms N] [--startup-ms N] [--flood-ms N] [--flood-bytes N] [--about TEXT] [--say TEXT] [--check-time-left 1]"
     );
     ExitCode::from(2)
 }
@@ -188,8 +356,29 @@ impl Brain {
         }
     }
 
-    /// Chooses, places and writes a move (or misbehaves).
+    /// Chooses, places and writes a move (or misbehaves), after thinking `--think-ms`.
     fn answer(&mut self) -> String {
+        if self.knobs.think_ms > 0 {
+            std::thread::sleep(std::time::Duration::from_millis(self.knobs.think_ms));
+        }
+        if let Some(text) = self.knobs.say.take() {
+            return text;
+        }
+        let time_left = self.time_left.take();
+        if self.knobs.check_time_left {
+            // The protocol: INFO time_left before every move, 2147483647 when the game's
+            // time is not limited.
+            match time_left {
+                None => return "no INFO time_left came before this move".to_string(),
+                Some(left) if self.timeout_match == 0 && left != 2_147_483_647 => {
+                    return format!("INFO time_left {left}, but the game's time is not limited");
+                }
+                Some(left) if self.timeout_match > 0 && left > self.timeout_match => {
+                    return format!("INFO time_left {left}, more than the game's time");
+                }
+                Some(_) => {}
+            }
+        }
         let size = self.board.size();
         let color = self.to_move();
         let empty: Vec<Point> = Point::all_of(size)
@@ -202,13 +391,18 @@ impl Brain {
                 std::thread::sleep(std::time::Duration::from_secs(3600));
             },
             Misbehave::Garbage => return "I resign, thank you for the game".to_string(),
+            Misbehave::LongLine => return "x".repeat(5000),
             Misbehave::OffBoard => return format!("{size},{size}"),
             Misbehave::Occupied => Point::all_of(size).find(|&p| self.board.get(p).is_some()),
             Misbehave::Forbidden => empty
                 .iter()
                 .copied()
                 .find(|&p| matches!(verdict(p), Some(Verdict::Forbidden(_)))),
-            Misbehave::None => None,
+            Misbehave::None
+            | Misbehave::Flood
+            | Misbehave::LongAside
+            | Misbehave::Setsid
+            | Misbehave::Hold => None,
         };
         let chosen = chosen.unwrap_or_else(|| self.legal_move(&empty, color));
         if let Some(Color::Black | Color::White) = self.board.get(chosen) {
@@ -217,6 +411,10 @@ impl Brain {
             let _ = self.board.place(chosen, color);
         }
         let (x, y) = (chosen.col(), size - 1 - chosen.row());
+        if self.misbehave == Misbehave::LongAside {
+            // 8 + 4088 + 3 = 4099 bytes: one line, whose tail is no move of its own.
+            return format!("MESSAGE {}0,0\n{x},{y}", ".".repeat(4088));
+        }
         format!("{x},{y}")
     }
 

@@ -4,8 +4,10 @@
 //! that crashed or ran out of time) loses with its reason named. A full board, or
 //! `--draw-after N` stones on it (the game's move limit), is a draw.
 
-use super::brain::{Brain, Heard};
-use super::protocol::{about_name, from_gomocup, parse_brain_line, to_gomocup, BrainLine};
+use super::brain::{Brain, Heard, MAX_LINE};
+use super::protocol::{
+    about_name, from_gomocup, is_aside, parse_brain_line, to_gomocup, BrainLine,
+};
 use super::stop::Stop;
 use renju::{Color, ForbiddenKind, Point, Rule};
 use renju_referee::{DrawReason, Game, Outcome, PlayError};
@@ -209,23 +211,23 @@ type End = (
     Option<String>,
 );
 
+/// `INFO time_left` when the game's time is not limited: the protocol's 2147483647
+/// (2^31 - 1).
+pub const UNLIMITED_TIME_LEFT: u64 = 2_147_483_647;
+
+/// How a brain's start-up went wrong: `None` if the match was stopped.
+type StartError = Option<(Reason, Option<String>)>;
+
 impl Table<'_> {
     /// Starts both brains and plays until the game ends; `None` if the match was stopped.
     fn run(&mut self, engines: &[String]) -> Option<End> {
-        let mut brains: [Option<Brain>; 2] = [None, None];
-        for color in [Color::Black, Color::White] {
-            let engine = match color {
-                Color::Black => &engines[self.spec.black],
-                Color::White => &engines[self.spec.white],
-            };
-            match self.start(engine) {
-                Ok(brain) => brains[index(color)] = Some(brain),
-                Err(Some((reason, detail))) => {
-                    return Some((Some(color.opponent()), reason, None, detail))
-                }
-                Err(None) => return None,
+        let mut brains = match self.start_both(engines) {
+            Ok(brains) => brains,
+            Err(Some((color, reason, detail))) => {
+                return Some((Some(color.opponent()), reason, None, detail))
             }
-        }
+            Err(None) => return None,
+        };
         loop {
             if let Outcome::Draw { reason, .. } = self.game.outcome() {
                 let reason = match reason {
@@ -236,7 +238,7 @@ impl Table<'_> {
             }
             // A new game has black to play, and each move passes the turn.
             let color = self.game.to_play()?;
-            let brain = brains[index(color)].as_mut()?;
+            let brain = &mut brains[index(color)];
             let point = match self.ask(brain, color) {
                 Ok(point) => point,
                 Err(Some((_, reason, detail))) => {
@@ -281,43 +283,123 @@ impl Table<'_> {
         }
     }
 
-    /// Starts a brain and tells it the game: `START`, then the `INFO` lines. `Err(None)`:
-    /// the match was stopped.
-    fn start(&self, engine: &str) -> Result<Brain, Option<(Reason, Option<String>)>> {
-        let mut brain = Brain::start(engine).map_err(|e| Some((Reason::Crash, Some(e))))?;
-        brain.send(&format!("START {}", self.game.size()));
-        let deadline = Instant::now() + self.answer_time(self.limits.timeout_turn.max(5000));
+    /// The time a brain has for each step of its start-up (its answer to `START`, then to
+    /// `ABOUT`): the larger of `--timeout-turn` and 5 s, plus the tolerance.
+    fn startup_time(&self) -> Duration {
+        self.answer_time(self.limits.timeout_turn.max(5000))
+    }
+
+    /// Starts both brains (black's, then white's) and tells them the game, the two at once:
+    /// `START`, then the `INFO` lines and `ABOUT`. Each brain's start-up ends with its answer
+    /// to `ABOUT`: a brain answers its commands in order, so by then it has acted on every
+    /// `INFO` line (an engine that allocates its tables on `INFO max_memory` has done so),
+    /// and the first move's clock starts only after it, as Piskvork counts no
+    /// initialisation in a turn's time and c-gomoku-cli waits for `ABOUT` before a game.
+    /// The loser if one failed (its colour, the reason, the detail); `Err(None)`: the match
+    /// was stopped.
+    fn start_both(&mut self, engines: &[String]) -> Result<[Brain; 2], Option<Loss>> {
+        let colors = [Color::Black, Color::White];
+        let start = |color: Color, engine: usize| {
+            Brain::start(&engines[engine]).map_err(|e| Some((color, Reason::Crash, Some(e))))
+        };
+        let black = start(Color::Black, self.spec.black)?;
+        let white = start(Color::White, self.spec.white)?;
+        let mut brains = [black, white];
+        let size = self.game.size();
+        for brain in &mut brains {
+            brain.send(&format!("START {size}"));
+        }
+        let deadline = Instant::now() + self.startup_time();
+        for color in colors {
+            self.answer_start(&mut brains[index(color)], deadline)
+                .map_err(|e| e.map(|(reason, detail)| (color, reason, detail)))?;
+        }
+        let limits = self.limits;
+        // The rule was checked to have a number before the match began.
+        let rule = self.game.rule().gomocup_rule();
+        for brain in &mut brains {
+            brain.send(&format!("INFO timeout_turn {}", limits.timeout_turn));
+            brain.send(&format!("INFO timeout_match {}", limits.timeout_match));
+            brain.send(&format!("INFO max_memory {}", limits.max_memory));
+            brain.send("INFO game_type 1");
+            if let Some(number) = rule {
+                brain.send(&format!("INFO rule {number}"));
+            }
+            brain.send("ABOUT");
+        }
+        let deadline = Instant::now() + self.startup_time();
+        for color in colors {
+            self.answer_about(&mut brains[index(color)], color, deadline)
+                .map_err(|e| e.map(|(reason, detail)| (color, reason, detail)))?;
+        }
+        Ok(brains)
+    }
+
+    /// Reads a brain's answer to `START` (asides skipped): `OK`, or the reason it lost.
+    fn answer_start(&self, brain: &mut Brain, deadline: Instant) -> Result<(), StartError> {
         loop {
-            match brain.hear(deadline, self.stop) {
-                Heard::Line(line) => match parse_brain_line(&line) {
-                    BrainLine::Ok => break,
-                    BrainLine::Aside(_) => {}
-                    _ => {
-                        let detail = format!("answered START with {line:?}");
-                        return Err(Some((Reason::BadOutput, Some(detail))));
-                    }
-                },
+            let line = match brain.hear(deadline, self.stop) {
+                Heard::Line(line) => line,
+                Heard::LongLine(start) if is_aside(&start) => continue,
+                Heard::LongLine(start) => {
+                    let detail = format!(
+                        "answered START with a line longer than {MAX_LINE} bytes (starting {:?})",
+                        cut(&start)
+                    );
+                    return Err(Some((Reason::BadOutput, Some(detail))));
+                }
                 Heard::Closed => return Err(Some((Reason::Crash, Some("exited at START".into())))),
                 Heard::TimedOut => {
-                    let detail = "no answer to START".to_string();
+                    let detail = format!(
+                        "no answer to START in {} ms (the start-up's time: the larger of \
+                         --timeout-turn and 5000 ms, plus {} ms tolerance)",
+                        self.startup_time().as_millis(),
+                        self.limits.tolerance
+                    );
                     return Err(Some((Reason::TimeOutTurn, Some(detail))));
                 }
                 Heard::Stopped => return Err(None),
+            };
+            match parse_brain_line(&line) {
+                BrainLine::Ok => return Ok(()),
+                BrainLine::Aside(_) => {}
+                _ => {
+                    let detail = format!("answered START with {line:?}");
+                    return Err(Some((Reason::BadOutput, Some(detail))));
+                }
             }
         }
-        let limits = self.limits;
-        brain.send(&format!("INFO timeout_turn {}", limits.timeout_turn));
-        brain.send(&format!("INFO timeout_match {}", limits.timeout_match));
-        brain.send(&format!("INFO max_memory {}", limits.max_memory));
-        brain.send("INFO game_type 1");
-        // The rule was checked to have a number before the match began.
-        if let Some(number) = self.game.rule().gomocup_rule() {
-            brain.send(&format!("INFO rule {number}"));
+    }
+
+    /// Waits for a brain's answer to `ABOUT`: the first line that is not said in passing
+    /// (its name, or `UNKNOWN`, or any other line). A brain that gives none before `deadline`
+    /// loses nothing by it: its first move is asked for then. Only exiting loses here.
+    fn answer_about(
+        &mut self,
+        brain: &mut Brain,
+        color: Color,
+        deadline: Instant,
+    ) -> Result<(), StartError> {
+        loop {
+            let line = match brain.hear(deadline, self.stop) {
+                Heard::Line(line) => line,
+                Heard::LongLine(start) if is_aside(&start) => continue,
+                Heard::LongLine(_) | Heard::TimedOut => return Ok(()),
+                Heard::Closed => {
+                    let detail = "exited before its first move".to_string();
+                    return Err(Some((Reason::Crash, Some(detail))));
+                }
+                Heard::Stopped => return Err(None),
+            };
+            match parse_brain_line(&line) {
+                BrainLine::Aside(_) | BrainLine::Ok => {}
+                BrainLine::About(about) => {
+                    self.about[index(color)] = Some(about_name(&about));
+                    return Ok(());
+                }
+                _ => return Ok(()),
+            }
         }
-        // The answer is read, if it comes, among the lines before the first move: a brain
-        // that does not answer loses nothing by it.
-        brain.send("ABOUT");
-        Ok(brain)
     }
 
     /// `ms` milliseconds plus the tolerance.
@@ -334,9 +416,12 @@ impl Table<'_> {
         let left = (self.limits.timeout_match > 0).then(|| {
             Duration::from_millis(self.limits.timeout_match).saturating_sub(self.used[side])
         });
-        if let Some(left) = left {
-            brain.send(&format!("INFO time_left {}", left.as_millis()));
-        }
+        // Before every move, as the protocol says a manager sends it: the game's time left,
+        // or 2147483647 when the game's time is not limited.
+        let time_left = left.map_or(UNLIMITED_TIME_LEFT, |left| {
+            u64::try_from(left.as_millis()).unwrap_or(UNLIMITED_TIME_LEFT)
+        });
+        brain.send(&format!("INFO time_left {time_left}"));
         let xy = |p: Point| {
             let (x, y) = to_gomocup(p, size);
             format!("{x},{y}")
@@ -359,19 +444,21 @@ impl Table<'_> {
         let asked = Instant::now();
         let by_match = left.is_some_and(|left| left < turn);
         let allowed = left.map_or(turn, |left| left.min(turn));
-        let deadline = asked + allowed + Duration::from_millis(self.limits.tolerance);
+        let tolerance = Duration::from_millis(self.limits.tolerance);
+        let deadline = asked + allowed + tolerance;
         let mut last_aside = None;
+        let not_a_move = |detail: String| Err((Reason::BadOutput, Some(detail)));
         let heard = loop {
-            match brain.hear(deadline, self.stop) {
-                Heard::Line(line) => match parse_brain_line(&line) {
-                    BrainLine::Move(x, y) => break Ok((x, y, line)),
-                    BrainLine::Aside(_) | BrainLine::Ok => {}
-                    BrainLine::About(about) => self.about[side] = Some(about_name(&about)),
-                    BrainLine::Error(_) | BrainLine::Unknown(_) => last_aside = Some(line),
-                    BrainLine::Other(_) => {
-                        break Err((Reason::BadOutput, Some(format!("{line:?} is not a move"))))
-                    }
-                },
+            let line = match brain.hear(deadline, self.stop) {
+                Heard::Line(line) => line,
+                // An aside is known by its first word, however long it is.
+                Heard::LongLine(start) if is_aside(&start) => continue,
+                Heard::LongLine(start) => {
+                    break not_a_move(format!(
+                        "a line longer than {MAX_LINE} bytes (starting {:?}) is not a move",
+                        cut(&start)
+                    ))
+                }
                 Heard::Closed => break Err((Reason::Crash, Some("exited".to_string()))),
                 Heard::TimedOut => {
                     let reason = if by_match {
@@ -379,13 +466,29 @@ impl Table<'_> {
                     } else {
                         Reason::TimeOutTurn
                     };
-                    let mut detail = format!("no move in {} ms", allowed.as_millis());
+                    let limit = if by_match {
+                        format!("{} ms left of its game's time", allowed.as_millis())
+                    } else {
+                        format!("{} ms for the move", allowed.as_millis())
+                    };
+                    let mut detail = format!(
+                        "no move in {} ms ({limit} + {} ms tolerance)",
+                        (allowed + tolerance).as_millis(),
+                        tolerance.as_millis()
+                    );
                     if let Some(said) = &last_aside {
                         detail.push_str(&format!(" (it said {said:?})"));
                     }
                     break Err((reason, Some(detail)));
                 }
                 Heard::Stopped => return Err(None),
+            };
+            match parse_brain_line(&line) {
+                BrainLine::Move(x, y) => break Ok((x, y, line)),
+                BrainLine::Aside(_) | BrainLine::Ok => {}
+                BrainLine::About(about) => self.about[side] = Some(about_name(&about)),
+                BrainLine::Error(_) | BrainLine::Unknown(_) => last_aside = Some(line),
+                BrainLine::Other(_) => break not_a_move(format!("{line:?} is not a move")),
             }
         };
         self.used[side] += asked.elapsed();
@@ -395,4 +498,9 @@ impl Table<'_> {
             Some((color, Reason::OffBoard, Some(detail)))
         })
     }
+}
+
+/// The first 64 characters of an over-long line, for the detail.
+fn cut(start: &str) -> String {
+    start.chars().take(64).collect()
 }

@@ -48,12 +48,15 @@ pub struct MatchOptions {
     pub sprt: Option<sprt::Sprt>,
 }
 
-/// Why a rule cannot be played over the protocol: it has no Gomocup number for `INFO rule`.
+/// Why a rule cannot be played over the protocol: it has no Gomocup number for `INFO rule`,
+/// or its number is one a built-in rule claims and it does not state that rule (other
+/// settings, or a window classed otherwise): the brains would be told one rule while the
+/// referee judged another. The rule's number when it can be played.
 ///
 /// ```
 /// use renju::Rule;
 /// use renju_cli::r#match::check_rule;
-/// assert!(check_rule(Rule::by_name("renju").unwrap()).is_ok());
+/// assert_eq!(check_rule(Rule::by_name("renju").unwrap()), Ok(4));
 /// let omok = Rule::by_name("omok").unwrap();
 /// assert_eq!(
 ///     check_rule(omok).unwrap_err(),
@@ -62,13 +65,79 @@ pub struct MatchOptions {
 /// );
 /// ```
 pub fn check_rule(rule: &Rule) -> Result<u32, String> {
-    rule.gomocup_rule().ok_or_else(|| {
+    let number = rule.gomocup_rule().ok_or_else(|| {
         format!(
             "rule {} has no Gomocup number (`INFO rule`): a brain could not be told it; \
              renju match plays only rules that have one (gomocup-rule in the rule file)",
             rule.name()
         )
-    })
+    })?;
+    match Rule::by_gomocup_rule(number) {
+        Some(claimed) if claimed != rule => match rule_difference(rule, claimed) {
+            Some(difference) => Err(format!(
+                "rule {} says gomocup-rule = {number}, the number of the built-in rule {}, but \
+                 is not that rule: {difference}; brains told `INFO rule {number}` would play \
+                 {} while the referee judged {}. State {}'s rule (the same settings and \
+                 tables: `renju table diff {} FILE` shows what differs) or give another number",
+                rule.name(),
+                claimed.name(),
+                claimed.name(),
+                rule.name(),
+                claimed.name(),
+                claimed.name(),
+            )),
+            None => Ok(number),
+        },
+        _ => Ok(number),
+    }
+}
+
+/// What differs between `rule` and `claimed`, in words, or `None` if they are the same rule:
+/// their settings in words ([`crate::settings_that_differ`]), then every window (or wide
+/// window, if either reads them) of both colours, as `renju table diff` compares them.
+fn rule_difference(rule: &Rule, claimed: &Rule) -> Option<String> {
+    let settings = crate::settings_that_differ(rule, claimed);
+    let mut parts = Vec::new();
+    if !settings.is_empty() {
+        let each: Vec<String> = settings
+            .iter()
+            .map(|(setting, mine, theirs)| {
+                format!(
+                    "{setting}: {} says {mine}, {} says {theirs}",
+                    rule.name(),
+                    claimed.name()
+                )
+            })
+            .collect();
+        parts.push(format!(
+            "{} setting{} differ{} ({})",
+            settings.len(),
+            if settings.len() == 1 { "" } else { "s" },
+            if settings.len() == 1 { "s" } else { "" },
+            each.join("; ")
+        ));
+    }
+    let mut windows = Vec::new();
+    for color in renju::Color::ALL {
+        let differ = crate::diff_windows(rule, claimed)
+            .filter(|w| w.class(rule, color) != w.class(claimed, color))
+            .count();
+        if differ > 0 {
+            windows.push(format!("{differ} of {color}'s"));
+        }
+    }
+    if !windows.is_empty() {
+        let noun = if rule.reads_wide_windows() || claimed.reads_wide_windows() {
+            "wide windows"
+        } else {
+            "windows"
+        };
+        parts.push(format!(
+            "{} {noun} are classed otherwise",
+            windows.join(" and ")
+        ));
+    }
+    (!parts.is_empty()).then(|| parts.join(", and "))
 }
 
 /// Plays `games` as `options` say, writing each game's JSON line to `out` and its record to

@@ -57,8 +57,26 @@ pub enum BrainLine {
     Other(String),
 }
 
-/// Reads one line a brain wrote (without its line end; surrounding blanks ignored, the
+/// The blanks of the protocol's lines: ASCII space and tab (and the other ASCII white space,
+/// form feed and the line ends). A no-break space (U+00A0), an ideographic space (U+3000) or
+/// any other Unicode space is not a blank: a move wrapped in one is no move.
+fn is_blank(c: char) -> bool {
+    c.is_ascii_whitespace()
+}
+
+/// `text` without the blanks ([`is_blank`]) at either end.
+fn trim_blanks(text: &str) -> &str {
+    text.trim_matches(is_blank)
+}
+
+/// Reads one line a brain wrote (without its line end; ASCII blanks around it ignored, the
 /// command words in any case).
+///
+/// A move is two numbers `x,y` (ASCII blanks allowed around each): each number is one or
+/// more ASCII digits, however many. A number too large for the machine reads as
+/// `usize::MAX`, so that every number past the board, `15` or `1000000` or longer, is a point
+/// off the board alike ([`from_gomocup`] gives `None`); a sign, a decimal point or a
+/// non-ASCII digit or space makes the line no move.
 ///
 /// ```
 /// use renju_cli::r#match::protocol::{parse_brain_line, BrainLine};
@@ -68,12 +86,18 @@ pub enum BrainLine {
 /// assert_eq!(parse_brain_line("ERROR no"), BrainLine::Error("no".into()));
 /// assert_eq!(parse_brain_line("7,"), BrainLine::Other("7,".into()));
 /// assert_eq!(parse_brain_line("-1,3"), BrainLine::Other("-1,3".into()));
+/// // Past the board, however far: a move (that the game finds off the board).
+/// assert_eq!(parse_brain_line("1000000,1"), BrainLine::Move(1_000_000, 1));
+/// assert_eq!(parse_brain_line("99999999999999999999999,1"), BrainLine::Move(usize::MAX, 1));
+/// // Only ASCII blanks around a move.
+/// assert_eq!(parse_brain_line("\u{a0}7,7"), BrainLine::Other("\u{a0}7,7".into()));
+/// assert_eq!(parse_brain_line("7,7\u{3000}"), BrainLine::Other("7,7\u{3000}".into()));
 /// assert!(matches!(parse_brain_line(r#"name="x", version="1""#), BrainLine::About(_)));
 /// ```
 pub fn parse_brain_line(line: &str) -> BrainLine {
-    let line = line.trim();
-    let (word, rest) = match line.split_once(char::is_whitespace) {
-        Some((word, rest)) => (word, rest.trim()),
+    let line = trim_blanks(line);
+    let (word, rest) = match line.split_once(is_blank) {
+        Some((word, rest)) => (word, trim_blanks(rest)),
         None => (line, ""),
     };
     match word.to_ascii_uppercase().as_str() {
@@ -90,7 +114,21 @@ pub fn parse_brain_line(line: &str) -> BrainLine {
     }
 }
 
-/// The name and version an `ABOUT` answer gives (`name="x", version="1"` gives `x 1`).
+/// Whether a line whose first bytes are `start` is said in passing (`MESSAGE`, `DEBUG`,
+/// `SUGGEST`): its first word tells, so an over-long line can be judged by its start alone.
+///
+/// ```
+/// use renju_cli::r#match::protocol::is_aside;
+/// assert!(is_aside("MESSAGE a very long message"));
+/// assert!(is_aside("debug"));
+/// assert!(!is_aside("7,7"));
+/// ```
+pub fn is_aside(start: &str) -> bool {
+    matches!(parse_brain_line(start), BrainLine::Aside(_))
+}
+
+/// The name and version an `ABOUT` answer gives (`name="x", version="1"` gives `x 1`), as the
+/// brain wrote them: escape them ([`escape_text`]) before they are shown.
 ///
 /// ```
 /// use renju_cli::r#match::protocol::about_name;
@@ -110,14 +148,41 @@ pub fn about_name(line: &str) -> String {
     }
 }
 
-/// `x,y` with two whole numbers (blanks allowed around each).
+/// `text` (a brain's words) with every control character (ESC, BEL, a line end, DEL, the C1
+/// controls such as U+009B) and every bidirectional control (U+200E, U+200F, U+202A to
+/// U+202E, U+2066 to U+2069) written as an escape like `\u{1b}`, so that what a brain says
+/// cannot drive the terminal (clear the screen, colour it, set the window's title), break a
+/// line or reorder the text around it.
+///
+/// ```
+/// use renju_cli::r#match::protocol::escape_text;
+/// assert_eq!(escape_text("brain\u{1b}[2J\u{1b}]0;title\u{7}"), "brain\\u{1b}[2J\\u{1b}]0;title\\u{7}");
+/// assert_eq!(escape_text("a\u{9b}31m\u{202e}b"), "a\\u{9b}31m\\u{202e}b");
+/// assert_eq!(escape_text("Rapfi 0.43 (g++ on Linux)"), "Rapfi 0.43 (g++ on Linux)");
+/// ```
+pub fn escape_text(text: &str) -> String {
+    let bidi = |c: char| matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() || bidi(c) {
+            escaped.extend(c.escape_unicode());
+        } else {
+            escaped.push(c);
+        }
+    }
+    escaped
+}
+
+/// `x,y` with two whole numbers (ASCII blanks allowed around each): see [`parse_brain_line`].
 fn parse_xy(text: &str) -> Option<(usize, usize)> {
     let (x, y) = text.split_once(',')?;
     let number = |s: &str| {
-        let s = s.trim();
-        (!s.is_empty() && s.len() <= 6 && s.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| s.parse().ok())
-            .flatten()
+        let s = trim_blanks(s);
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        // Digits only: the one failure left is a number too large, which is off the board.
+        Some(s.parse().unwrap_or(usize::MAX))
     };
     Some((number(x)?, number(y)?))
 }

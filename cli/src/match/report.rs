@@ -8,6 +8,7 @@
 
 use super::elo::Elo;
 use super::game::{Played, Reason};
+use super::protocol::escape_text;
 use renju::Color;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -155,11 +156,15 @@ impl Standings {
 
     /// The table: a line per engine (wins, losses, draws, score, losses by reason), the games
     /// by reason, and for two engines the first's Elo difference with its 95% error bar.
+    /// What a brain said of itself (`ABOUT`) and the engines' command lines are written
+    /// escaped ([`escape_text`]): no control character reaches the terminal.
     pub fn table(&self, engines: &[String]) -> String {
+        let engines: Vec<String> = engines.iter().map(|e| escape_text(e)).collect();
         let mut text = format!("match: {} games\n", self.games);
         for (engine, about) in engines.iter().zip(&self.about) {
             if let Some(about) = about {
-                let _ = writeln!(text, "{engine}: {about}");
+                // The brain's own words: escaped, so that they cannot drive the terminal.
+                let _ = writeln!(text, "{engine}: {}", escape_text(about));
             }
         }
         let width = engines.iter().map(String::len).max().unwrap_or(6).max(6);

@@ -10,8 +10,9 @@
 use super::game::GameSpec;
 use super::protocol::from_gomocup;
 use renju::{Point, Rule, Verdict};
-use renju_records::{read_file, Format, ReadOptions};
+use renju_records::{read_games, Format, ReadOptions};
 use renju_referee::Game;
+use std::io::Read;
 use std::path::Path;
 
 /// An opening: a name and its stones, black first.
@@ -23,9 +24,9 @@ pub struct Opening {
     pub moves: Vec<Point>,
 }
 
-/// The openings of `path`, each judged by the referee under `rule` on a board of side `size`:
-/// one that holds a five, a foul, an occupied point or a point off the board is an error
-/// naming it. Two formats, told apart by the first line that holds anything:
+/// The openings of `path` (at most [`MAX_OPENINGS_BYTES`], UTF-8), each judged by the
+/// referee under `rule` on a board of side `size`: one that holds a five, a foul, an occupied
+/// point or a point off the board is an error naming it. Two formats, told apart by the first line that holds anything:
 /// - moves lines, one opening a line, as `renju replay` reads games (`h8 i9 j10`, with an
 ///   optional `ID:` prefix);
 /// - c-gomoku-cli's offsets (its "plaintext" openings): moves `x,y` separated by `, `, each
@@ -36,8 +37,14 @@ pub fn read_openings(
     rule: &'static Rule,
     size: usize,
 ) -> Result<Vec<Opening>, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("{}: cannot read the openings: {e}", path.display()))?;
+    let bytes = read_bounded(path)?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{}: not UTF-8 text: byte {} is not part of a character",
+            path.display(),
+            e.utf8_error().valid_up_to() + 1
+        )
+    })?;
     let offsets = text
         .lines()
         .map(str::trim)
@@ -79,7 +86,7 @@ pub fn read_openings(
             max_record_bytes: renju_records::DEFAULT_MAX_RECORD_BYTES,
             default_size: size,
         };
-        for item in read_file(path, &options) {
+        for item in read_games(text.as_bytes(), &options) {
             let game = item.map_err(|e| format!("{}: {e}", path.display()))?;
             let stones = game
                 .moves
@@ -96,6 +103,28 @@ pub fn read_openings(
         return Err(format!("{}: no openings", path.display()));
     }
     Ok(openings)
+}
+
+/// The most bytes an openings file may hold: 1 MiB, as the other inputs of the CLI (a
+/// position, a record). Tens of thousands of openings fit.
+pub const MAX_OPENINGS_BYTES: u64 = 1 << 20;
+
+/// The bytes of `path`, at most [`MAX_OPENINGS_BYTES`]: a longer file (or one that never
+/// ends, as `/dev/zero`) is refused once that much has been read, with nothing more held.
+fn read_bounded(path: &Path) -> Result<Vec<u8>, String> {
+    let cannot = |e: std::io::Error| format!("{}: cannot read the openings: {e}", path.display());
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_OPENINGS_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_OPENINGS_BYTES {
+        return Err(format!(
+            "{}: more than {MAX_OPENINGS_BYTES} bytes (1 MiB); an openings file is at most 1 MiB",
+            path.display()
+        ));
+    }
+    Ok(bytes)
 }
 
 /// The moves of a line of offsets (`8,-3, 6,-4, 5,-4`), or `None` when it is not one.

@@ -19,3 +19,6 @@ for raw in iter(sys.stdin.readline, ""):
         print(next(moves, "no more moves"), flush=True)
     elif command == "END":
         break
+    elif command and command != "INFO":
+        # The protocol's answer to any other command (ABOUT among them).
+        print("UNKNOWN " + command, flush=True)
