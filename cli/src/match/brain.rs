@@ -257,6 +257,9 @@ impl Drop for Brain {
 struct Output {
     stdout: ChildStdout,
     lines: Lines,
+    /// Where a read lands: made once per brain (a buffer made per wait was zeroed each time,
+    /// 8 KiB a line heard).
+    chunk: Box<[u8; CHUNK]>,
     /// The brain closed its stdout (read gave 0 bytes, or failed).
     closed: bool,
 }
@@ -267,6 +270,7 @@ impl Output {
         Output {
             stdout,
             lines: Lines::default(),
+            chunk: Box::new([0; CHUNK]),
             closed: false,
         }
     }
@@ -274,7 +278,6 @@ impl Output {
     fn hear(&mut self, deadline: Instant, stop: &Stop) -> Heard {
         use std::io::Read;
         use std::os::fd::AsRawFd;
-        let mut chunk = [0u8; CHUNK];
         loop {
             if stop.raised() {
                 return Heard::Stopped;
@@ -303,9 +306,9 @@ impl Output {
                 // Nothing yet, or a signal (EINTR): look at the stop flag and the clock again.
                 continue;
             }
-            match self.stdout.read(&mut chunk) {
+            match self.stdout.read(&mut self.chunk[..]) {
                 Ok(0) => self.closed = true,
-                Ok(n) => self.lines.push(&chunk[..n]),
+                Ok(n) => self.lines.push(&self.chunk[..n]),
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 Err(_) => self.closed = true,
             }
