@@ -376,8 +376,12 @@ impl OpeningReferee {
             }
         }
         if !allowed {
+            let when = match after {
+                0 => "a swap before the first move".to_string(),
+                k => format!("a swap after move {k}"),
+            };
             let sentence = format!(
-                "a swap after move {after} breaks the {name} opening rule: {}",
+                "{when} breaks the {name} opening rule: {}",
                 self.swap_places()
             );
             return self.foul_at(after, OpeningFoulKind::SwapNotAllowed, Vec::new(), sentence);
