@@ -2,7 +2,7 @@
 //! one [`Game`] that knows whose move it is, rules each move on the board before it (the
 //! runtime's verdict: a five wins, a forbidden move is a foul that loses), ends the game at
 //! its first five or foul or at a draw, and takes moves back; and the judgement of a finished
-//! record ([`record`]), with its answer as one JSON line ([`answer`]) and a run's counts
+//! record ([`record`]), with its answer as one JSON line ([`mod@answer`]) and a run's counts
 //! ([`Summary`]).
 //!
 //! Every face of the project referees through this crate: `renju replay`, `renju match` and

@@ -11,7 +11,7 @@ pub enum DrawReason {
     /// Every point holds a stone.
     FullBoard,
     /// As many stones are on the board as the game's move limit
-    /// ([`Game::set_move_limit`]) allows.
+    /// ([`Game::set_move_limit`](crate::Game::set_move_limit)) allows.
     MoveLimit,
 }
 
@@ -49,7 +49,7 @@ pub enum Outcome {
     },
     /// The opening broke the game's opening rule at move `at` (a swap or a declaration: the
     /// move it follows; the offers: the fifth move): the game's ruling ends there, as at a
-    /// foul. The details are the opening's ([`Game::opening_judgement`]).
+    /// foul. The details are the opening's ([`Game::opening_judgement`](crate::Game::opening_judgement)).
     OpeningFoul {
         /// The move it is judged at.
         at: usize,
@@ -134,14 +134,14 @@ pub enum PlayError {
         color: Color,
     },
     /// The game was set up with no side to play and no move has been played yet: the move
-    /// must name its colour ([`Game::play_as`]).
+    /// must name its colour ([`Game::play_as`](crate::Game::play_as)).
     NoSideToPlay,
     /// A set-up stone after the first move.
     SetUpAfterMoves,
-    /// A move placed as after the end ([`Game::play_after_end`]) in a game not ended.
+    /// A move placed as after the end ([`Game::play_after_end`](crate::Game::play_after_end)) in a game not ended.
     NotEnded,
     /// A swap, a declaration or offers in a game with no opening rule
-    /// ([`Game::set_opening_rule`]).
+    /// ([`Game::set_opening_rule`](crate::Game::set_opening_rule)).
     NoOpeningRule,
     /// An opening rule with squares on a board with no centre point (an even side).
     NoCentre {

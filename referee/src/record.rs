@@ -20,7 +20,7 @@ pub struct ReplayOptions {
     /// The rule the games are judged under.
     pub rule: &'static Rule,
     /// The board size asked for (`--size`), if any: a record that states another is an
-    /// error (see [`board_size`](crate::record::board_size)).
+    /// error (see [`board_size`]).
     pub size: Option<usize>,
     /// A record with moves after the game ended is an error, not a result.
     pub strict: bool,

@@ -1,5 +1,5 @@
 //! `renju match`: engines against engines over the Gomocup protocol, every move judged by
-//! the same [`Referee`](crate::replay::Referee) as `renju replay`, under any rule that has a
+//! the same referee as `renju replay` ([`renju_referee::Game`]), under any rule that has a
 //! Gomocup number (`INFO rule`): a built-in rule or a rule file.
 //!
 //! - [`protocol`]: Gomocup's coordinates and a brain's lines.

@@ -2,7 +2,7 @@
 //! and answered with one JSON line, in input order: the first foul (a move forbidden when it
 //! was played), the first winning five, or neither. The records are read by the crate
 //! `renju-records` (its documentation gives each format's coordinates and limits); this
-//! module has them judged by the referee ([`renju_referee::answer`]) and writes the answers
+//! module has them judged by the referee ([`renju_referee::answer()`]) and writes the answers
 //! ([`output`]).
 //!
 //! # Answers

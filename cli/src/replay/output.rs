@@ -1,5 +1,5 @@
 //! What `renju replay` prints: the referee's answer to each record (one JSON line per game,
-//! an error line in place of a record that cannot be a game: see [`renju_referee::answer`]),
+//! an error line in place of a record that cannot be a game: see [`renju_referee::answer()`]),
 //! or with `--positions` one line per position of each judged game.
 
 use super::Options;
@@ -28,7 +28,7 @@ pub(crate) struct PositionLine<'a> {
     pub(crate) size: Option<usize>,
 }
 
-/// Judges `item` under `options.rule` (the referee's [`renju_referee::answer`]) and writes
+/// Judges `item` under `options.rule` (the referee's [`renju_referee::answer()`]) and writes
 /// its answer: the referee's JSON line, or with `options.positions` every position of a
 /// judged game.
 pub fn answer(item: Item, options: Options) -> Answer {
