@@ -1,7 +1,7 @@
 //! Opening inputs: format detection, files that cannot be read and directories (issue 25,
 //! defect 7), and chunks.
 
-mod common;
+use crate::common;
 
 use common::show;
 use renju_records::{read_file, read_games, Format, ReadOptions};

@@ -2,7 +2,7 @@
 //! (issue 25, defect 14). Bytes are written from the format's rule: high nibble the row from
 //! the top (0-14), low nibble the column (1-15), so h8 is 0x78.
 
-mod common;
+use crate::common;
 
 use common::{read, read_max, show};
 use renju_records::Format;

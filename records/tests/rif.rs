@@ -1,7 +1,7 @@
 //! The RenjuNet XML reader: every `<game>` is answered with its moves or named in an error
 //! (issue 25, defects 4, 11 and 14).
 
-mod common;
+use crate::common;
 
 use common::{read, read_max, show, show_opening};
 use renju_records::Format;

@@ -2,7 +2,7 @@
 //! names and values (issue 25, defects 3, 11 and 14). Expected points are worked out from the
 //! format's rule: column letter from the left, row letter from the top.
 
-mod common;
+use crate::common;
 
 use common::{read, read_max, show, show_opening};
 use renju_records::{Color, Format};

@@ -1,7 +1,7 @@
 //! The `moves` and `psq` readers: sizes, byte-order marks (issue 25, defect 8), and nothing
 //! after a psq trailer read as nothing.
 
-mod common;
+use crate::common;
 
 use common::{read, read_max, show, show_opening};
 use renju_records::{read_games, Format, ReadOptions};

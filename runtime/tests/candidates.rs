@@ -7,7 +7,7 @@
 //! and beyond), on generated positions whose clusters also start at the edges and in the
 //! corners (`renju_positions::Positions::sized`), and on 15x15 with such clusters too.
 
-mod common;
+use crate::common;
 
 use renju::{forbidden_candidates, Board, BoardSize, Color, Point, Rule, Size, Verdict};
 use renju_positions::{Positions, Spot, Style};

@@ -3,7 +3,7 @@
 //! longer list), the maps compared after every placement, then taken back one undo at a time
 //! and compared again.
 
-mod common;
+use crate::common;
 
 use renju::{BoardSize, Color, IncrementalBoard, Point, Rule, Size};
 

@@ -2,7 +2,7 @@
 //! points, the board edge, and the order of the rules' steps. Expected values are worked out by
 //! hand in the comments.
 
-mod common;
+use crate::common;
 
 use common::{board, p};
 use renju::{

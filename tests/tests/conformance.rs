@@ -12,7 +12,7 @@
 //! (`reference/tests/conformance.rs`) and the CLI's (`cli/tests/conformance.rs`) read the same
 //! files.
 
-mod common;
+use crate::common;
 
 use common::cases::{color, point};
 use common::{map_text, mark};

@@ -3,7 +3,7 @@
 //! (`renju_positions::CORPORA`: 23,000 game-like, dense and wide positions generated from fixed
 //! seeds), under the literal RIF reading. The other reading is compared in `readings.rs`.
 
-mod common;
+use crate::common;
 
 use common::black_map;
 

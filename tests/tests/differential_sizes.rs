@@ -10,7 +10,7 @@
 //! sizes with its own edge clusters (the 23,000 corpus positions of `differential.rs` all
 //! start at h8).
 
-mod common;
+use crate::common;
 
 use common::reference::{self as refimpl, Reading};
 use common::sized::{self, SizedPosition};

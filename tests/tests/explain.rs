@@ -3,7 +3,7 @@
 //! of clause `example`), and what its limits leave out. `renju explain`, which prints it, is
 //! tested in `cli/tests/explain.rs`.
 
-mod common;
+use crate::common;
 
 use common::p;
 use renju::explain::{ExplainLimits, Explanation, TrialDetail};

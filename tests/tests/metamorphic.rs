@@ -11,7 +11,7 @@
 //!   them, lies within 5 points of a black stone along a line.
 //! - The order in which stones are placed does not matter.
 
-mod common;
+use crate::common;
 
 use common::black_map;
 

@@ -18,7 +18,8 @@
 //!   reads past an edge may differ, and some do (counted, so the test is seen to tell them
 //!   apart).
 
-mod common;
+use crate::common;
+use crate::for_each_size;
 
 use common::map_text;
 use common::sized::{self, SizedPosition};

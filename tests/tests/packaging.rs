@@ -6,7 +6,7 @@
 //! checkout without symlinks): the same files with the same bytes, and every one of them in
 //! the package's file list. (CI also unpacks the `.crate` and compares: `.ci/run`.)
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -11,7 +11,7 @@
 //! 5,000 cases per reading by default, from a fixed seed so that a run is reproducible;
 //! `PROPTEST_CASES` and `PROPTEST_RNG_SEED` override both.
 
-mod common;
+use crate::common;
 
 use common::black_map;
 

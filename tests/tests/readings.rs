@@ -20,7 +20,7 @@
 //! Plus the hand-worked disputed-point cases of `conformance/cases/`, which show the difference
 //! at one point, with and without a four on the board.
 
-mod common;
+use crate::common;
 
 use common::cases::point;
 use common::corpus::{self, Position, CORPUS_SIZE};

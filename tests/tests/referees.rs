@@ -8,7 +8,8 @@
 //! both colours, on random boards full of runs of 3 to 8 stones, blocked and open, against the
 //! edges and in the corners, on boards of 5 to 26 points.
 
-mod common;
+use crate::common;
+use crate::for_each_size;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -3,7 +3,7 @@
 //! every window and every wide window, for both colours; and the same maps on generated
 //! positions. A file loaded twice is made once.
 
-mod common;
+use crate::common;
 
 use renju::tables::{WideWindow, Window};
 use renju::{Color, Rule};

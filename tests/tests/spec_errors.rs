@@ -12,7 +12,7 @@
 //! build's whole path ([`generate_dir`], which `runtime/build.rs` and the `check_spec` example
 //! both call) uses those and `tests/build-dirs/` (`build-dir@*.snap`).
 
-mod common;
+use crate::common;
 
 use renju_codegen::{check_file, generate_dir, Error, GenerateError, Spec, SpecError};
 use std::path::{Path, PathBuf};

@@ -4,7 +4,7 @@
 //! `conformance/rules/`, loaded at run time) and for those that do not (where a wide window's
 //! class must be that of its 11-point window: the proof that reading windows is exact there).
 
-mod common;
+use crate::common;
 
 use renju::tables::{
     ColorRules, ForbiddenSet, OpenEnds, PatternClass, StraightFourPointCompletingFive, WideWindow,

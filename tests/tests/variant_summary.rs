@@ -10,7 +10,7 @@
 //! summary for review. The behaviour of the variants is in the conformance cases
 //! (`conformance/cases/caro-*.txt`, `omok-*.txt`, `gomoku-*.txt`).
 
-mod common;
+use crate::common;
 
 use renju::Rule;
 use std::path::{Path, PathBuf};
@@ -74,7 +74,7 @@ fn every_rule_file_has_its_summary() {
     for name in &pending {
         eprintln!(
             "rules-spec/{name}.toml: no summary yet (snapshots/variants/{name}.snap); \
-             `INSTA_UPDATE=always cargo test -p renju-tests --test variant_summary` writes it, for review"
+             `INSTA_UPDATE=always cargo test -p renju-tests --test main variant_summary` writes it, for review"
         );
     }
     // The variants built are the rule files, so each has been looked at here.

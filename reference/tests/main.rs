@@ -1,0 +1,4 @@
+//! The reference's integration tests, one binary: each file beside this one is a module.
+
+mod conformance;
+mod line_facts;
