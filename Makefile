@@ -118,7 +118,7 @@ site-e2e:        ## the static site end to end in Debian's chromium, served by p
 	E2E_SITE=$${CARGO_TARGET_DIR:-target}/site e2e/run.sh
 
 ffi-header:      ## regenerate ffi/include/renju.h with cbindgen (a test checks it is current)
-	RENJU_FFI_BLESS=1 cargo test -p renju-ffi --test header
+	RENJU_FFI_BLESS=1 cargo test -p renju-ffi --test main header
 
 regenerate:      ## regenerate the tables from rules-spec/ (they are built into the runtime)
 	touch rules-spec/*.toml && cargo build -p renju

@@ -49,4 +49,5 @@ if grep -nE "from '/|import\('/|fetch\('/" "$out"/assets/*.js; then
 fi
 grep -q 'Content-Security-Policy' "$out/index.html"
 
-echo "== $out: $(find "$out" -type f | wc -l) files, $(du -sk "$out" | cut -f1) KB; serve it with e.g. python3 -m http.server -d $out"
+# The hint binds the loopback address: http.server's default listens on every interface.
+echo "== $out: $(find "$out" -type f | wc -l) files, $(du -sk "$out" | cut -f1) KB; serve it with e.g. python3 -m http.server --bind 127.0.0.1 -d $out"

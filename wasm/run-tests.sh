@@ -17,6 +17,42 @@ if [ "$node_major" -lt 18 ]; then
 fi
 
 wasm/build.sh "$target/npm/renju-rules"
+
+# The npm README states the module's size ("about **2.99 MB, 414 KB gzipped**"): checked here
+# against the file just built, within 5%, so that the README cannot fall behind the build.
+echo "== wasm/npm/README.md's size of renju_rules_bg.wasm, against the build (5%)"
+wasm_file="$target/npm/renju-rules/renju_rules_bg.wasm"
+size_line="$(grep -n 'renju_rules_bg.wasm` is about \*\*' wasm/npm/README.md || true)"
+stated_mb="$(printf '%s' "$size_line" | sed -n 's/.* is about \*\*\([0-9.]*\) MB, \([0-9]*\) KB gzipped\*\*.*/\1/p')"
+stated_kb="$(printf '%s' "$size_line" | sed -n 's/.* is about \*\*\([0-9.]*\) MB, \([0-9]*\) KB gzipped\*\*.*/\2/p')"
+if [ -z "$stated_mb" ] || [ -z "$stated_kb" ]; then
+  echo "wasm/run-tests.sh: wasm/npm/README.md has no line \"\`renju_rules_bg.wasm\` is about **X.XX MB, NNN KB gzipped**\" to check" >&2
+  exit 1
+fi
+raw="$(wc -c < "$wasm_file")"
+gzipped="$(gzip -9 -c "$wasm_file" | wc -c)"
+if ! awk -v raw="$raw" -v gz="$gzipped" -v mb="$stated_mb" -v kb="$stated_kb" 'BEGIN {
+  r = raw / (mb * 1e6); g = gz / (kb * 1e3);
+  exit !(r >= 0.95 && r <= 1.05 && g >= 0.95 && g <= 1.05) }'; then
+  echo "wasm/run-tests.sh: wasm/npm/README.md says renju_rules_bg.wasm is $stated_mb MB, $stated_kb KB gzipped;" >&2
+  echo "  the build wrote $raw bytes, $gzipped gzipped (gzip -9): more than 5% off. Update the README's line ${size_line%%:*} to:" >&2
+  awk -v raw="$raw" -v gz="$gzipped" 'BEGIN { printf "  `renju_rules_bg.wasm` is about **%.2f MB, %d KB gzipped**\n", raw / 1e6, gz / 1e3 + 0.5 }' >&2
+  exit 1
+fi
+echo "   stated $stated_mb MB, $stated_kb KB gzipped; built $raw bytes, $gzipped gzipped: within 5%"
+
+# `make site`'s closing hint, a command people copy, serves on the loopback address only.
+echo "== make site's hint binds 127.0.0.1"
+hint="$(wasm/build-site.sh "$target/npm/site-hint-check" | tail -1)"
+rm -rf "$target/npm/site-hint-check"
+case "$hint" in
+  *"python3 -m http.server --bind 127.0.0.1 "*) echo "   $hint" ;;
+  *)
+    echo "wasm/run-tests.sh: wasm/build-site.sh's last line should give a server bound to 127.0.0.1 (python3 -m http.server --bind 127.0.0.1 -d DIR); it says:" >&2
+    echo "  $hint" >&2
+    exit 1
+    ;;
+esac
 echo "== cargo build --release -p renju-cli (the Rust answers)"
 cargo build --release -p renju-cli
 

@@ -392,7 +392,10 @@ fn replay(options: replay::Options, files: Vec<PathBuf>) -> anyhow::Result<ExitC
 /// `renju match`: checks the arguments (two engines, a rule with a Gomocup number, the
 /// openings), plays the games, writes the table.
 fn engine_match(args: MatchArgs) -> anyhow::Result<ExitCode> {
-    use crate::r#match::{check_rule, game::Limits, run_match, schedule, stop::Stop, MatchOptions};
+    use crate::r#match::startup::{check_engines, default_name, engine_names, StartupFailure};
+    use crate::r#match::{
+        check_repeat, check_rule, game::Limits, run_match, schedule, stop::Stop, MatchOptions,
+    };
     ensure_stdout_open()?;
     let rule = args.rule.rule()?;
     if args.engines.len() < 2 {
@@ -408,6 +411,10 @@ fn engine_match(args: MatchArgs) -> anyhow::Result<ExitCode> {
         return Err(
             BadMatch("--sprt tests one engine against one other: give two engines".into()).into(),
         );
+    }
+    check_repeat(args.repeat, args.openings.is_some()).map_err(BadMatch)?;
+    if args.names.len() > args.engines.len() {
+        engine_names(&args.names, vec![String::new(); args.engines.len()]).map_err(BadMatch)?;
     }
     let size = args.size.size.unwrap_or(rule.board_size());
     let openings = match &args.openings {
@@ -425,17 +432,35 @@ fn engine_match(args: MatchArgs) -> anyhow::Result<ExitCode> {
         seed: args.seed,
     };
     let games = schedule::schedule(&pairing, &openings);
+    let limits = Limits {
+        timeout_turn: args.timeout_turn,
+        timeout_match: args.timeout_match,
+        tolerance: args.tolerance,
+        max_memory: args.max_memory,
+        draw_after: args.draw_after,
+    };
+    let stop = Stop::on_signals().context("match: cannot catch SIGINT and SIGTERM")?;
+    // Every engine must answer START before the first game: else exit status 2, no game.
+    let about = match check_engines(&args.engines, size, rule.gomocup_rule(), &limits, &stop) {
+        Ok(about) => about,
+        Err(StartupFailure::Engines(message)) => return Err(BadMatch(message).into()),
+        Err(StartupFailure::Stopped) => {
+            return Ok(ExitCode::from(stop.exit_status().unwrap_or(BAD_INPUT)))
+        }
+    };
+    let defaults = args
+        .engines
+        .iter()
+        .zip(&about)
+        .map(|(command, about)| default_name(command, about.as_deref()))
+        .collect();
+    let names = engine_names(&args.names, defaults).map_err(BadMatch)?;
     let options = MatchOptions {
         engines: args.engines,
+        names,
         rule,
         size,
-        limits: Limits {
-            timeout_turn: args.timeout_turn,
-            timeout_match: args.timeout_match,
-            tolerance: args.tolerance,
-            max_memory: args.max_memory,
-            draw_after: args.draw_after,
-        },
+        limits,
         concurrency: args.concurrency,
         sprt: args.sprt,
     };
@@ -446,7 +471,6 @@ fn engine_match(args: MatchArgs) -> anyhow::Result<ExitCode> {
         )),
         None => None,
     };
-    let stop = Stop::on_signals().context("match: cannot catch SIGINT and SIGTERM")?;
     let progress = crate::progress::match_line(games.len() as u64);
     let started = std::time::Instant::now();
     let mut out = io::stdout().lock();
@@ -461,7 +485,7 @@ fn engine_match(args: MatchArgs) -> anyhow::Result<ExitCode> {
     progress.finish_and_clear();
     let standings = standings.context("match")?;
     let wall = started.elapsed();
-    eprint!("{}", standings.table(&options.engines));
+    eprint!("{}", standings.table(&options.names, &options.engines));
     if let Some(sprt) = &options.sprt {
         use crate::r#match::sprt::Decision;
         let (lower, upper) = sprt.bounds();

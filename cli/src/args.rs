@@ -17,12 +17,12 @@ use std::path::PathBuf;
 const EXAMPLES: &str = "\
 Examples:
   echo '{\"id\": 1, \"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju batch
-  renju check position.txt
-  renju explain h8 position.txt
+  renju check examples/position.txt
+  renju explain h8 examples/position.txt
   renju rules
   renju table lookup '...XX*.X...'
   renju replay examples/games.txt
-  renju match --engine ./brain-a --engine ./brain-b --games 10 --repeat
+  renju match --engine 'renju-test-brain --seed 1' --engine 'renju-test-brain --seed 2' --games 10
   renju serve
 
 Exit status: 0 all input good, 1 bad input (or an I/O error), 2 bad arguments.";
@@ -55,8 +55,8 @@ status 2), before any input is read:
        |                                         ^
 
 Examples:
-  renju batch --rule renju < positions.jsonl > forbidden.jsonl
-  renju batch --rule-file my-rule.toml < positions.jsonl > forbidden.jsonl
+  renju batch --rule renju < examples/positions.jsonl > forbidden.jsonl
+  renju batch --rule-file rules-spec/gomoku-standard.toml < examples/positions.jsonl > forbidden.jsonl
 
 Exit status: 0 every line good, 1 some line bad, an I/O error or the output closed before
 every line was answered, 2 bad arguments (an unknown rule, a bad rule file).";
@@ -71,9 +71,9 @@ its 'variant:' line names unless --rule or --rule-file is given. Forbidden point
 
 Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju check
-  renju check --rule gomoku-standard position.txt
+  renju check --rule gomoku-standard examples/position.txt
   renju check conformance/cases/omok-white-double-three.txt
-  renju check --svg position.txt > position.svg
+  renju check --svg examples/position.txt > position.svg
 
 Exit status: 0 position read, 1 bad input or unreadable file, 2 bad arguments.";
 
@@ -89,9 +89,9 @@ With --json, the same tree as one JSON document: point, color, rule, verdict, th
 
 Examples:
   echo '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' | renju explain h8
-  renju explain --rule renju-completing-five-counts --color white g8 position.txt
-  renju explain --json h8 position.txt
-  renju explain --svg h8 position.txt > h8.svg
+  renju explain --rule renju-completing-five-counts --color white h8 examples/position.txt
+  renju explain --json h8 examples/position.txt
+  renju explain --svg h8 examples/position.txt > h8.svg
 
 Exit status: 0 explained, 1 bad input, unreadable file or POINT occupied, 2 bad arguments
 (a bad POINT name, an unknown rule).";
@@ -101,7 +101,7 @@ One line per variant: its name, what it says, and (default) after the one used w
 
 Examples:
   renju rules
-  renju batch --rule gomoku-standard < positions.jsonl";
+  renju batch --rule gomoku-standard < examples/positions.jsonl";
 
 const BENCH_EXAMPLE: &str = "\
 The file is read and checked first; then each pass times only the engine's work:
@@ -161,7 +161,7 @@ Examples:
   renju table lookup --rule caro '||XXXX*O.....'
   renju table stats --rule omok
   renju table diff renju omok --summary
-  renju table diff caro ./my-caro.toml --summary
+  renju table diff caro conformance/rules/caro-six-needs-an-open-end.toml --summary
 
 Exit status: 0 done, 1 an I/O error, 2 bad arguments (an unknown rule, a bad rule file, a bad
 window).";
@@ -187,7 +187,7 @@ the name asked for: soosorv-5 is soosorv-8's rule with N = 5.
 
 Examples:
   renju openings
-  renju replay --opening-rule soosorv-8 games.txt";
+  renju replay --opening-rule soosorv-8 examples/games.txt";
 
 const OPENING_EXAMPLE: &str = "\
 For each game: the opening rule, the canonical opening (D1-D13, I1-I13, or none), then either
@@ -198,7 +198,7 @@ carry swaps, declarations and offers as renju replay --help says.
 
 Examples:
   echo 'g: h8 h9 h10 swap h6 offers=g9,i9 g9' | renju opening --opening-rule rif
-  renju opening --opening-rule taraguchi-10 --symmetry pattern games.txt
+  renju opening --opening-rule taraguchi-10 --symmetry pattern examples/games.txt
 
 Exit status: 0 every record judged, 1 some record not read or no game, 2 bad arguments.";
 
@@ -240,10 +240,10 @@ Formats and coordinates (every answer names points a1..o15, a1 bottom-left):
 
 Examples:
   renju replay examples/games.txt
-  renju replay --format moves - < games.txt
-  renju replay --positions --rule renju games.rif | renju batch
-  renju replay --strict games.sgf
-  renju replay --opening-rule soosorv-8 games.txt
+  renju replay --format moves - < examples/games.txt
+  renju replay --positions --rule renju examples/games.txt | renju batch
+  renju replay --strict examples/games.txt
+  renju replay --opening-rule soosorv-8 examples/games.txt
 
 Exit status: 0 every record a game, 1 some record answered with an error (or an I/O
 error, or a closed output), 2 bad arguments.";
@@ -254,6 +254,15 @@ shell splits it: quotes and backslashes, no variables or pipes) and told START, 
 (timeout_turn, timeout_match, max_memory, game_type, rule), ABOUT, then BEGIN, TURN x,y or
 BOARD ... DONE, and END. Gomocup's x,y count from 0 at the TOP-left: x,y is column x and row
 N-y of this project's names (0,0 = a15 on 15x15, 0,14 = a1).
+
+Before the first game every engine is started once and must answer START with OK: one
+that cannot be started, exits, answers ERROR or says nothing within the start-up's time is
+named with what happened, and no game is played (exit status 2). A brain that fails later
+loses that game (crash, bad-output, time-out-turn).
+
+Engines are named by --name NAME (once per --engine, in the same order), else by the name
+their ABOUT answer gives, else by their program's file name; two engines of one name are
+numbered in the order of --engine: \"rapfi (1)\", \"rapfi (2)\".
 
 Every move is judged under the rule by the referee `renju replay` uses: a five wins, a
 forbidden move is a foul that loses. A game is also lost by a move on an occupied point or
@@ -270,12 +279,14 @@ losses and draws per engine, losses by reason, and for two engines an Elo estima
 95% error bar. --records FILE: the games as moves lines, for `renju replay`.
 
 Examples:
-  renju match --engine renju-test-brain --engine 'python3 cli/tests/brains/gomocup_brain.py' --games 4 --repeat
-  renju match --rule gomoku-freestyle --size 15 --engine ./a --engine ./b --engine ./c --concurrency 2
-  renju match --openings openings.txt --repeat --games 20 --engine ./a --engine ./b --records games.txt
+  renju match --engine renju-test-brain --engine 'python3 cli/tests/brains/gomocup_brain.py 3' --games 4
+  renju match --engine 'renju-test-brain --seed 1' --engine 'renju-test-brain --seed 2' --name one --name two
+  renju match --rule gomoku-freestyle --engine renju-test-brain --engine 'renju-test-brain --seed 2' --engine 'renju-test-brain --seed 3' --concurrency 2
+  renju match --openings examples/openings.txt --repeat --games 8 --engine renju-test-brain --engine 'renju-test-brain --seed 2' --records games.txt
 
 Exit status: 0 all games played, 1 an I/O error, 2 bad arguments (fewer than two engines,
-a rule without a Gomocup number, a bad openings file), 130 or 143 stopped by SIGINT or SIGTERM
+an engine that cannot start, a rule without a Gomocup number, a bad openings file, --repeat
+without --openings), 130 or 143 stopped by SIGINT or SIGTERM
 (the brains in play are killed first).";
 
 const SERVE_EXAMPLE: &str = "\
@@ -299,7 +310,7 @@ and is the default; a file the build would refuse stops it first (exit status 2)
 Examples:
   renju serve                  # then open http://127.0.0.1:8015/
   renju serve --port 0         # any free port (the first line says which)
-  renju serve --rule-file my-renju.toml   # a rule of your own beside the built-in ones
+  renju serve --rule-file conformance/rules/caro-six-needs-an-open-end.toml   # a rule file beside the built-in rules
   curl --json '{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}' http://127.0.0.1:8015/api/forbidden
 
 Exit status: 0 stopped by a signal, 1 cannot listen, 2 bad arguments (a bad rule file).";
@@ -562,6 +573,11 @@ pub struct MatchArgs {
     /// An engine's command line (a Gomocup brain); give it two or more times
     #[arg(long = "engine", value_name = "CMD", required = true)]
     pub engines: Vec<String>,
+    /// An engine's name in the table, the JSON lines and the records, once per --engine in
+    /// the same order (fewer: the rest take the name their ABOUT gives, else their program's
+    /// file name)
+    #[arg(long = "name", value_name = "NAME")]
+    pub names: Vec<String>,
     /// The rule variant.
     #[command(flatten)]
     pub rule: RuleArg,
@@ -575,7 +591,7 @@ pub struct MatchArgs {
     #[arg(long, value_name = "N", default_value_t = 2,
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1_000_000))]
     pub games: usize,
-    /// Play each opening twice, colours swapped
+    /// Play each opening twice, colours swapped (needs --openings)
     #[arg(long)]
     pub repeat: bool,
     /// Games played at once, each on its own thread

@@ -119,7 +119,7 @@ fn lost_by(bad_args: &str, reason: &str, extra: &[&str], black_only: bool) -> Ve
     let bad = brain(pids.path(), bad_args);
     let good = brain(pids.path(), "--seed 7");
     let mut args = vec![
-        "--engine", &bad, "--engine", &good, "--games", "2", "--repeat",
+        "--engine", &bad, "--engine", &good, "--games", "2", "--name", "bad", "--name", "good",
     ];
     args.extend_from_slice(extra);
     let output = run_match(&args);
@@ -134,8 +134,7 @@ fn lost_by(bad_args: &str, reason: &str, extra: &[&str], black_only: bool) -> Ve
                 Some("white-wins") => &g["black"],
                 _ => &Value::Null,
             };
-            loser.as_str() == Some(bad.as_str())
-                && (!black_only || g["black"].as_str() == Some(bad.as_str()))
+            loser.as_str() == Some("bad") && (!black_only || g["black"].as_str() == Some("bad"))
         })
         .collect();
     assert!(!lost.is_empty(), "the {what} brain lost no game");
@@ -361,13 +360,12 @@ fn a_descendant_that_leaves_the_process_group_is_ended_with_its_brain() {
     let pids = tempfile::tempdir().expect("tempdir");
     let escaper = brain(pids.path(), "--misbehave setsid");
     let good = brain(pids.path(), "--seed 3");
-    let output = run_match(&[
-        "--engine", &escaper, "--engine", &good, "--games", "2", "--repeat",
-    ]);
+    let output = run_match(&["--engine", &escaper, "--engine", &good, "--games", "2"]);
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(games(&output).len(), 2);
-    // Two games: two brains of each kind, and the two copies that left their groups.
-    assert_eq!(std::fs::read_dir(pids.path()).map_or(0, Iterator::count), 6);
+    // The start-up check and two games: three brains of each kind, and the three copies
+    // that left their groups.
+    assert_eq!(std::fs::read_dir(pids.path()).map_or(0, Iterator::count), 9);
     assert_no_brain_left(pids.path());
 }
 
@@ -385,9 +383,9 @@ fn sigterm_ends_the_descendants_that_left_their_process_groups_too() {
         "--timeout-turn",
         "600000",
     ]);
-    // Both brains and both copies started.
+    // The start-up check's two brains and their copies, then the first game's.
     let started = Instant::now();
-    while std::fs::read_dir(pids.path()).map_or(0, Iterator::count) < 4 {
+    while std::fs::read_dir(pids.path()).map_or(0, Iterator::count) < 8 {
         assert!(started.elapsed() < BOUND, "the brains did not start");
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -410,9 +408,7 @@ fn an_over_long_message_is_one_line_and_its_tail_is_no_move() {
     let pids = tempfile::tempdir().expect("tempdir");
     let long = brain(pids.path(), "--misbehave long-aside");
     let good = brain(pids.path(), "--seed 5");
-    let output = run_match(&[
-        "--engine", &long, "--engine", &good, "--games", "2", "--repeat",
-    ]);
+    let output = run_match(&["--engine", &long, "--engine", &good, "--games", "2"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let games = games(&output);
     assert_eq!(games.len(), 2);
@@ -485,7 +481,6 @@ fn an_engine_s_start_up_is_not_counted_against_its_first_move() {
         &good,
         "--games",
         "2",
-        "--repeat",
         "--timeout-turn",
         "200",
         "--tolerance",
@@ -502,7 +497,7 @@ fn an_engine_s_start_up_is_not_counted_against_its_first_move() {
     }
     // Its name came with the answer to ABOUT, before its first move.
     assert!(
-        stderr(&output).contains(&format!("{slow}: renju-test-brain 1\n")),
+        stderr(&output).contains(&format!(": {slow} (renju-test-brain 1)\n")),
         "{}",
         stderr(&output)
     );
@@ -531,8 +526,17 @@ fn a_brain_that_never_answers_about_loses_nothing_by_it() {
         ["five", "foul", "full-board"].contains(&game["reason"].as_str().unwrap_or("")),
         "{game}"
     );
+    // Named by its program's file name, and no ABOUT after its command line; the other is
+    // named by its ABOUT, the same name: the two are numbered.
     assert!(
-        !stderr(&output).contains(&format!("{mute}: ")),
+        stderr(&output).contains(&format!("\nrenju-test-brain (1): {mute}\n")),
+        "{}",
+        stderr(&output)
+    );
+    assert!(
+        stderr(&output).contains(&format!(
+            "\nrenju-test-brain (2): {BRAIN} (renju-test-brain 1)\n"
+        )),
         "{}",
         stderr(&output)
     );
@@ -703,7 +707,6 @@ fn records_replay_to_the_same_results() {
         &c,
         "--games",
         "4",
-        "--repeat",
         "--concurrency",
         "2",
         "--seed",
@@ -755,9 +758,10 @@ fn records_replay_to_the_same_results() {
         }
     }
     assert!(stderr(&output).contains("reasons:"), "{}", stderr(&output));
-    // Each engine as it named itself (ABOUT), above the table.
+    // Each engine by its name, command line and what it said of itself (ABOUT), above the
+    // table.
     assert!(
-        stderr(&output).contains(&format!("{a}: renju-test-brain 1\n")),
+        stderr(&output).contains(&format!("renju-test-brain (1): {a} (renju-test-brain 1)\n")),
         "{}",
         stderr(&output)
     );
@@ -782,9 +786,9 @@ fn stopped_by(signal: &str, status: i32) {
         "--timeout-turn",
         "600000",
     ]);
-    // Both games of the first round started: four brains.
+    // The start-up check's two brains, then both games of the first round: four brains.
     let started = Instant::now();
-    while std::fs::read_dir(pids.path()).map_or(0, Iterator::count) < 4 {
+    while std::fs::read_dir(pids.path()).map_or(0, Iterator::count) < 6 {
         assert!(started.elapsed() < BOUND, "the brains did not start");
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -819,12 +823,13 @@ fn gomocup_coordinates_count_rows_from_the_top() {
     let scripted = python_brain("scripted_brain.py", "0,14 14,0");
     let other = brain(pids.path(), "--seed 4");
     let output = run_match(&[
-        "--engine", &scripted, "--engine", &other, "--games", "1", "--seed", "0",
+        "--engine", &scripted, "--engine", &other, "--games", "1", "--seed", "0", "--name",
+        "scripted",
     ]);
     let games = games(&output);
     let game = &games[0];
     let moves = game["moves"].as_array().expect("moves");
-    if game["black"] == scripted.as_str() {
+    if game["black"] == "scripted" {
         assert_eq!(moves[0], "a1", "{game}");
         assert_eq!(moves[2], "o15", "{game}");
     } else {
@@ -853,7 +858,6 @@ fn against_python(rule: &str) {
         &theirs,
         "--games",
         "2",
-        "--repeat",
         "--records",
         &records_arg,
     ]);
@@ -922,22 +926,302 @@ fn one_engine_is_refused() {
     );
 }
 
+/// Runs a match of a good test brain against `bad` (a command line), with a records file,
+/// and checks what every failed start-up check must give: exit status 2, no game (no JSON
+/// line, no records file), and every brain started gone. Returns stderr.
+fn refused_at_start(bad: &str, extra: &[&str]) -> String {
+    let pids = tempfile::tempdir().expect("tempdir");
+    let out = tempfile::tempdir().expect("tempdir");
+    let records = out.path().join("games.txt");
+    let records_arg = records.to_string_lossy().into_owned();
+    let good = brain(pids.path(), "--seed 1");
+    let bad = bad.replace("PIDS", &pids.path().to_string_lossy());
+    let mut args = vec![
+        "--engine",
+        &good,
+        "--engine",
+        &bad,
+        "--games",
+        "2",
+        "--records",
+        &records_arg,
+    ];
+    args.extend_from_slice(extra);
+    let output = run_match(&args);
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(output.stdout.is_empty(), "a game was played: {err}");
+    assert!(!records.exists(), "a records file was written");
+    assert!(
+        err.contains("1 of 2 engines cannot play, so no game was played"),
+        "{err}"
+    );
+    // The good engine is not named as failing.
+    assert!(!err.contains("engine 1 ("), "{err}");
+    assert_no_brain_left(pids.path());
+    err
+}
+
 #[test]
-fn an_engine_that_cannot_start_loses_as_a_crash() {
+fn a_missing_program_is_an_error_before_any_game() {
+    // A path that names no file, and a name that is on no PATH: each named, with the fix.
+    let err = refused_at_start("/nonexistent/brain --seed 2", &[]);
+    assert!(
+        err.contains("engine 2 (/nonexistent/brain --seed 2): cannot be started: no such file: /nonexistent/brain"),
+        "{err}"
+    );
+    let err = refused_at_start("renju-no-such-brain-56", &[]);
+    assert!(
+        err.contains(r#"engine 2 (renju-no-such-brain-56): cannot be started: no program "renju-no-such-brain-56" on the PATH"#),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_brain_that_exits_at_once_is_an_error_with_its_exit_status() {
+    let bad = format!("{BRAIN} --pid-dir PIDS --misbehave exit");
+    let err = refused_at_start(&bad, &[]);
+    assert!(err.contains("\n  engine 2 ("), "{err}");
+    assert!(
+        err.contains("--misbehave exit): exited before answering START 15 (exit status 3)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_brain_that_answers_error_to_start_is_an_error_with_its_words() {
+    let bad = format!("{BRAIN} --pid-dir PIDS --misbehave refuse-start");
+    let err = refused_at_start(&bad, &["--size", "15"]);
+    assert!(
+        err.contains(r#"answered START 15 with "ERROR this brain refuses to start""#),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_brain_that_never_answers_start_is_an_error_after_the_start_up_s_time() {
+    // The start-up's time: the larger of --timeout-turn (100) and 5000 ms, plus 100 ms.
+    let bad = format!("{BRAIN} --pid-dir PIDS --misbehave mute");
+    let started = Instant::now();
+    let err = refused_at_start(&bad, &["--timeout-turn", "100", "--tolerance", "100"]);
+    assert!(started.elapsed() >= Duration::from_millis(5100));
+    assert!(err.contains("no answer to START 15 in 5100 ms"), "{err}");
+}
+
+#[test]
+fn every_engine_that_cannot_play_is_named_at_once() {
+    let pids = tempfile::tempdir().expect("tempdir");
+    let good = brain(pids.path(), "");
+    let refuses = brain(pids.path(), "--misbehave refuse-start");
+    let exits = brain(pids.path(), "--misbehave exit");
+    let output = run_match(&[
+        "--engine",
+        &refuses,
+        "--engine",
+        &good,
+        "--engine",
+        "/nonexistent/brain",
+        "--engine",
+        &exits,
+    ]);
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(output.stdout.is_empty());
+    assert!(err.contains("3 of 4 engines cannot play"), "{err}");
+    let named: Vec<&str> = err
+        .lines()
+        .filter_map(|line| line.trim_start().strip_prefix("engine "))
+        .map(|rest| &rest[..1])
+        .collect();
+    assert_eq!(named, ["1", "3", "4"], "{err}");
+    assert_no_brain_left(pids.path());
+}
+
+#[test]
+fn sigterm_during_the_start_up_check_ends_its_brains() {
+    let pids = tempfile::tempdir().expect("tempdir");
+    let mute = brain(pids.path(), "--misbehave mute");
+    let child = spawn_match(&["--engine", &mute, "--engine", &mute]);
+    let started = Instant::now();
+    while std::fs::read_dir(pids.path()).map_or(0, Iterator::count) < 2 {
+        assert!(started.elapsed() < BOUND, "the brains did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let output = wait_bounded(child);
+    assert_eq!(output.status.code(), Some(143), "{}", stderr(&output));
+    assert!(output.stdout.is_empty());
+    // Stopped well before the start-up's time (6 s) was over.
+    assert!(started.elapsed() < Duration::from_secs(5));
+    assert_no_brain_left(pids.path());
+}
+
+#[test]
+fn repeat_without_openings_is_refused_before_any_brain_starts() {
+    let pids = tempfile::tempdir().expect("tempdir");
+    let a = brain(pids.path(), "--seed 1");
+    let output = run_match(&["--engine", &a, "--engine", &a, "--games", "4", "--repeat"]);
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(err.contains("--repeat"), "{err}");
+    assert!(
+        err.contains("Give --openings FILE, or leave out --repeat"),
+        "{err}"
+    );
+    assert!(output.stdout.is_empty());
+    assert_eq!(std::fs::read_dir(pids.path()).map_or(0, Iterator::count), 0);
+}
+
+#[test]
+fn repeat_with_openings_plays_each_opening_twice_colours_swapped() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let openings = dir.path().join("openings.txt");
+    std::fs::write(&openings, "o1: h8 i9\no2: h8 g7\n").expect("write");
+    let openings_arg = openings.to_string_lossy().into_owned();
     let output = run_match(&[
         "--engine",
         BRAIN,
         "--engine",
-        "/nonexistent/brain",
+        &format!("{BRAIN} --seed 3"),
+        "--name",
+        "a",
+        "--name",
+        "b",
         "--games",
-        "1",
+        "4",
+        "--repeat",
+        "--openings",
+        &openings_arg,
     ]);
     assert!(output.status.success(), "{}", stderr(&output));
     let games = games(&output);
-    assert_eq!(games[0]["reason"], "crash");
-    assert!(games[0]["detail"]
-        .as_str()
-        .is_some_and(|d| d.contains("cannot be started")));
+    assert_eq!(games.len(), 4);
+    for pair in games.chunks(2) {
+        assert_eq!(pair[0]["opening"], pair[1]["opening"], "{pair:?}");
+        assert_eq!(pair[0]["black"], pair[1]["white"], "{pair:?}");
+        assert_eq!(pair[0]["white"], pair[1]["black"], "{pair:?}");
+    }
+    assert_ne!(games[0]["opening"], games[2]["opening"]);
+}
+
+#[test]
+fn names_given_by_name_are_used_in_the_table_the_json_lines_and_the_records() {
+    let pids = tempfile::tempdir().expect("tempdir");
+    let out = tempfile::tempdir().expect("tempdir");
+    let records = out.path().join("games.txt");
+    let records_arg = records.to_string_lossy().into_owned();
+    let a = brain(pids.path(), "--seed 1");
+    let b = brain(pids.path(), "--seed 2");
+    let output = run_match(&[
+        "--engine",
+        &a,
+        "--engine",
+        &b,
+        "--name",
+        "alpha",
+        "--name",
+        "beta two",
+        "--games",
+        "2",
+        "--records",
+        &records_arg,
+    ]);
+    let err = stderr(&output);
+    assert!(output.status.success(), "{err}");
+    let games = games(&output);
+    assert_eq!(games.len(), 2);
+    let mut blacks: Vec<&str> = games.iter().filter_map(|g| g["black"].as_str()).collect();
+    blacks.sort_unstable();
+    assert_eq!(blacks, ["alpha", "beta two"]);
+    for game in &games {
+        assert_ne!(game["black"], game["white"]);
+    }
+    // The table: each name with its command line, then rows by name, then the Elo line.
+    assert!(
+        err.contains(&format!("\nalpha: {a} (renju-test-brain 1)\n")),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!("\nbeta two: {b} (renju-test-brain 1)\n")),
+        "{err}"
+    );
+    assert!(err.contains("\nalpha     "), "{err}");
+    assert!(err.contains("\nbeta two  "), "{err}");
+    assert!(err.contains("elo of alpha against beta two: "), "{err}");
+    assert!(
+        !err.contains("--seed 1  "),
+        "a command line as a row's name: {err}"
+    );
+    // The records: a comment naming the players before each game's line.
+    let text = std::fs::read_to_string(&records).expect("records");
+    for game in &games {
+        let n = game["game"].as_u64().expect("number");
+        let comment = format!(
+            "# g{n}: black {}, white {}\ng{n}: ",
+            game["black"].as_str().unwrap_or(""),
+            game["white"].as_str().unwrap_or("")
+        );
+        assert!(text.contains(&comment), "{text}");
+    }
+    assert_no_brain_left(pids.path());
+}
+
+#[test]
+fn engines_without_a_name_take_their_about_name_else_their_program_s_file_name() {
+    // Two test brains (ABOUT name "renju-test-brain": numbered in --engine order), the
+    // Python brain (ABOUT name "pybrain") and the scripted brain (no ABOUT: UNKNOWN, so its
+    // program's file name, python3); one game each against the first (--gauntlet).
+    let pids = tempfile::tempdir().expect("tempdir");
+    let a = brain(pids.path(), "--seed 1");
+    let b = brain(pids.path(), "--seed 2");
+    let py = python_brain("gomocup_brain.py", "3");
+    let scripted = python_brain("scripted_brain.py", "0,0");
+    let output = run_match(&[
+        "--engine",
+        &a,
+        "--engine",
+        &b,
+        "--engine",
+        &py,
+        "--engine",
+        &scripted,
+        "--gauntlet",
+        "--games",
+        "1",
+    ]);
+    let err = stderr(&output);
+    assert!(output.status.success(), "{err}");
+    let games = games(&output);
+    assert_eq!(games.len(), 3);
+    let mut opponents: Vec<&str> = games
+        .iter()
+        .flat_map(|g| [g["black"].as_str(), g["white"].as_str()])
+        .flatten()
+        .filter(|name| *name != "renju-test-brain (1)")
+        .collect();
+    opponents.sort_unstable();
+    assert_eq!(
+        opponents,
+        ["pybrain", "python3", "renju-test-brain (2)"],
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!("\nrenju-test-brain (1): {a} (")),
+        "{err}"
+    );
+    assert!(err.contains(&format!("\npython3: {scripted}\n")), "{err}");
+    // One name too many.
+    let output = run_match(&[
+        "--engine", &a, "--engine", &b, "--name", "x", "--name", "y", "--name", "z",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("3 names (--name) for 2 engines (--engine)"));
+    assert_no_brain_left(pids.path());
 }
 
 #[test]

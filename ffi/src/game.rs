@@ -583,7 +583,8 @@ pub unsafe extern "C" fn renju_game_forbidden(
 /// Writes `color`'s forbidden map of the board as it stands into `kinds_out` (`size * size`
 /// kinds, the game's size: 0 allowed or occupied, 1 double-three, 2 double-four, 3 overline)
 /// and returns the number of forbidden points. The map is kept up to date move by move, so
-/// this costs a copy. On error `kinds_out` is left untouched.
+/// this costs a copy. On error `kinds_out` is left untouched. `kinds_out` is the caller's:
+/// written during the call only, never kept.
 ///
 /// # Safety
 ///

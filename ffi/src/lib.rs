@@ -80,8 +80,12 @@ pub unsafe extern "C" fn renju_rule_by_name(name: *const c_char) -> i32 {
     })
 }
 
-/// The name of rule `rule` (a static string), or NULL if no rule has that id. A rule loaded
-/// from a file has the name its file gives (`name = "..."`).
+/// The name of rule `rule`, or NULL if no rule has that id. A rule loaded from a file has the
+/// name its file gives (`name = "..."`).
+///
+/// The string belongs to the library and lives until the process ends, a loaded rule's name
+/// too (loaded rules are never freed): keep the pointer as long as you like, and do not free
+/// it.
 #[no_mangle]
 pub extern "C" fn renju_rule_name(rule: i32) -> *const c_char {
     const F: &str = "renju_rule_name";
@@ -195,9 +199,13 @@ pub unsafe extern "C" fn renju_point_by_name(size: i32, name: *const c_char) -> 
     })
 }
 
-/// The name of point `point` (`row * size + col`) on a board of `size` points a side, as a
-/// static string ("h8" for 112 on 15x15, "t20" for 399 on 20x20); NULL for a bad size or a
-/// point off the board (see `renju_last_error`).
+/// The name of point `point` (`row * size + col`) on a board of `size` points a side ("h8"
+/// for 112 on 15x15, "t20" for 399 on 20x20); NULL for a bad size or a point off the board
+/// (see `renju_last_error`).
+///
+/// The string belongs to the library and lives until the process ends (the names of every
+/// point are made once, at the first call): keep the pointer as long as you like, and do not
+/// free it.
 #[no_mangle]
 pub extern "C" fn renju_point_name(size: i32, point: i32) -> *const c_char {
     const F: &str = "renju_point_name";
@@ -207,8 +215,11 @@ pub extern "C" fn renju_point_name(size: i32, point: i32) -> *const c_char {
     })
 }
 
-/// What error `code` means, as a static string ("no error" for 0 and positive values,
-/// "unknown error code" for codes this library never returns).
+/// What error `code` means ("no error" for 0 and positive values, "unknown error code" for
+/// codes this library never returns): the same sentence for a code in every thread, without
+/// the detail of `renju_last_error()`.
+///
+/// The string is a constant of the library: it lives until the process ends; do not free it.
 #[no_mangle]
 pub extern "C" fn renju_error_message(code: i32) -> *const c_char {
     std::panic::catch_unwind(|| message_ptr(code)).unwrap_or(c"internal error".as_ptr())
@@ -216,14 +227,29 @@ pub extern "C" fn renju_error_message(code: i32) -> *const c_char {
 
 /// What exactly the last refused call on this thread got wrong, naming the function, the
 /// argument and its value (e.g. `renju_forbidden_map: cells[37] (h3: col 7, row 2) is 9, not
-/// 0 (empty), 1 (black) or 2 (white)`). Valid until the next refused call on this thread;
-/// successful calls leave it as it is. "no error" before any refusal.
+/// 0 (empty), 1 (black) or 2 (white)`). "no error" before any refusal on this thread. A call
+/// is refused when it returns a negative code or NULL.
+///
+/// How long the pointer lives: each thread has its own message, which the library owns. The
+/// pointer stays valid, and the text unchanged, until the next call **on the same thread**
+/// that is refused (by any function of the library: the new message replaces the old one,
+/// whose memory is freed), or until the thread ends. Calls that succeed leave it valid and
+/// unchanged, and calls on other threads never touch it. Do not free it; to keep the text
+/// past the next refused call, copy it (`strdup`). Read it on the thread that made the
+/// refused call: another thread reads its own message.
+///
+/// ```c
+/// if (renju_board_place(board, point, RENJU_BLACK) < 0) {
+///     char *why = strdup(renju_last_error());   // yours to keep: free(why) when done
+/// }
+/// ```
 #[no_mangle]
 pub extern "C" fn renju_last_error() -> *const c_char {
     std::panic::catch_unwind(error::last_ptr).unwrap_or(c"no error".as_ptr())
 }
 
-/// The library's version, e.g. "0.1.0" (a static string).
+/// The library's version, e.g. "0.1.0": a constant of the library, which lives until the
+/// process ends; do not free it.
 #[no_mangle]
 pub extern "C" fn renju_version() -> *const c_char {
     // A constant: nothing here can panic.
@@ -238,7 +264,8 @@ pub extern "C" fn renju_version() -> *const c_char {
 /// Writes the forbidden map of `color` on the board `cells` of `size` points a side (`size *
 /// size` cells) under `rule` into `kinds_out` (as many kinds, same indexing; 0 at occupied
 /// points) and returns the number of forbidden points. `kinds_out` must not overlap `cells`.
-/// On error `kinds_out` is left untouched.
+/// On error `kinds_out` is left untouched. Both buffers are the caller's: they are read and
+/// written during the call only, and the library keeps no pointer to either after it returns.
 ///
 /// # Safety
 ///
@@ -267,7 +294,9 @@ pub unsafe extern "C" fn renju_forbidden_map(
 /// `RENJU_MAX_THREADS`), k on k threads (1 .. `RENJU_MAX_THREADS`). Pools are kept between
 /// calls (at most 4, the least recently used let go) and rebuilt in a forked child. Returns
 /// the total number of forbidden points. Every cell is checked before any work; on error
-/// `kinds_out` is left untouched. `n` may be 0 (pointers must still be non-NULL).
+/// `kinds_out` is left untouched. `n` may be 0 (pointers must still be non-NULL). Both
+/// buffers are the caller's: the call returns only when every worker thread is done with
+/// them, and the library keeps no pointer to either after it returns.
 ///
 /// # Safety
 ///
@@ -560,7 +589,7 @@ pub unsafe extern "C" fn renju_board_forbidden(
 
 /// Writes the board's forbidden map for `color` into `kinds_out` (`size * size` kinds, the
 /// board's size) and returns the number of forbidden points. On error `kinds_out` is left
-/// untouched.
+/// untouched. `kinds_out` is the caller's: written during the call only, never kept.
 ///
 /// # Safety
 ///

@@ -1,7 +1,7 @@
 //! The checked-in `include/renju.h` is exactly what cbindgen generates from the crate.
 //!
 //! To refresh it after changing the ABI:
-//!     RENJU_FFI_BLESS=1 cargo test -p renju-ffi --test header
+//!     RENJU_FFI_BLESS=1 cargo test -p renju-ffi --test main header
 
 use std::path::Path;
 
@@ -26,6 +26,6 @@ fn header_is_current() {
     assert!(
         checked_in == generated,
         "ffi/include/renju.h is not what cbindgen generates from ffi/src; refresh it with\n    \
-         RENJU_FFI_BLESS=1 cargo test -p renju-ffi --test header\nand review the diff"
+         RENJU_FFI_BLESS=1 cargo test -p renju-ffi --test main header\nand review the diff"
     );
 }

@@ -15,6 +15,9 @@
 //! `long-line` answers a move with a line of 5000 bytes that is no move, and `setsid` starts,
 //! as it starts, a copy of itself in a session of its own (`setsid()`: out of its process
 //! group) that holds its stdout open and sleeps (and writes its pid into `--pid-dir` too).
+//! Three fail at start-up, for the runner's start-up check: `exit` exits at once with
+//! status 3 (before reading a line), `refuse-start` answers `START` with `ERROR this brain
+//! refuses to start`, and `mute` reads its commands and never answers one.
 //!
 //! More knobs: `--think-ms N` thinks N ms before each move, `--startup-ms N` takes N ms on
 //! `INFO max_memory` (as an engine that allocates its tables when it is told its memory),
@@ -47,6 +50,12 @@ enum Misbehave {
     LongAside,
     LongLine,
     Setsid,
+    /// Exits at once, with status 3.
+    Exit,
+    /// Answers `START` with `ERROR`.
+    RefuseStart,
+    /// Reads its commands and answers none.
+    Mute,
     /// The copy that `setsid` starts: it sleeps, its stdout held open, and reads nothing.
     Hold,
 }
@@ -123,6 +132,9 @@ fn main() -> ExitCode {
                     "long-aside" => Misbehave::LongAside,
                     "long-line" => Misbehave::LongLine,
                     "setsid" => Misbehave::Setsid,
+                    "exit" => Misbehave::Exit,
+                    "refuse-start" => Misbehave::RefuseStart,
+                    "mute" => Misbehave::Mute,
                     "hold" => Misbehave::Hold,
                     _ => return usage(),
                 }
@@ -146,6 +158,7 @@ fn main() -> ExitCode {
         Misbehave::Setsid if start_in_own_session(pid_dir.as_deref()).is_err() => {
             return ExitCode::FAILURE;
         }
+        Misbehave::Exit => return ExitCode::from(3),
         _ => {}
     }
     let mut brain = Brain {
@@ -163,7 +176,13 @@ fn main() -> ExitCode {
     while let Some(Ok(line)) = lines.next() {
         let line = line.trim().to_string();
         let (word, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
+        if brain.misbehave == Misbehave::Mute {
+            continue;
+        }
         let answer = match word.to_ascii_uppercase().as_str() {
+            "START" if brain.misbehave == Misbehave::RefuseStart => {
+                Some("ERROR this brain refuses to start".to_string())
+            }
             "START" => match rest.trim().parse::<usize>().ok().map(AnyBoard::new) {
                 Some(Ok(board)) => {
                     brain.board = board;
@@ -325,7 +344,7 @@ fn start_in_own_session(_pid_dir: Option<&str>) -> io::Result<()> {
 fn usage() -> ExitCode {
     eprintln!(
         "usage: renju-test-brain [--seed S] [--pid-dir DIR] \
-         [--misbehave forbidden|occupied|offboard|sleep|crash|garbage|flood|long-aside|long-line|setsid] \
+         [--misbehave forbidden|occupied|offboard|sleep|crash|garbage|flood|long-aside|long-line|setsid|exit|refuse-start|mute] \
          [--think-ms N] [--startup-ms N] [--flood-ms N] [--flood-bytes N] [--about TEXT] [--say TEXT] [--check-time-left 1]"
     );
     ExitCode::from(2)
@@ -402,6 +421,9 @@ impl Brain {
             | Misbehave::Flood
             | Misbehave::LongAside
             | Misbehave::Setsid
+            | Misbehave::Exit
+            | Misbehave::RefuseStart
+            | Misbehave::Mute
             | Misbehave::Hold => None,
         };
         let chosen = chosen.unwrap_or_else(|| self.legal_move(&empty, color));

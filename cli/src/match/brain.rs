@@ -20,6 +20,7 @@
 
 use super::stop::Stop;
 use std::io::Write;
+use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -139,6 +140,10 @@ pub struct Brain {
     output: Output,
     /// The process id, for the tests that check that no brain outlives its match.
     pub pid: u32,
+    /// The brain was reaped by [`Brain::exit_status`]: its process group is not killed by
+    /// id at its end (the id may be another's by then; on Linux what it left is reaped as
+    /// the runner's orphans).
+    reaped: bool,
 }
 
 /// Splits an `--engine` value into a program and its arguments (see the module's text).
@@ -173,7 +178,7 @@ impl Brain {
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command_line, 0);
         let mut child = descendants::spawn(&mut command_line)
-            .map_err(|e| format!("engine {command:?} cannot be started: {e}"))?;
+            .map_err(|e| format!("cannot be started: {}", why_not_started(&words[0], &e)))?;
         let stdin = child.stdin.take();
         let Some(stdout) = child.stdout.take() else {
             let _ = child.kill();
@@ -187,7 +192,24 @@ impl Brain {
             stdin,
             output: Output::new(stdout),
             pid,
+            reaped: false,
         })
+    }
+
+    /// How the brain exited, once it has (after its output closed): `exit status 3`, `killed
+    /// by signal 9`; `None` if it is still running after `within`. The brain is reaped then.
+    pub fn exit_status(&mut self, within: Duration) -> Option<String> {
+        let deadline = Instant::now() + within;
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => {
+                    self.reaped = true;
+                    return Some(describe_exit(status));
+                }
+                Ok(None) if Instant::now() < deadline => std::thread::sleep(POLL / 4),
+                Ok(None) | Err(_) => return None,
+            }
+        }
     }
 
     /// Writes one command line; `false` if the brain no longer reads (it exited).
@@ -220,7 +242,9 @@ impl Brain {
         let deadline = Instant::now() + END_GRACE;
         let never = Stop::new();
         while let Heard::Line(_) | Heard::LongLine(_) = self.output.hear(deadline, &never) {}
-        self.kill_group();
+        if !self.reaped {
+            self.kill_group();
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
         descendants::reaped(self.pid);
@@ -242,6 +266,38 @@ impl Brain {
 
     #[cfg(not(unix))]
     fn kill_group(&self) {}
+}
+
+/// Why a program could not be started, in words that say what to do: a program not found
+/// is named, as a path (with a `/`) or as a name looked for on the `PATH`.
+fn why_not_started(program: &str, error: &std::io::Error) -> String {
+    let on_path = !program.contains(std::path::MAIN_SEPARATOR) && !program.contains('/');
+    match error.kind() {
+        std::io::ErrorKind::NotFound if on_path => format!(
+            "no program {program:?} on the PATH (give the program's path, e.g. ./{program})"
+        ),
+        std::io::ErrorKind::NotFound if Path::new(program).exists() => format!(
+            "{program} exists but cannot be run: the interpreter its first line (#!) names \
+             was not found"
+        ),
+        std::io::ErrorKind::NotFound => format!("no such file: {program} (check the path)"),
+        std::io::ErrorKind::PermissionDenied => {
+            format!("{program} is not executable (chmod +x, or name its interpreter first: python3 {program})")
+        }
+        _ => format!("{program}: {error}"),
+    }
+}
+
+/// A process's end in words: `exit status 3`, `killed by signal 9`.
+fn describe_exit(status: std::process::ExitStatus) -> String {
+    if let Some(code) = status.code() {
+        return format!("exit status {code}");
+    }
+    #[cfg(unix)]
+    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+        return format!("killed by signal {signal}");
+    }
+    status.to_string()
 }
 
 impl Drop for Brain {

@@ -215,8 +215,9 @@ type End = (
 /// (2^31 - 1).
 pub const UNLIMITED_TIME_LEFT: u64 = 2_147_483_647;
 
-/// How a brain's start-up went wrong: `None` if the match was stopped.
-type StartError = Option<(Reason, Option<String>)>;
+/// How a brain's start-up went wrong (the reason a game is lost by, and its detail): `None`
+/// if the match was stopped.
+pub(crate) type StartError = Option<(Reason, Option<String>)>;
 
 impl Table<'_> {
     /// Starts both brains and plays until the game ends; `None` if the match was stopped.
@@ -284,9 +285,9 @@ impl Table<'_> {
     }
 
     /// The time a brain has for each step of its start-up (its answer to `START`, then to
-    /// `ABOUT`): the larger of `--timeout-turn` and 5 s, plus the tolerance.
+    /// `ABOUT`): see [`startup_time`].
     fn startup_time(&self) -> Duration {
-        self.answer_time(self.limits.timeout_turn.max(5000))
+        startup_time(&self.limits)
     }
 
     /// Starts both brains (black's, then white's) and tells them the game, the two at once:
@@ -311,100 +312,26 @@ impl Table<'_> {
         }
         let deadline = Instant::now() + self.startup_time();
         for color in colors {
-            self.answer_start(&mut brains[index(color)], deadline)
+            answer_start(&mut brains[index(color)], &self.limits, deadline, self.stop)
                 .map_err(|e| e.map(|(reason, detail)| (color, reason, detail)))?;
         }
-        let limits = self.limits;
         // The rule was checked to have a number before the match began.
         let rule = self.game.rule().gomocup_rule();
         for brain in &mut brains {
-            brain.send(&format!("INFO timeout_turn {}", limits.timeout_turn));
-            brain.send(&format!("INFO timeout_match {}", limits.timeout_match));
-            brain.send(&format!("INFO max_memory {}", limits.max_memory));
-            brain.send("INFO game_type 1");
-            if let Some(number) = rule {
-                brain.send(&format!("INFO rule {number}"));
-            }
-            brain.send("ABOUT");
+            send_info_and_about(brain, &self.limits, rule);
         }
         let deadline = Instant::now() + self.startup_time();
         for color in colors {
-            self.answer_about(&mut brains[index(color)], color, deadline)
-                .map_err(|e| e.map(|(reason, detail)| (color, reason, detail)))?;
+            match answer_about(&mut brains[index(color)], deadline, self.stop) {
+                Ok(about) => self.about[index(color)] = about.as_deref().map(about_name),
+                Err(Some((reason, _))) => {
+                    let detail = Some("exited before its first move".to_string());
+                    return Err(Some((color, reason, detail)));
+                }
+                Err(None) => return Err(None),
+            }
         }
         Ok(brains)
-    }
-
-    /// Reads a brain's answer to `START` (asides skipped): `OK`, or the reason it lost.
-    fn answer_start(&self, brain: &mut Brain, deadline: Instant) -> Result<(), StartError> {
-        loop {
-            let line = match brain.hear(deadline, self.stop) {
-                Heard::Line(line) => line,
-                Heard::LongLine(start) if is_aside(&start) => continue,
-                Heard::LongLine(start) => {
-                    let detail = format!(
-                        "answered START with a line longer than {MAX_LINE} bytes (starting {:?})",
-                        cut(&start)
-                    );
-                    return Err(Some((Reason::BadOutput, Some(detail))));
-                }
-                Heard::Closed => return Err(Some((Reason::Crash, Some("exited at START".into())))),
-                Heard::TimedOut => {
-                    let detail = format!(
-                        "no answer to START in {} ms (the start-up's time: the larger of \
-                         --timeout-turn and 5000 ms, plus {} ms tolerance)",
-                        self.startup_time().as_millis(),
-                        self.limits.tolerance
-                    );
-                    return Err(Some((Reason::TimeOutTurn, Some(detail))));
-                }
-                Heard::Stopped => return Err(None),
-            };
-            match parse_brain_line(&line) {
-                BrainLine::Ok => return Ok(()),
-                BrainLine::Aside(_) => {}
-                _ => {
-                    let detail = format!("answered START with {line:?}");
-                    return Err(Some((Reason::BadOutput, Some(detail))));
-                }
-            }
-        }
-    }
-
-    /// Waits for a brain's answer to `ABOUT`: the first line that is not said in passing
-    /// (its name, or `UNKNOWN`, or any other line). A brain that gives none before `deadline`
-    /// loses nothing by it: its first move is asked for then. Only exiting loses here.
-    fn answer_about(
-        &mut self,
-        brain: &mut Brain,
-        color: Color,
-        deadline: Instant,
-    ) -> Result<(), StartError> {
-        loop {
-            let line = match brain.hear(deadline, self.stop) {
-                Heard::Line(line) => line,
-                Heard::LongLine(start) if is_aside(&start) => continue,
-                Heard::LongLine(_) | Heard::TimedOut => return Ok(()),
-                Heard::Closed => {
-                    let detail = "exited before its first move".to_string();
-                    return Err(Some((Reason::Crash, Some(detail))));
-                }
-                Heard::Stopped => return Err(None),
-            };
-            match parse_brain_line(&line) {
-                BrainLine::Aside(_) | BrainLine::Ok => {}
-                BrainLine::About(about) => {
-                    self.about[index(color)] = Some(about_name(&about));
-                    return Ok(());
-                }
-                _ => return Ok(()),
-            }
-        }
-    }
-
-    /// `ms` milliseconds plus the tolerance.
-    fn answer_time(&self, ms: u64) -> Duration {
-        Duration::from_millis(ms.saturating_add(self.limits.tolerance))
     }
 
     /// Asks `color`'s brain for its move (`BEGIN`, `TURN` or `BOARD`, as it knows the game)
@@ -497,6 +424,106 @@ impl Table<'_> {
             let detail = format!("{line:?} is off the {size}x{size} board");
             Some((color, Reason::OffBoard, Some(detail)))
         })
+    }
+}
+
+/// The time a brain has for each step of its start-up (its answer to `START`, then to
+/// `ABOUT`), on no clock: the larger of `--timeout-turn` and 5 s, plus the tolerance.
+///
+/// ```
+/// use renju_cli::r#match::game::{startup_time, Limits};
+/// let limits = Limits { timeout_turn: 200, timeout_match: 0, tolerance: 300, max_memory: 0, draw_after: None };
+/// assert_eq!(startup_time(&limits).as_millis(), 5300);
+/// ```
+pub fn startup_time(limits: &Limits) -> Duration {
+    Duration::from_millis(
+        limits
+            .timeout_turn
+            .max(5000)
+            .saturating_add(limits.tolerance),
+    )
+}
+
+/// Tells a brain that answered `START` the game's limits and rule (the `INFO` lines), then
+/// asks `ABOUT`.
+pub(crate) fn send_info_and_about(brain: &mut Brain, limits: &Limits, rule: Option<u32>) {
+    brain.send(&format!("INFO timeout_turn {}", limits.timeout_turn));
+    brain.send(&format!("INFO timeout_match {}", limits.timeout_match));
+    brain.send(&format!("INFO max_memory {}", limits.max_memory));
+    brain.send("INFO game_type 1");
+    if let Some(number) = rule {
+        brain.send(&format!("INFO rule {number}"));
+    }
+    brain.send("ABOUT");
+}
+
+/// Reads a brain's answer to `START` (asides skipped): `OK`, or what went wrong (the reason
+/// a game would lose by, and its detail); `Err(None)`: the match was stopped.
+pub(crate) fn answer_start(
+    brain: &mut Brain,
+    limits: &Limits,
+    deadline: Instant,
+    stop: &Stop,
+) -> Result<(), StartError> {
+    loop {
+        let line = match brain.hear(deadline, stop) {
+            Heard::Line(line) => line,
+            Heard::LongLine(start) if is_aside(&start) => continue,
+            Heard::LongLine(start) => {
+                let detail = format!(
+                    "answered START with a line longer than {MAX_LINE} bytes (starting {:?})",
+                    cut(&start)
+                );
+                return Err(Some((Reason::BadOutput, Some(detail))));
+            }
+            Heard::Closed => return Err(Some((Reason::Crash, Some("exited at START".into())))),
+            Heard::TimedOut => {
+                let detail = format!(
+                    "no answer to START in {} ms (the start-up's time: the larger of \
+                     --timeout-turn and 5000 ms, plus {} ms tolerance)",
+                    startup_time(limits).as_millis(),
+                    limits.tolerance
+                );
+                return Err(Some((Reason::TimeOutTurn, Some(detail))));
+            }
+            Heard::Stopped => return Err(None),
+        };
+        match parse_brain_line(&line) {
+            BrainLine::Ok => return Ok(()),
+            BrainLine::Aside(_) => {}
+            _ => {
+                let detail = format!("answered START with {line:?}");
+                return Err(Some((Reason::BadOutput, Some(detail))));
+            }
+        }
+    }
+}
+
+/// Waits for a brain's answer to `ABOUT`: the first line that is not said in passing. Its
+/// `name="…"` line if it gave one (`None` for `UNKNOWN` or any other line, or none before
+/// `deadline`: a brain loses nothing by it, its first move is asked for then). Only exiting
+/// is an error here (a [`Reason::Crash`]); `Err(None)`: the match was stopped.
+pub(crate) fn answer_about(
+    brain: &mut Brain,
+    deadline: Instant,
+    stop: &Stop,
+) -> Result<Option<String>, StartError> {
+    loop {
+        let line = match brain.hear(deadline, stop) {
+            Heard::Line(line) => line,
+            Heard::LongLine(start) if is_aside(&start) => continue,
+            Heard::LongLine(_) | Heard::TimedOut => return Ok(None),
+            Heard::Closed => {
+                let detail = "exited after START, before answering ABOUT".to_string();
+                return Err(Some((Reason::Crash, Some(detail))));
+            }
+            Heard::Stopped => return Err(None),
+        };
+        match parse_brain_line(&line) {
+            BrainLine::Aside(_) | BrainLine::Ok => {}
+            BrainLine::About(about) => return Ok(Some(about)),
+            _ => return Ok(None),
+        }
     }
 }
 

@@ -6,6 +6,8 @@
 //! - [`brain`]: an engine as a child process, read with deadlines, killed and reaped.
 //! - [`game`]: one game, judged move by move; why it ended ([`game::Reason`]).
 //! - [`schedule`]: pairs, openings, colours.
+//! - [`startup`]: the start-up check before the first game (every engine must answer
+//!   `START`), and the engines' names.
 //! - [`report`] and [`elo`]: the JSON lines, the record lines, the table at the end.
 //! - [`stop`]: SIGINT and SIGTERM end the games and their brains.
 //!
@@ -19,6 +21,7 @@ pub mod protocol;
 pub mod report;
 pub mod schedule;
 pub mod sprt;
+pub mod startup;
 pub mod stop;
 
 use game::{play_game, GameSpec, Limits, Played};
@@ -35,6 +38,9 @@ use stop::Stop;
 pub struct MatchOptions {
     /// The engines' command lines.
     pub engines: Vec<String>,
+    /// The engines' names, in the same order, for the JSON lines, the records and the table
+    /// (`--name`, else short names: [`startup::engine_names`]).
+    pub names: Vec<String>,
     /// The rule the games are played and judged under.
     pub rule: &'static Rule,
     /// The board's side.
@@ -90,6 +96,29 @@ pub fn check_rule(rule: &Rule) -> Result<u32, String> {
         },
         _ => Ok(number),
     }
+}
+
+/// `--repeat` plays each opening twice, colours swapped; without `--openings` the one
+/// opening is the empty board, whose games alternate colours anyway, so `--repeat` would
+/// only play the same games again: refused, with the fix.
+///
+/// ```
+/// use renju_cli::r#match::check_repeat;
+/// assert!(check_repeat(true, true).is_ok());
+/// assert!(check_repeat(false, false).is_ok());
+/// assert!(check_repeat(true, false).unwrap_err().contains("--openings FILE"));
+/// ```
+pub fn check_repeat(repeat: bool, openings: bool) -> Result<(), String> {
+    if repeat && !openings {
+        return Err(
+            "--repeat plays each opening twice, colours swapped, but no openings were \
+                    given (--openings FILE): every game starts on the empty board and the \
+                    colours alternate anyway, so it would only replay the same games. Give \
+                    --openings FILE, or leave out --repeat"
+                .to_string(),
+        );
+    }
+    Ok(())
 }
 
 /// What differs between `rule` and `claimed`, in words, or `None` if they are the same rule:
@@ -204,10 +233,12 @@ pub fn run_match(
                 }
             }
             let written = out
-                .write_all(game_line(&played, &options.engines).as_bytes())
+                .write_all(game_line(&played, &options.names).as_bytes())
                 .and_then(|()| out.flush())
                 .and_then(|()| match records.as_deref_mut() {
-                    Some(records) => records.write_all(record_line(&played).as_bytes()),
+                    Some(records) => {
+                        records.write_all(record_line(&played, &options.names).as_bytes())
+                    }
                     None => Ok(()),
                 });
             if let Err(e) = written {

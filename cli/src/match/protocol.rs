@@ -136,16 +136,26 @@ pub fn is_aside(start: &str) -> bool {
 /// assert_eq!(about_name(r#"name="solo""#), "solo");
 /// ```
 pub fn about_name(line: &str) -> String {
-    let value = |key: &str| {
-        let start = line.find(&format!("{key}=\""))? + key.len() + 2;
-        let end = line[start..].find('"')? + start;
-        Some(line[start..end].to_string())
-    };
+    let value = |key: &str| about_field(line, key);
     match (value("name"), value("version")) {
         (Some(name), Some(version)) => format!("{name} {version}"),
         (Some(name), None) => name,
         _ => line.to_string(),
     }
+}
+
+/// The value of `key="…"` in an `ABOUT` answer, as the brain wrote it.
+///
+/// ```
+/// use renju_cli::r#match::protocol::about_field;
+/// let about = r#"name="Rapfi", version="0.43.02", author="dhbloo""#;
+/// assert_eq!(about_field(about, "name").as_deref(), Some("Rapfi"));
+/// assert_eq!(about_field(about, "country"), None);
+/// ```
+pub fn about_field(line: &str, key: &str) -> Option<String> {
+    let start = line.find(&format!("{key}=\""))? + key.len() + 2;
+    let end = line[start..].find('"')? + start;
+    Some(line[start..end].to_string())
 }
 
 /// `text` (a brain's words) with every control character (ESC, BEL, a line end, DEL, the C1

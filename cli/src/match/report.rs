@@ -3,7 +3,7 @@
 //! table at the end (stderr).
 //!
 //! ```text
-//! {"game":3,"black":"renju-test-brain --seed 1","white":"python3 brain.py","opening":"o2","opening_stones":2,"result":"white-wins","reason":"foul","foul":{"point":"j10","kind":"double-three"},"moves":["h8","i8",...]}
+//! {"game":3,"black":"renju-test-brain","white":"pybrain","opening":"o2","opening_stones":2,"result":"white-wins","reason":"foul","foul":{"point":"j10","kind":"double-three"},"moves":["h8","i8",...]}
 //! ```
 
 use super::elo::Elo;
@@ -44,13 +44,14 @@ pub fn result_word(winner: Option<Color>) -> &'static str {
     }
 }
 
-/// The game's JSON line (with its newline).
-pub fn game_line(played: &Played, engines: &[String]) -> String {
+/// The game's JSON line (with its newline); `names` are the engines' names (`--name`, else
+/// their short names: see [`super::startup::engine_names`]).
+pub fn game_line(played: &Played, names: &[String]) -> String {
     let spec = &played.spec;
     let line = GameLine {
         game: spec.number,
-        black: &engines[spec.black],
-        white: &engines[spec.white],
+        black: &names[spec.black],
+        white: &names[spec.white],
         opening: (!spec.opening.is_empty()).then_some(spec.opening.as_str()),
         opening_stones: spec.opening_moves.len(),
         result: result_word(played.winner),
@@ -69,9 +70,19 @@ pub fn game_line(played: &Played, engines: &[String]) -> String {
 }
 
 /// The game as a moves-format line, `g<number>: h8 i9 …` (the opening's stones first; an
-/// occupied or off-board point, which is no stone, is left out), as `renju replay` reads it.
-pub fn record_line(played: &Played) -> String {
-    let mut text = format!("g{}:", played.spec.number);
+/// occupied or off-board point, which is no stone, is left out), as `renju replay` reads it,
+/// after a comment line that names the players (`# g1: black NAME, white NAME`; the moves
+/// format has no other place for them, and `renju replay` skips comments). Names are
+/// escaped ([`escape_text`]): none can break the line.
+pub fn record_line(played: &Played, names: &[String]) -> String {
+    let spec = &played.spec;
+    let mut text = format!(
+        "# g{}: black {}, white {}\ng{}:",
+        spec.number,
+        escape_text(&names[spec.black]),
+        escape_text(&names[spec.white]),
+        spec.number
+    );
     for point in &played.moves {
         let _ = write!(text, " {point}");
     }
@@ -154,18 +165,21 @@ impl Standings {
         }
     }
 
-    /// The table: a line per engine (wins, losses, draws, score, losses by reason), the games
-    /// by reason, and for two engines the first's Elo difference with its 95% error bar.
-    /// What a brain said of itself (`ABOUT`) and the engines' command lines are written
-    /// escaped ([`escape_text`]): no control character reaches the terminal.
-    pub fn table(&self, engines: &[String]) -> String {
-        let engines: Vec<String> = engines.iter().map(|e| escape_text(e)).collect();
+    /// The table: a line per engine naming it (its name, command line and what it said of
+    /// itself, `ABOUT`), then a row per engine by name (wins, losses, draws, score, losses by
+    /// reason), the games by reason, and for two engines the first's Elo difference with its
+    /// 95% error bar. Names, command lines and a brain's words are written escaped
+    /// ([`escape_text`]): no control character reaches the terminal.
+    pub fn table(&self, names: &[String], commands: &[String]) -> String {
+        let engines: Vec<String> = names.iter().map(|e| escape_text(e)).collect();
         let mut text = format!("match: {} games\n", self.games);
-        for (engine, about) in engines.iter().zip(&self.about) {
+        for ((engine, command), about) in engines.iter().zip(commands).zip(&self.about) {
+            let _ = write!(text, "{engine}: {}", escape_text(command));
             if let Some(about) = about {
                 // The brain's own words: escaped, so that they cannot drive the terminal.
-                let _ = writeln!(text, "{engine}: {}", escape_text(about));
+                let _ = write!(text, " ({})", escape_text(about));
             }
+            text.push('\n');
         }
         let width = engines.iter().map(String::len).max().unwrap_or(6).max(6);
         let _ = writeln!(
