@@ -58,7 +58,7 @@ lint:            ## clippy with warnings denied on every target: the workspace, 
 	release/same-core.sh
 
 cli-without-server: ## renju-cli built without its default feature `serve`: its `renju serve` says so (cli/tests/without_server.rs; `make lint` lints that build and checks it has no tokio, axum or hyper). In release, after `make example`: it reuses that build of the core (release/same-core.sh)
-	cargo test --release -p renju-cli --no-default-features --test without_server
+	cargo test --release -p renju-cli --no-default-features --test main without_server
 
 example:         ## the main job on the bundled example (the README's run command)
 	cargo run --release -p renju-cli -- batch < examples/rules-examples.jsonl
@@ -133,7 +133,7 @@ fuzz:            ## each cargo-fuzz target for FUZZ_SECONDS s, one per core side
 
 .PHONY: serve-tests e2e
 serve-tests:     ## renju serve over HTTP (every endpoint and error path), the bounded load test on 127.0.0.1, the SVG pictures
-	cargo test -p renju-cli --test serve_http --test serve_load --test svg
+	cargo test -p renju-cli --test main -- serve_http serve_load svg
 
 e2e:             ## the board page end to end in Debian's chromium with playwright-core (e2e/run.sh); screenshots in target/e2e/
 	e2e/run.sh

@@ -1,6 +1,6 @@
 //! End-to-end tests of `renju batch`.
 
-mod common;
+use crate::common;
 
 use common::{code, run, transcript};
 

@@ -1,7 +1,7 @@
 //! `renju batch` with the stones given as one board string, `"board"`: N * N characters, the
 //! top row (row N) first, each row from column a; `.` empty, `x`/`X` black, `o`/`O` white.
 
-mod common;
+use crate::common;
 
 use common::{code, run};
 use renju_positions::{Positions, Spot, Style};

@@ -1,6 +1,6 @@
 //! End-to-end tests of `renju check`.
 
-mod common;
+use crate::common;
 
 use common::{code, double_three_diagram, run, transcript};
 

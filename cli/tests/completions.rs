@@ -1,6 +1,6 @@
 //! `renju completions SHELL` and `renju man`: what a packager installs beside the binary.
 
-mod common;
+use crate::common;
 
 use common::{code, run};
 

@@ -3,7 +3,7 @@
 //! works out by hand, for every variant the case names; `renju explain` gives each verdict the
 //! case works out at a point.
 
-mod common;
+use crate::common;
 
 use common::{code, run_on_case, verdict_words};
 use renju_conformance::{self as conformance, Color};

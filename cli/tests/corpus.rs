@@ -1,6 +1,6 @@
 //! `renju corpus`: deterministic positions as JSON Lines that `renju batch` reads.
 
-mod common;
+use crate::common;
 
 use common::{code, run, transcript};
 use renju_positions::{generate, Style, CORPORA};

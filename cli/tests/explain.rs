@@ -2,7 +2,7 @@
 //! of clause `example`, each at the point it is about) and of the errors, and the JSON tree.
 //! The explanation itself, node by node, is the runtime's (`tests/tests/explain.rs`).
 
-mod common;
+use crate::common;
 
 use common::{code, run, transcript, verdict_words};
 use renju::explain::ExplainLimits;

@@ -7,7 +7,7 @@
 //! comment); a word is a file when it holds a `/` or ends in one of [`FILE_EXTENSIONS`], and
 //! is an input unless it follows `>` or an option in [`OUTPUT_OPTIONS`].
 
-mod common;
+use crate::common;
 
 use clap::CommandFactory as _;
 use common::run;

@@ -2,7 +2,7 @@
 //! stream without any newline), answers the lines around a long one, and `check` reads at
 //! most 1 MiB; both colours in batch; messages on stderr cannot carry control characters.
 
-mod common;
+use crate::common;
 
 use common::{code, run};
 use std::io::{BufRead, BufReader, Read, Write};

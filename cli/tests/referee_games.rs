@@ -9,7 +9,7 @@
 //! game) and as move lists, and replayed both ways; the rule is taken by name (`--rule`), and
 //! from its file (`--rule-file`).
 
-mod replay_common;
+use crate::replay_common;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

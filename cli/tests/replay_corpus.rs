@@ -10,7 +10,7 @@
 //! Some games also get a planted fault: a stone on an occupied point (an error), or a move
 //! after the end (`"moves_after_end": 1`, or an error with `--strict`).
 
-mod replay_common;
+use crate::replay_common;
 
 use replay_common::{moves_line, name, psq_file, renlib_file, rif_file, run, sgf_tree, xys, Xy};
 use serde_json::{json, Value};

@@ -34,7 +34,7 @@
 //!
 //! Game G, `h8 i9 g9 g10 j7`: nothing happens.
 
-mod replay_common;
+use crate::replay_common;
 
 use replay_common::{
     moves_line, psq_file, renlib_byte, renlib_file, rif_file, run, sgf_tree, xy, xys, RENLIB_HEADER,

@@ -1,7 +1,7 @@
 //! `renju replay` on the hostile inputs of issue 25 (defects 3, 4, 7, 8, 11, 12): each is
 //! answered in its place, and the run goes on.
 
-mod replay_common;
+use crate::replay_common;
 
 use replay_common::run;
 use std::process::Command;

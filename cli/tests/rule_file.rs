@@ -6,7 +6,7 @@
 //! message (`renju_codegen::Spec::load`), after `error: `, with exit status 2, before any
 //! input is read.
 
-mod common;
+use crate::common;
 
 use common::{code, rule_names, run, run_bytes};
 use renju::Rule;

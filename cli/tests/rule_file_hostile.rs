@@ -4,7 +4,7 @@
 //! read, exit status 2, with a message naming the file, and where it applies the line and
 //! column, worked out here by hand.
 
-mod common;
+use crate::common;
 
 use common::{code, run};
 use std::path::{Path, PathBuf};

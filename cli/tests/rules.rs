@@ -1,6 +1,6 @@
 //! End-to-end tests of `renju rules`, `--help` and `--version`.
 
-mod common;
+use crate::common;
 
 use common::{code, run, transcript};
 

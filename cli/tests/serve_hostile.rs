@@ -8,7 +8,7 @@
 //! connections past `--max-connections` wait; heads over 16 KiB are refused; a request names
 //! one `Host`. Its load test (300 clients that never read) is `#[ignore]`d, run by hand.
 
-mod serve_common;
+use crate::serve_common;
 
 use base64::Engine as _;
 use rand::{RngExt, SeedableRng};
@@ -1037,8 +1037,8 @@ fn env_number(name: &str, default: u64) -> u64 {
 /// must stay up, answer every one of those within a second, and its resident memory
 /// (`VmHWM`) stay under 300 MB.
 #[test]
-#[ignore = "a load test of a minute, run by hand: cargo test -p renju-cli --test serve_hostile \
-            -- --ignored --nocapture unread_answers"]
+#[ignore = "a load test of a minute, run by hand: cargo test -p renju-cli --test main \
+            -- --ignored --nocapture serve_hostile::unread_answers"]
 fn unread_answers_of_300_clients_leave_the_server_up_and_within_its_memory() {
     const BUDGET_MB: u64 = 300;
     let _heavy = heavy();

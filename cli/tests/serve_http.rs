@@ -3,7 +3,7 @@
 //! checked against the commands' output byte for byte (one ruling procedure), and against
 //! rulings worked out by hand from the rules.
 
-mod serve_common;
+use crate::serve_common;
 
 use serve_common::{connect, repo_file, run, runtime, send, stdout_of, Server};
 use std::io::{Read, Write};

@@ -1,10 +1,10 @@
 //! A bounded load test of `renju serve` on 127.0.0.1: 20,000 requests over 32 keep-alive
 //! connections, every answer checked against what the commands print for the same position,
 //! then requests per second and the median and 99th-percentile latency printed (the figures
-//! in docs/server.md come from `cargo test --release -p renju-cli --test serve_load --
+//! in docs/server.md come from `cargo test --release -p renju-cli --test main serve_load --
 //! --nocapture`).
 
-mod serve_common;
+use crate::serve_common;
 
 use serve_common::{connect, repo_file, runtime, send, stdout_of, Server};
 use std::time::{Duration, Instant};

@@ -3,7 +3,7 @@
 //! names as `renju batch --rule-file` does, take the place of a built-in rule of the same
 //! name, and the first is the default. Two files of one name are refused, exit status 2.
 
-mod serve_common;
+use crate::serve_common;
 
 use renju::Rule;
 use serve_common::{run, stdout_of, Server};

@@ -1,9 +1,9 @@
 //! `renju check --svg` and `renju explain --svg`: well-formed standalone SVG, the forbidden
 //! points marked by kind where the rules put them, and the pictures in docs/examples/ are what
-//! the commands write today (`RENJU_BLESS=1 cargo test -p renju-cli --test svg` rewrites
+//! the commands write today (`RENJU_BLESS=1 cargo test -p renju-cli --test main svg` rewrites
 //! them).
 
-mod serve_common;
+use crate::serve_common;
 
 use quick_xml::events::Event;
 use serve_common::{repo_file, run};

@@ -1,7 +1,7 @@
 //! `renju table` end to end: dump, lookup, stats and diff on every shipped variant, snapshots
 //! of their output on small cases, and the errors for unknown rules and bad windows.
 
-mod common;
+use crate::common;
 
 use common::{code, run, transcript};
 use renju::tables::{PatternClass, WideWindow, Window, WINDOW_COUNT};

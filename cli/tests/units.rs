@@ -1,7 +1,7 @@
 //! Unit tests of the `renju_cli` library: point names, JSON positions, batch lines, check
 //! input and report, rules.
 
-mod common;
+use crate::common;
 
 use clap::Parser as _;
 use renju::{AnyBoard, Board, Point, Rule, STANDARD_SIZE};

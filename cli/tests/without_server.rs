@@ -1,11 +1,11 @@
 //! `renju` built without the web server (`cargo test -p renju-cli --no-default-features
-//! --test without_server`; `make cli-without-server`): `renju serve` is still a subcommand,
+//! --test main without_server`; `make cli-without-server`): `renju serve` is still a subcommand,
 //! and says that this binary has no server, and how to get one, with exit status 2 and before
 //! any rule file is read; `renju --help` and `renju serve --help` say so too.
 
 #![cfg(not(feature = "serve"))]
 
-mod common;
+use crate::common;
 
 use common::{code, run};
 

@@ -10,13 +10,13 @@
 //!   takes longer (the least of several timings, so that noise does not pass for a gain):
 //!
 //! ```sh
-//! cargo test --release -p renju-cli --test worst_case -- --ignored --nocapture
+//! cargo test --release -p renju-cli --test main worst_case -- --ignored --nocapture
 //! ```
 //!
 //! It prints each size's slowest position as a `renju bench` line; the figures of
 //! docs/performance.md ("Worst cases") come from `renju bench --reps 15` on those lines.
 
-mod serve_common;
+use crate::serve_common;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

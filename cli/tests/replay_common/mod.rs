@@ -5,8 +5,7 @@
 // Each test file uses only some of these helpers.
 #![allow(dead_code)]
 
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 
 /// What one run of `renju` did.
 pub struct Run {

@@ -4,8 +4,7 @@
 // Each test file uses only some of these helpers.
 #![allow(dead_code)]
 
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
