@@ -10,7 +10,7 @@ import { Board, KINDS, parsePoint } from './board.js';
 import { overlayOf, renderExplanation } from './explain.js';
 import { Replay, recordBody } from './replay.js';
 import { showRule } from './rule.js';
-import { History, MAX_SIZE, MIN_SIZE, fromUrl, nextColor, place, toQuery } from './state.js';
+import { History, MAX_SIZE, MIN_SIZE, fromUrl, nextColor, opponent, place, toQuery, unstated } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -32,6 +32,8 @@ const app = {
   replaying: false,
   problems: [],
   error: '',
+  // What a click could not do (a stone with no side to play), until the next change.
+  notice: '',
   ticket: 0,
 };
 
@@ -58,9 +60,20 @@ const restricts = (name, color) => (ruleInfo(name)?.restricts[color] ?? []).leng
 function position() {
   if (app.replaying) {
     const { black, white } = app.replay.position();
-    return { black, white };
+    return { black, white, toPlay: replayToPlay() };
   }
   return app.history.current;
+}
+
+/**
+ * The side to play at the replay's step, as the record says it: the colour of the next move,
+ * else the opponent of the last one; null for a record of set-up stones and no move.
+ */
+function replayToPlay() {
+  const moves = app.replay.game.moves ?? [];
+  if (app.replay.at < moves.length) return moves[app.replay.at].color;
+  if (moves.length) return opponent(moves[moves.length - 1].color);
+  return unstated(app.replay.position());
 }
 
 function stonesOf(pos) {
@@ -143,12 +156,13 @@ function show() {
     describe: (name) => describe(name, stones, numbers),
   });
   board.drawOverlay(app.overlay ?? {});
+  showToPlay(pos);
   showStatus(pos);
   showLegend();
   $('undo').disabled = app.replaying || !app.history.canUndo();
   $('redo').disabled = app.replaying || !app.history.canRedo();
   $('clear').disabled = !app.replaying && pos.black.length + pos.white.length === 0;
-  const error = [...app.problems, app.error].filter(Boolean).join(' · ');
+  const error = [...app.problems, app.notice, app.error].filter(Boolean).join(' · ');
   $('error').textContent = error;
   $('error').hidden = !error;
 }
@@ -170,9 +184,7 @@ function showStatus(pos) {
   if (app.replaying) parts.push(app.replay.describe());
   else {
     // The move just placed, said with the turn: what a screen reader hears after Enter.
-    const last = lastPlaced();
-    const played = last ? ` (${stonesOf(pos).get(last)} played ${last})` : '';
-    parts.push(`${nextColor(pos) === 'black' ? 'Black' : 'White'} to play${played}`);
+    parts.push(toPlayWords(pos));
   }
   if (app.error) {
     parts.push('no ruling (see below)');
@@ -190,6 +202,28 @@ function showStatus(pos) {
     parts.push(`${n} point${n === 1 ? '' : 's'} judged otherwise under ${app.compare}`);
   }
   $('status').textContent = parts.join(' · ');
+}
+
+/**
+ * Who is to play and why: the move just placed (what a screen reader hears after Enter), black
+ * opening an empty board, or the side chosen; never a guess: stones set up with no side stated
+ * say so.
+ */
+function toPlayWords(pos) {
+  const color = nextColor(pos);
+  if (!color) return 'Side to play not set: set-up stones do not say whose move it is; choose it under “To play”';
+  const Color = color === 'black' ? 'Black' : 'White';
+  const last = lastPlaced();
+  if (last) return `${Color} to play (${stonesOf(pos).get(last)} played ${last})`;
+  if (pos.black.length + pos.white.length === 0 && color === 'black') return `${Color} to play (black opens)`;
+  return `${Color} to play (as chosen)`;
+}
+
+/** The "To play" control shows the side to play ("not set" when unknown); a replay's is the record's. */
+function showToPlay(pos) {
+  const select = $('to-play');
+  select.value = nextColor(pos) ?? '';
+  select.disabled = app.replaying;
 }
 
 function legendItem(symbol, text) {
@@ -288,6 +322,7 @@ async function refreshNow() {
 
 /** The position changed: the explanation is of another board now. */
 function positionChanged() {
+  app.notice = '';
   clearExplanation();
   refresh();
 }
@@ -310,6 +345,7 @@ async function onPoint(name) {
       p.className = 'hint';
       p.textContent = `${name} holds a stone: choose an empty point to explain.`;
       $('explanation').replaceChildren(p);
+      revealExplanation();
       return;
     }
     await explainPoint(name);
@@ -322,7 +358,11 @@ async function onPoint(name) {
     app.history.push(pos);
   }
   const next = place(app.history.current, name);
-  if (!next) return;
+  if (!next) {
+    app.notice = 'Choose who is to play (“To play”: black or white) to place a stone: set-up stones do not say whose move it is.';
+    show();
+    return;
+  }
   app.history.push(next);
   positionChanged();
 }
@@ -353,6 +393,20 @@ async function explainNow(name) {
     $('explanation').replaceChildren(p);
   }
   show();
+  revealExplanation();
+}
+
+/**
+ * Brings the explanation into view when it is out of sight, as on a phone, where it lies
+ * below the board: its panel scrolled to the top of the window (smoothly, unless the reader
+ * asks for reduced motion). Where it is already in view, beside the board, nothing moves.
+ */
+function revealExplanation() {
+  const panel = $('explanation').closest('.panel');
+  const { top } = panel.getBoundingClientRect();
+  if (top >= 0 && top < window.innerHeight * 0.6) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  panel.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
 }
 
 function setMode(mode) {
@@ -405,6 +459,7 @@ function setSize(size) {
   const fits = (name) => parsePoint(name, size) !== null;
   const pos = position();
   const kept = { black: pos.black.filter(fits), white: pos.white.filter(fits) };
+  kept.toPlay = pos.toPlay ?? unstated(kept);
   app.replaying = false;
   app.history = new History(kept);
   board.draw(size);
@@ -514,7 +569,14 @@ function wire() {
   });
   $('clear').addEventListener('click', () => {
     app.replaying = false;
-    app.history.push({ black: [], white: [] });
+    app.history.push({ black: [], white: [], toPlay: 'black' });
+    positionChanged();
+  });
+  // The side to play, chosen: a change of the position, undone by Undo.
+  $('to-play').addEventListener('change', (e) => {
+    const toPlay = e.target.value || null;
+    app.replaying = false;
+    app.history.push({ ...position(), toPlay });
     positionChanged();
   });
   $('rule').addEventListener('change', (e) => {
@@ -558,7 +620,7 @@ async function start() {
     fillSelects();
     await fillOpenings();
   } catch (error) {
-    app.history = new History({ black: [], white: [] });
+    app.history = new History({ black: [], white: [], toPlay: 'black' });
     app.error = `the rules could not be read: ${error.message}`;
   }
   syncSelects();

@@ -1,17 +1,30 @@
-// The position being looked at: the stones in the order given, the rule, the board size and
-// the rule compared with; read from and written to the page's URL, with undo and redo.
+// The position being looked at: the stones in the order given, the side to play, the rule,
+// the board size and the rule compared with; read from and written to the page's URL, with
+// undo and redo.
+//
+// The side to play is stated, never guessed: black on an empty board (black opens), else as
+// the URL's `to_play` or the page's "To play" control says; stones set up without it leave it
+// unknown (null), for stones do not say whose move it is. Each stone placed passes the turn.
 
 import { parsePoint } from './board.js';
 
 export const MIN_SIZE = 5;
 export const MAX_SIZE = 26;
 
-/** The colour of the next stone: black when the counts are equal, else white. */
-export function nextColor({ black, white }) {
-  return black.length === white.length ? 'black' : 'white';
+export const COLORS = ['black', 'white'];
+
+/** The colour of the next stone: the position's side to play, or null when it is not known. */
+export function nextColor({ toPlay }) {
+  return toPlay ?? null;
 }
 
-/** The settings and position a URL asks for (`?rule=R&size=N&black=h8,g8&white=i9`), and what in it was refused. */
+/** The other colour. */
+export const opponent = (color) => (color === 'black' ? 'white' : 'black');
+
+/** The side to play of stones with nothing stated: black on an empty board, else not known. */
+export const unstated = ({ black, white }) => (black.length + white.length === 0 ? 'black' : null);
+
+/** The settings and position a URL asks for (`?rule=R&size=N&black=h8,g8&white=i9&to_play=black`), and what in it was refused. */
 export function fromUrl(search, defaults) {
   const params = new URLSearchParams(search);
   const problems = [];
@@ -38,7 +51,13 @@ export function fromUrl(search, defaults) {
   };
   const black = stones('black');
   const white = stones('white');
-  return { rule, size, compare, position: { black, white }, problems };
+  let toPlay = unstated({ black, white });
+  if (params.has('to_play')) {
+    const asked = params.get('to_play');
+    if (COLORS.includes(asked)) toPlay = asked;
+    else problems.push(`to_play: ${asked} is not black or white`);
+  }
+  return { rule, size, compare, position: { black, white, toPlay }, problems };
 }
 
 /** The URL query of the settings and position. */
@@ -48,6 +67,7 @@ export function toQuery({ rule, size, compare, position }) {
   params.set('size', String(size));
   if (position.black.length) params.set('black', position.black.join(','));
   if (position.white.length) params.set('white', position.white.join(','));
+  if (position.toPlay && position.toPlay !== unstated(position)) params.set('to_play', position.toPlay);
   if (compare) params.set('compare', compare);
   // Point names and rule names need no escaping: keep the commas readable.
   return '?' + params.toString().replaceAll('%2C', ',');
@@ -90,9 +110,10 @@ export class History {
   }
 }
 
-/** The position with the next stone at `name`, or null if the point is taken. */
+/** The position with the side to play's stone at `name`, the turn passed; null if the point is taken or no side is known to play. */
 export function place(position, name) {
   if (position.black.includes(name) || position.white.includes(name)) return null;
   const color = nextColor(position);
-  return { ...position, [color]: [...position[color], name] };
+  if (!color) return null;
+  return { ...position, [color]: [...position[color], name], toPlay: opponent(color) };
 }

@@ -41,7 +41,7 @@ test('explaining the false three shows both threes, the overline below, and the 
 });
 
 test('a double-three is explained by its two real threes; a stone is no point to explain', async () => {
-  const page = await openPage(env.browser, env.server.url, '/?black=f8,g8,h9,h10');
+  const page = await openPage(env.browser, env.server.url, '/?black=f8,g8,h9,h10&to_play=white');
   await page.click('#tool-explain');
   await page.click('[data-point="h8"]');
   await settle(page);
@@ -50,7 +50,7 @@ test('a double-three is explained by its two real threes; a stone is no point to
   assert.match(text, /Step 4: 2 of the threes are real/);
   await page.click('[data-point="g8"]');
   assert.equal(await page.textContent('#explanation'), 'g8 holds a stone: choose an empty point to explain.');
-  // Back to placing stones: a click places again (four black, no white: white's turn).
+  // Back to placing stones: a click places again (white's turn, as the URL says).
   await page.click('#tool-place');
   await page.click('[data-point="a1"]');
   await settle(page);

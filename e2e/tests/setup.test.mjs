@@ -10,30 +10,30 @@ const env = serverAndBrowser();
 
 const query = (page) => new URL(page.url()).search;
 
-test('a URL sets up the board; clicks place black when the counts are equal, else white; undo, redo and clear', async () => {
-  const page = await openPage(env.browser, env.server.url, '/?rule=renju&size=15&black=h8,g8&white=i9');
+test('a URL sets up the board and the side to play; clicks place its stone, then the other colour\'s; undo, redo and clear', async () => {
+  const page = await openPage(env.browser, env.server.url, '/?rule=renju&size=15&black=h8,g8&white=i9&to_play=white');
   assert.equal(await page.locator('[data-point]').count(), 225);
   let marks = await marksOf(page);
   assert.deepEqual(marks.stones, { h8: 'black', g8: 'black', i9: 'white' });
   assert.match(await page.textContent('#status'), /^White to play/);
 
-  // Two black, one white: white next; then two each: black next.
+  // White to play, as the URL says; then black.
   await page.click('[data-point="j10"]');
   await settle(page);
   assert.equal(await page.getAttribute('[data-point="j10"]', 'data-stone'), 'white');
   await page.click('[data-point="f8"]');
   await settle(page);
   assert.equal(await page.getAttribute('[data-point="f8"]', 'data-stone'), 'black');
-  assert.equal(query(page), '?rule=renju&size=15&black=h8,g8,f8&white=i9,j10');
+  assert.equal(query(page), '?rule=renju&size=15&black=h8,g8,f8&white=i9,j10&to_play=white');
   // A click on a stone changes nothing.
   await page.click('[data-point="h8"]');
   await settle(page);
-  assert.equal(query(page), '?rule=renju&size=15&black=h8,g8,f8&white=i9,j10');
+  assert.equal(query(page), '?rule=renju&size=15&black=h8,g8,f8&white=i9,j10&to_play=white');
 
   await page.click('#undo');
   await settle(page);
   assert.equal(await page.getAttribute('[data-point="f8"]', 'data-stone'), null);
-  assert.equal(query(page), '?rule=renju&size=15&black=h8,g8&white=i9,j10');
+  assert.equal(query(page), '?rule=renju&size=15&black=h8,g8&white=i9,j10&to_play=black');
   await page.click('#redo');
   await settle(page);
   assert.equal(await page.getAttribute('[data-point="f8"]', 'data-stone'), 'black');

@@ -61,7 +61,7 @@ for (const { style, seed, size, rule } of CORPORA) {
 
 test('a click places a stone and the marks follow; explain says what renju explain --json says', { skip }, async () => {
   // Black f8 g8 h10, white a1 a2 a3 (black to play): h9 makes h8 a double-three (RIF 9.3's shape).
-  const page = await openPage(env.browser, env.server.url, '/?black=f8,g8,h10&white=a1,a2,a3');
+  const page = await openPage(env.browser, env.server.url, '/?black=f8,g8,h10&white=a1,a2,a3&to_play=black');
   assert.equal(await page.getAttribute('[data-point="h8"]', 'data-forbidden'), null);
   await page.click('[data-point="h9"]');
   await settle(page);

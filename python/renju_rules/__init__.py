@@ -18,6 +18,11 @@ Opening rules (``opening_rules()``: RIF, Yamaguchi, Soosõrv-N, Taraguchi-N, swa
 ``Board(opening_rule="rif")`` a live game's, with ``swap()``, ``declare(count)``,
 ``offer(points)`` and its ``opening``; ``symmetric_offers(stones, offers)`` says which
 fifth-move offers are symmetrical.
+
+``GameBatch(n, rule, size=S)`` steps N games at once, one move each per call, answering
+their observations and action masks as NumPy arrays; ``renju_rules.env`` (the ``rl`` extra:
+``pip install 'renju-rules[rl]'``) has the PettingZoo, Gymnasium and vectorised
+environments built on the package.
 """
 
 from ._core import (
@@ -25,6 +30,7 @@ from ._core import (
     KINDS,
     SIZES,
     Board,
+    GameBatch,
     GameRecord,
     Rule,
     __version__,
@@ -47,6 +53,7 @@ __all__ = [
     "SIZES",
     "Board",
     "Game",
+    "GameBatch",
     "GameRecord",
     "Rule",
     "__version__",

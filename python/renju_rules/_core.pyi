@@ -282,7 +282,9 @@ class GameRecord:
 
 class Board:
     """A game played move by move, black first unless `to_play` says otherwise, colours
-    alternating, each move ruled by the referee (a five wins, a foul loses; `result`); its
+    alternating; with set-up stones (`black`, `white`) and no `to_play` no side is known to
+    play (`to_play` is None) until the first `place`, which must then give its colour. Each
+    move is ruled by the referee (a five wins, a foul loses; `result`); its
     forbidden maps are kept up to date incrementally. `renju_rules.Game` is this class under
     a second name. With `opening_rule` (a name, `opening_rules()`) or `opening_rule_file` (a
     path) the referee judges the opening too (`swap`, `declare`, `offer`, `opening`;
@@ -313,13 +315,15 @@ class Board:
         """The board a board string describes: size * size characters, the top row first,
         each row from column a; "." empty, "x"/"X" black, "o"/"O" white. ValueError with the
         runtime's message for the wrong length or a character that is no point (its byte
-        index and value); TypeError for a text that is neither str nor bytes."""
+        index and value); TypeError for a text that is neither str nor bytes. The side to
+        play is `to_play`; without it, black on an empty board, else None (not known)."""
     def place(self, point: Point, color: Optional[Color] = None) -> Verdict:
         """Plays the side to play (or `color`, which must be the side to play) at `point`
         and passes the turn; returns what the move was, ruled on the board before it
         ("five", a forbidden kind - a foul, the stone placed all the same - or "allowed"),
         even after the game has ended. ValueError for an occupied or bad point, an unknown
-        colour or one out of turn."""
+        colour or one out of turn, or no `color` where no side is known to play (a board set
+        up with stones and no `to_play`, before its first move)."""
     def undo(self) -> str:
         """Takes back the last stone placed (and the result it decided); returns its point.
         IndexError if none."""
@@ -348,8 +352,9 @@ class Board:
     def array(self) -> npt.NDArray[np.uint8]:
         """The position, (size, size) uint8, [row, col]: 0 empty, 1 black, 2 white."""
     @property
-    def to_play(self) -> Color:
-        """The side to play."""
+    def to_play(self) -> Optional[Color]:
+        """The side to play; None before the first move of a board set up with stones and
+        no `to_play` (not known: the first `place` gives its colour)."""
     @property
     def rule(self) -> str:
         """The rule variant's name."""
@@ -369,3 +374,48 @@ class Board:
         """How the game stands: {"result": "none", "winner": None} until a five, a foul or
         a full board; then e.g. {"result": "black-foul", "winner": "white", "move": 9,
         "point": "h8", "kind": "double-three"} ("move" counts the moves placed from 1)."""
+
+class GameBatch:
+    """N games of one rule on boards of one size, stepped together: `step(actions)` plays one
+    move in every game (its side to play's) and answers the N observations, action masks,
+    rewards and terminations, ruled and written with the GIL released. A five wins (+1 to the
+    mover), a foul or an occupied point loses (-1), a full board is a draw (0); a game that
+    ends is cleared in the same call (same-step auto-reset). Observations are int8 (N, size,
+    size, 3) from the side to play's view (its stones, the opponent's, ones if it is black);
+    masks int8 (N, size * size), 1 where it may play. `renju_rules.env.VecEnv` wraps it."""
+
+    def __init__(
+        self,
+        num_games: int,
+        rule: Union[str, Rule, None] = None,
+        size: Optional[int] = None,
+        rule_file: Optional[PathLike] = None,
+    ) -> None: ...
+    def reset(self) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]:
+        """Every game cleared: (observations, masks)."""
+    def step(
+        self, actions: npt.ArrayLike
+    ) -> tuple[
+        npt.NDArray[np.int8],
+        npt.NDArray[np.int8],
+        npt.NDArray[np.float32],
+        npt.NDArray[np.bool_],
+        npt.NDArray[np.bool_],
+        npt.NDArray[np.int8],
+    ]:
+        """One move per game (flat indexes row * size + col): (observations, masks, rewards,
+        terminations, truncations, winners); winners 1 black, 2 white, 0 a draw or not ended."""
+    def boards(self) -> npt.NDArray[np.uint8]:
+        """The boards, (N, size, size) uint8: 0 empty, 1 black, 2 white."""
+    def to_play(self) -> npt.NDArray[np.int8]:
+        """The side to play of each game, (N,) int8: 1 black, 2 white."""
+    @property
+    def num_games(self) -> int:
+        """The number of games, N."""
+    @property
+    def size(self) -> int:
+        """Points on a side of each board."""
+    @property
+    def rule(self) -> str:
+        """The rule's name."""
+    def __len__(self) -> int: ...

@@ -16,7 +16,7 @@ use pyo3::types::{PyBool, PyBytes, PyDict, PyString};
 use renju::explain::ExplainLimits;
 use renju::{diagram, AnyBoard, AnyIncrementalBoard, Color};
 use renju_referee::answer::outcome_json;
-use renju_referee::Game;
+use renju_referee::{Game, PlayError};
 
 /// A game played move by move, black first unless told otherwise, colours alternating, each
 /// move ruled by the referee; its forbidden maps kept up to date. `renju_rules.Game` is this
@@ -29,8 +29,11 @@ use renju_referee::Game;
 /// (`Rule.from_file(path)`; None: the default rule, "renju"), `rule_file` instead a rule
 /// file's path. The board has `size` points a side, 5 to 26 (columns a..z, rows 1..size); by
 /// default the rule's own board (its `board_size`: 15 for renju, 20 for gomoku-freestyle).
-/// The side to play is `to_play`, or by default black when both colours have as many
-/// stones, else white.
+/// The side to play is `to_play` ("black" or "white"); without it, black on an empty board
+/// (black opens), and on a board with set-up stones no side: stones do not say whose move it
+/// is, so it is never guessed, and until a move is placed `to_play` is None and `place` needs
+/// its `color` (a `place` without one raises `ValueError` saying what to pass). From the first
+/// move on the colours alternate.
 ///
 /// Each move is ruled on the board before it (RIF article 9: a five wins, a move forbidden
 /// to its colour is a foul that loses) and its stone placed, a foul's too; the first five or
@@ -63,6 +66,11 @@ use renju_referee::Game;
 /// {'result': 'none', 'winner': None}
 /// >>> Board(rule="gomoku-freestyle").size
 /// 20
+/// >>> s = Board(black=["h8"])            # set-up stones: whose move it is, is not known
+/// >>> s.to_play is None
+/// True
+/// >>> s.place("i9", "white"), s.to_play
+/// ('allowed', 'black')
 /// >>> o = Board(opening_rule="rif")
 /// >>> o.place("h8"), o.place("h10")     # move 2 outside the central 3x3 square
 /// ('allowed', 'allowed')
@@ -103,13 +111,23 @@ fn board_string_error(text: &str, size: usize) -> Option<String> {
     ))
 }
 
-/// The side to play: `to_play` if given, else black when both colours have as many stones
-/// (`black` and `white` of them), else white.
-fn to_play_arg(to_play: Option<&str>, black: usize, white: usize) -> PyResult<Color> {
-    match to_play {
-        Some(name) => engine::color_by_name(name).map_err(value_error),
-        None if black == white => Ok(Color::Black),
-        None => Ok(Color::White),
+/// The side to play stated by `to_play` ("black" or "white"), or None if not given (the
+/// referee's `Game::set_up_as_stated` decides what that means: black on an empty board, no
+/// side on a set-up).
+fn to_play_arg(to_play: Option<&str>) -> PyResult<Option<Color>> {
+    to_play
+        .map(|name| engine::color_by_name(name).map_err(value_error))
+        .transpose()
+}
+
+/// The referee's refusal `e` in Python's words: a move with no colour on a board with no side
+/// to play says what to pass.
+fn play_error(e: PlayError) -> PyErr {
+    match e {
+        PlayError::NoSideToPlay => value_error(
+            "no side to play: the board was set up with stones and no to_play, and stones do not say whose move it is; pass the colour, place(point, \"black\") or place(point, \"white\"), or make the board with to_play=\"black\" or to_play=\"white\"".to_string(),
+        ),
+        e => value_error(e.to_string()),
     }
 }
 
@@ -163,10 +181,10 @@ fn count_arg(count: &Bound<'_, PyAny>) -> PyResult<u32> {
 }
 
 impl PyBoard {
-    /// The side to play. A board always names one (its game is set up with `Some` side, and
-    /// `clear` gives black), so the referee's `None` (either colour may open) cannot occur.
-    fn side_to_play(&self) -> Color {
-        self.game.to_play().unwrap_or(Color::Black)
+    /// The side to play's name, or None before the first move of a board set up with stones
+    /// and no `to_play`.
+    fn side_to_play(&self) -> Option<&'static str> {
+        self.game.to_play().map(Color::name)
     }
 }
 
@@ -190,11 +208,12 @@ impl PyBoard {
         let size = engine::board_size(size, rule).map_err(value_error)?;
         let black = points_arg(black, "black", size)?;
         let white = points_arg(white, "white", size)?;
-        let to_play = to_play_arg(to_play, black.len(), white.len())?;
+        let to_play = to_play_arg(to_play)?;
         let opening = opening_rule_arg(opening_rule, opening_rule_file)?;
         let reading = symmetry_arg(symmetry)?;
-        let mut game = Game::with_stones(rule, size, &black, &white, Some(to_play))
-            .map_err(|e| value_error(e.to_string()))?;
+        let board =
+            AnyBoard::from_stones(size, &black, &white).map_err(|e| value_error(e.to_string()))?;
+        let mut game = Game::set_up_as_stated(rule, board, to_play);
         match opening {
             None if reading.is_some() => {
                 return Err(value_error(
@@ -203,7 +222,7 @@ impl PyBoard {
             }
             None => {}
             Some(opening) => {
-                if !black.is_empty() || !white.is_empty() || to_play != Color::Black {
+                if !black.is_empty() || !white.is_empty() || to_play == Some(Color::White) {
                     return Err(value_error(format!(
                         "the {} opening rule shapes a game from its first move on an empty board, black first: give no black= or white= stones and no to_play= but \"black\" with an opening rule",
                         opening.name
@@ -225,8 +244,9 @@ impl PyBoard {
     ///
     /// `text` is a str (ASCII) or bytes. `rule`, `rule_file` and `size` are as for `Board()`:
     /// by default the rule's own board, and the string must have `size * size` characters.
-    /// The side to play is `to_play`, or by default black when both colours have as many
-    /// stones, else white. The stones cannot be undone. A board string sets stones up, which
+    /// The side to play is `to_play`, as for `Board()`: without it, black on an empty board
+    /// and no side (None) when the string holds stones, until a move is placed with its
+    /// colour. The stones cannot be undone. A board string sets stones up, which
     /// an opening rule does not judge (it shapes a game from its first move on an empty
     /// board), so it takes no opening rule: use `Board(opening_rule=...)`.
     ///
@@ -236,9 +256,9 @@ impl PyBoard {
     /// message, which counts bytes (naming the byte's index and value). Raises `TypeError`
     /// for a `text` that is neither a str nor bytes.
     ///
-    /// >>> b = Board.from_board_string("X...........o...........o", size=5)
+    /// >>> b = Board.from_board_string("X...........o...........o", size=5, to_play="black")
     /// >>> b.to_play, [int(b.array()[r, c]) for r, c in [(4, 0), (2, 2), (0, 4)]]
-    /// ('white', [1, 2, 2])
+    /// ('black', [1, 2, 2])
     /// >>> Board.from_board_string("." * 224)
     /// Traceback (most recent call last):
     ///     ...
@@ -273,16 +293,16 @@ impl PyBoard {
             let in_characters = string.as_deref().and_then(|s| board_string_error(s, size));
             value_error(in_characters.unwrap_or_else(|| e.to_string()))
         })?;
-        let [black, white] = [Color::Black, Color::White].map(|color| board.stones(color).len());
-        let to_play = to_play_arg(to_play, black, white)?;
+        let to_play = to_play_arg(to_play)?;
         Ok(PyBoard {
-            game: Game::set_up_from(rule, board, Some(to_play)),
+            game: Game::set_up_as_stated(rule, board, to_play),
         })
     }
 
     /// Plays a stone at `point` ("h8", or the flat index row * size + col) for the side to
     /// play, or for `color` ("black" or "white") when given, which must then be the side to
-    /// play, and passes the turn.
+    /// play, and passes the turn. On a board set up with stones and no `to_play`, the first
+    /// move must give its `color` (no side is known to play); the colours alternate from it.
     ///
     /// Returns what the move was, ruled on the board before it: "five" (a winning five),
     /// "double-three", "double-four" or "overline" (a move forbidden to that colour: a foul,
@@ -291,8 +311,9 @@ impl PyBoard {
     /// and changes nothing of the result.
     ///
     /// Raises `ValueError` for an occupied point, a point off the board (naming its size), a
-    /// bad point, an unknown colour or a colour whose turn it is not (the referee's message:
-    /// "it is white's move: black played the move before"), and `TypeError` for a point that
+    /// bad point, an unknown colour, a colour whose turn it is not (the referee's message:
+    /// "it is white's move: black played the move before") or no colour where no side is
+    /// known to play (the message says what to pass), and `TypeError` for a point that
     /// is neither a str nor an integer (an int, or a NumPy integer such as an argmax).
     /// Nothing is placed when it raises.
     ///
@@ -303,6 +324,10 @@ impl PyBoard {
     /// Traceback (most recent call last):
     ///     ...
     /// ValueError: it is white's move: black played the move before
+    /// >>> Board(black=["h8"]).place("i9")
+    /// Traceback (most recent call last):
+    ///     ...
+    /// ValueError: no side to play: the board was set up with stones and no to_play, and stones do not say whose move it is; pass the colour, place(point, "black") or place(point, "white"), or make the board with to_play="black" or to_play="white"
     #[pyo3(signature = (point, color = None))]
     fn place(&mut self, point: &Bound<'_, PyAny>, color: Option<&str>) -> PyResult<String> {
         let p = point_arg(point, self.game.size())?;
@@ -313,7 +338,7 @@ impl PyBoard {
                 self.game.play_as(p, color)
             }
         };
-        let verdict = played.map_err(|e| value_error(e.to_string()))?;
+        let verdict = played.map_err(play_error)?;
         Ok(verdict.to_string())
     }
 
@@ -333,7 +358,7 @@ impl PyBoard {
     /// board of the same rule and size, black to play, the game not ended. In place, so a
     /// program that plays many games keeps one board and clears it between them.
     ///
-    /// >>> b = Board(black=["h8"], white=["i9"])
+    /// >>> b = Board(black=["h8"], white=["i9"], to_play="black")
     /// >>> b.place("j10")
     /// 'allowed'
     /// >>> b.clear()
@@ -491,10 +516,13 @@ impl PyBoard {
         Ok(cells.into_pyarray(py))
     }
 
-    /// The side to play: "black" or "white".
+    /// The side to play: "black" or "white" (the opponent of the colour that moved last;
+    /// before the first move, `to_play` as given, black on an empty board), or None before
+    /// the first move of a board set up with stones and no `to_play`: the side is not known,
+    /// and the first `place` must give its colour.
     #[getter]
-    fn to_play(&self) -> &'static str {
-        self.side_to_play().name()
+    fn to_play(&self) -> Option<&'static str> {
+        self.side_to_play()
     }
 
     /// The rule variant's name.
@@ -526,7 +554,7 @@ impl PyBoard {
     /// opening foul's is the move it is judged at), and a foul its "point" and "kind", a
     /// draw its "reason".
     ///
-    /// >>> b = Board(black=["f8", "g8", "h9", "h10"], white=["a1", "a3", "a5", "a7"])
+    /// >>> b = Board(black=["f8", "g8", "h9", "h10"], white=["a1", "a3", "a5", "a7"], to_play="black")
     /// >>> b.place("h8")
     /// 'double-three'
     /// >>> b.result
@@ -549,12 +577,14 @@ impl PyBoard {
             .opening_judgement()
             .map(|judged| format!(", opening_rule='{}'", judged.rule))
             .unwrap_or_default();
+        let to_play = self
+            .side_to_play()
+            .map_or_else(|| "None".to_string(), |name| format!("'{name}'"));
         format!(
-            "Board(rule='{}', size={}, stones={}, to_play='{}'{opening})",
+            "Board(rule='{}', size={}, stones={}, to_play={to_play}{opening})",
             self.game.rule().name(),
             self.game.size(),
             self.game.stone_count(),
-            self.side_to_play().name()
         )
     }
 }

@@ -17,6 +17,7 @@ mod points;
 mod records;
 mod replay;
 mod rule;
+mod vec_env;
 
 /// The Python value of the JSON text `text` (`json.loads`): how the referee's JSON answers
 /// (`Board.result`, `replay`) become dicts whose keys keep the answer's order.
@@ -98,6 +99,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<board::PyBoard>()?;
     m.add_class::<records::PyGameRecord>()?;
     m.add_class::<rule::PyRule>()?;
+    m.add_class::<vec_env::PyGameBatch>()?;
     m.add("KINDS", engine::kind_names())?;
     m.add(
         "SIZES",

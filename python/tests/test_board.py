@@ -24,7 +24,7 @@ def test_colours_alternate_and_undo_gives_the_turn_back():
 def test_clear_empties_the_board_in_place():
     # Every stone off, the starting ones too; black to play; the kept maps empty and kept up
     # to date again from there: black f8 g8 h9 h10 make two open threes through h8 (RIF 9.3).
-    b = rr.Board(black=["a1"], white=["o15"], size=15)
+    b = rr.Board(black=["a1"], white=["o15"], size=15, to_play="black")
     b.place("h8")
     b.clear()
     assert b.moves == [] and b.to_play == "black" and b.size == 15
@@ -51,30 +51,35 @@ def test_points_by_flat_index():
 def test_place_reports_a_forbidden_move_and_a_five():
     # Black f8 g8 h9 h10 (white elsewhere): h8 is a double-three (the rules text's first
     # example); the stone is placed all the same.
-    b = rr.Board(black=["f8", "g8", "h9", "h10"], white=["a1", "a3", "a5", "a7"])
+    b = rr.Board(black=["f8", "g8", "h9", "h10"], white=["a1", "a3", "a5", "a7"], to_play="black")
     assert b.to_play == "black"
     assert b.forbidden() == {"h8": "double-three"}
     assert b.place("h8") == "double-three"
     assert b.array()[7, 7] == 1
     b.undo()
     # Black d8 e8 f8 g8: h8 (or c8) makes exactly five.
-    b = rr.Board(black=["d8", "e8", "f8", "g8"], white=["a1", "a3", "a5", "a7"])
+    b = rr.Board(black=["d8", "e8", "f8", "g8"], white=["a1", "a3", "a5", "a7"], to_play="black")
     assert b.place("h8") == "five"
 
 
 def test_white_under_renju_is_never_forbidden_but_wins_with_six():
     # Renju: white has no forbidden moves and wins with five or more (the rules text's
     # table of variants): white e8 f8 g8 i8 j8, white to play h8 makes six: a win.
-    b = rr.Board(black=["a1", "a3", "a5", "a7", "a9", "a11"], white=["e8", "f8", "g8", "i8", "j8"])
+    b = rr.Board(
+        black=["a1", "a3", "a5", "a7", "a9", "a11"], white=["e8", "f8", "g8", "i8", "j8"], to_play="white"
+    )
     assert b.to_play == "white"
     assert b.forbidden("white") == {}
     assert b.place("h8") == "five"
 
 
-def test_to_play_follows_the_stone_counts_or_the_argument():
-    assert rr.Board(black=["h8"]).to_play == "white"
-    assert rr.Board(black=["h8"], white=["h9"]).to_play == "black"
+def test_to_play_is_the_argument_or_black_on_an_empty_board_never_a_guess():
+    # Set-up stones do not say whose move it is (test_side_to_play.py has the rest).
+    assert rr.Board().to_play == "black"
+    assert rr.Board(black=["h8"]).to_play is None
+    assert rr.Board(black=["h8"], white=["h9"]).to_play is None
     assert rr.Board(black=["h8"], to_play="black").to_play == "black"
+    assert rr.Board(black=["h8"], white=["h9"], to_play="white").to_play == "white"
 
 
 def test_the_maps_follow_every_move_of_a_game(renju_cli):
@@ -113,7 +118,8 @@ def test_diagram_marks_black_forbidden_points():
     row8 = next(line for line in rows if line.startswith(" 8"))
     # e8 f8 g8, then h8 marked 6 (overline), then i8 j8.
     assert row8.split()[1:16] == [".", ".", ".", ".", "X", "X", "X", "6", "X", "X", ".", ".", ".", ".", "."]
-    assert repr(b) == "Board(rule='renju', size=15, stones=5, to_play='white')"
+    assert repr(b) == "Board(rule='renju', size=15, stones=5, to_play=None)"
+    assert repr(rr.Board()) == "Board(rule='renju', size=15, stones=0, to_play='black')"
 
 
 def test_explain_tells_why():

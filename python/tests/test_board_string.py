@@ -29,7 +29,7 @@ def test_the_rif_double_three_by_its_character_indexes():
     for at in (82, 97, 110, 111):
         chars[at] = "x"
     b = rr.Board.from_board_string("".join(chars))
-    assert (b.size, b.rule, b.to_play, b.moves) == (15, "renju", "white", [])  # 4 and 0 stones
+    assert (b.size, b.rule, b.to_play, b.moves) == (15, "renju", None, [])  # set up: no side stated
     np.testing.assert_array_equal(b.array(), board_array(["f8", "g8", "h9", "h10"]))
     assert b.forbidden("black") == {"h8": "double-three"}
     assert b.forbidden("white") == {}
@@ -46,7 +46,7 @@ def test_the_runtime_example_on_5x5_upper_and_lower_case():
     for text in ("X...........o...........o", "x...........O...........O", b"X...........o...........o"):
         b = rr.Board.from_board_string(text, size=5)
         np.testing.assert_array_equal(b.array(), board_array(["a5"], ["c3", "e1"], size=5))
-        assert b.to_play == "white"  # 1 black stone, 2 white
+        assert b.to_play is None  # stones set up, no side stated
     assert rr.Board.from_board_string("X" + "." * 24, size=5, to_play="black").to_play == "black"
 
 

@@ -103,7 +103,7 @@ def test_a_white_five():
 
 
 def test_the_move_counts_the_moves_placed_not_the_starting_stones():
-    b = rr.Board(black=["f8", "g8", "h9", "h10"], white=["a1", "a3", "a5", "a7"])
+    b = rr.Board(black=["f8", "g8", "h9", "h10"], white=["a1", "a3", "a5", "a7"], to_play="black")
     assert b.place("h8") == "double-three"
     assert b.result == {**DOUBLE_THREE_FOUL, "move": 1}
     # clear: an empty board, the game not ended.
@@ -135,7 +135,7 @@ def test_place_with_a_colour():
         b.place("j10", "red")
     assert b.moves == ["h8", "i9"] and b.to_play == "black"
     # A board set up with white to play refuses black's first move.
-    w = rr.Board(black=["h8"])
+    w = rr.Board(black=["h8"], to_play="white")
     with pytest.raises(ValueError, match="it is white's move"):
         w.place("i9", "black")
     assert w.place("i9", "white") == "allowed"

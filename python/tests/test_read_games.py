@@ -55,7 +55,7 @@ def test_an_sgf_game_on_19x19():
     assert (game.id, game.size) == ("nineteen", 19)
     assert (game.black, game.white) == (["a19"], ["s1"])
     assert (game.moves, game.colors) == (["j10", "s19"], ["black", "white"])
-    board = rr.Board(size=game.size, black=game.black, white=game.white)
+    board = rr.Board(size=game.size, black=game.black, white=game.white, to_play=game.colors[0])
     assert [board.place(p) for p in game.moves] == ["allowed", "allowed"]
 
 

@@ -69,7 +69,7 @@ LAST_COLUMN = ["t14", "t15", "t16", "t18", "t19"]
 
 def test_an_overline_along_the_last_column_of_20x20():
     assert rr.forbidden_points(black=LAST_COLUMN, size=20) == {"t17": "overline"}
-    b = rr.Board(black=LAST_COLUMN, white=["a1", "a3", "a5", "a7", "a9"], size=20)
+    b = rr.Board(black=LAST_COLUMN, white=["a1", "a3", "a5", "a7", "a9"], size=20, to_play="black")
     assert b.forbidden() == {"t17": "overline"}
     assert b.place("t17") == "overline"
     board = board_array(LAST_COLUMN, size=20)
@@ -81,7 +81,7 @@ def test_an_overline_along_the_last_column_of_20x20():
 
 def test_the_same_column_under_freestyle_gomoku_is_a_five():
     assert rr.forbidden_points(black=LAST_COLUMN, rule="gomoku-freestyle") == {}
-    b = rr.Board(rule="gomoku-freestyle", black=LAST_COLUMN, white=["a1", "a3", "a5", "a7", "a9"])
+    b = rr.Board(rule="gomoku-freestyle", black=LAST_COLUMN, white=["a1", "a3", "a5", "a7", "a9"], to_play="black")
     assert b.size == 20
     assert b.place("t17") == "five"
 
@@ -90,7 +90,7 @@ def test_five_exactly_along_the_last_column_of_20x20():
     # Black t13 t14 t15 t16: t17 gives t13-t17 (t18 empty), t12 gives t12-t16 (t17 empty):
     # exactly five each (RIF 9.2).
     for point in ("t17", "t12"):
-        b = rr.Board(black=["t13", "t14", "t15", "t16"], white=["a1", "a3", "a5", "a7"], size=20)
+        b = rr.Board(black=["t13", "t14", "t15", "t16"], white=["a1", "a3", "a5", "a7"], size=20, to_play="black")
         assert b.place(point) == "five", point
 
 
@@ -119,7 +119,7 @@ def test_points_past_the_edge_of_19x19_name_the_size():
 
 
 def test_the_diagram_of_19x19_is_drawn_to_its_edge():
-    b = rr.Board(black=["s19"], white=["a1"], size=19)
+    b = rr.Board(black=["s19"], white=["a1"], size=19, to_play="black")
     lines = str(b).splitlines()
     assert lines[0].split() == list("abcdefghijklmnopqrs")
     assert lines[1].split()[0] == "19" and lines[1].split()[-2:] == ["X", "19"]
@@ -129,7 +129,7 @@ def test_the_diagram_of_19x19_is_drawn_to_its_edge():
 
 def test_the_diagram_marks_come_from_the_runtime():
     # The overline of the 20x20 column is marked 6 at t17 (row 17, last column).
-    b = rr.Board(black=LAST_COLUMN, white=["a1", "a3", "a5", "a7", "a9"], size=20)
+    b = rr.Board(black=LAST_COLUMN, white=["a1", "a3", "a5", "a7", "a9"], size=20, to_play="black")
     row17 = next(line for line in str(b).splitlines() if line.split()[0] == "17")
     assert row17.split()[1:] == ["."] * 19 + ["6", "17"]
 
@@ -146,7 +146,7 @@ def test_a_double_four_in_the_corner_of_5x5():
     black = ["b1", "c1", "d1", "e2", "e3", "e4"]
     assert rr.forbidden_points(black=black, size=5) == {"e1": "double-four"}
     assert rr.forbidden_points(black=black, size=5, rule="gomoku-standard") == {}
-    b = rr.Board(black=["a1", "b1", "c1", "d1"], white=["a3", "b3", "c3", "d3"], size=5)
+    b = rr.Board(black=["a1", "b1", "c1", "d1"], white=["a3", "b3", "c3", "d3"], size=5, to_play="black")
     assert b.place("e1") == "five"  # a1-e1: five, the edges at both ends
     assert rr.forbidden(board_array(black, size=5))[0, 4] == rr.KINDS.index("double-four")
 
@@ -158,7 +158,7 @@ def test_an_overline_and_fives_on_row_26():
     assert rr.forbidden_points(black=black, size=26) == {"x26": "overline"}
     # Black v26 w26 x26 y26: z26 (the top right corner, index 25 * 26 + 25 = 675) makes
     # exactly five against the corner.
-    b = rr.Board(black=["v26", "w26", "x26", "y26"], white=["a1", "a3", "a5", "a7"], size=26)
+    b = rr.Board(black=["v26", "w26", "x26", "y26"], white=["a1", "a3", "a5", "a7"], size=26, to_play="black")
     assert b.place(675) == "five" and b.moves == ["z26"]
 
 

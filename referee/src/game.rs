@@ -108,6 +108,42 @@ impl<P: Position> Game<P> {
         game
     }
 
+    /// A game set up with `board`'s stones, the side to play as stated, never guessed:
+    /// `to_play` if given; else black on an empty board (black opens); else
+    /// no side (`None`, as [`Game::set_up_from`] takes it), for stones set up do not say
+    /// whose move it is (as many of each colour may be a position with either to play): the
+    /// first move must then name its colour ([`Game::play_as`]; [`Game::play`] answers
+    /// [`PlayError::NoSideToPlay`]), and the colours alternate from it. The faces that take
+    /// set-up stones with an optional side to play (Python's `Board`, the npm package's
+    /// `Game`) decide it here.
+    ///
+    /// ```
+    /// use renju::{point, AnyBoard, Color, Rule};
+    /// use renju_referee::{Game, PlayError};
+    /// let rule = Rule::default_rule();
+    /// let empty: Game = Game::set_up_as_stated(rule, AnyBoard::new(15)?, None);
+    /// assert_eq!(empty.to_play(), Some(Color::Black));
+    /// let board = AnyBoard::from_stones(15, &[point!(h8)], &[])?;
+    /// let mut unknown: Game = Game::set_up_as_stated(rule, board.clone(), None);
+    /// assert_eq!(unknown.to_play(), None);
+    /// assert_eq!(unknown.play(point!(i9)), Err(PlayError::NoSideToPlay));
+    /// let stated: Game = Game::set_up_as_stated(rule, board, Some(Color::Black));
+    /// assert_eq!(stated.to_play(), Some(Color::Black));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_up_as_stated(
+        rule: &'static Rule,
+        board: AnyBoard,
+        to_play: Option<Color>,
+    ) -> Game<P> {
+        let first = match to_play {
+            Some(color) => Some(color),
+            None if board.stone_count() == 0 => Some(Color::Black),
+            None => None,
+        };
+        Game::set_up_from(rule, board, first)
+    }
+
     /// A game set up with the stones `black` and `white` on a `size` x `size` board (see
     /// [`Game::set_up_from`]); an unsupported size, or a point given twice or off the board,
     /// is the runtime's error.
@@ -596,6 +632,37 @@ mod tests {
         game.undo();
         assert_eq!(game.undo(), None);
         assert_eq!(game.position().get(point!(h8)), Some(Color::Black));
+    }
+
+    #[test]
+    fn a_set_up_states_its_side_to_play_or_has_none() {
+        let rule = Rule::default_rule();
+        // Black f8 g8 h9 h10 (RIF 9.3's shape): h8 makes two open threes, forbidden to black.
+        let black = [point!(f8), point!(g8), point!(h9), point!(h10)];
+        let set_up = || AnyBoard::from_stones(15, &black, &[]).expect("a board");
+        // Nothing stated: no side, and a move without its colour is refused, placing nothing.
+        let mut unknown: Game = Game::set_up_as_stated(rule, set_up(), None);
+        assert_eq!(unknown.to_play(), None);
+        assert_eq!(unknown.play(point!(h8)), Err(PlayError::NoSideToPlay));
+        assert_eq!(unknown.position().get(point!(h8)), None);
+        // The first move names its colour; the turns alternate from it.
+        assert_eq!(
+            unknown.play_as(point!(h8), Color::Black),
+            Ok(Verdict::Forbidden(ForbiddenKind::DoubleThree))
+        );
+        assert_eq!(unknown.to_play(), Some(Color::White));
+        // Stated: that colour plays, and h8 is ruled for it.
+        let mut black_to_play: Game = Game::set_up_as_stated(rule, set_up(), Some(Color::Black));
+        assert_eq!(
+            black_to_play.play(point!(h8)),
+            Ok(Verdict::Forbidden(ForbiddenKind::DoubleThree))
+        );
+        let mut white_to_play: Game = Game::set_up_as_stated(rule, set_up(), Some(Color::White));
+        assert_eq!(white_to_play.play(point!(h8)), Ok(Verdict::Allowed));
+        assert_eq!(white_to_play.position().get(point!(h8)), Some(Color::White));
+        // An empty board: black opens.
+        let empty: Game = Game::set_up_as_stated(rule, AnyBoard::new(15).expect("a size"), None);
+        assert_eq!(empty.to_play(), Some(Color::Black));
     }
 
     #[test]

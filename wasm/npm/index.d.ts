@@ -367,7 +367,11 @@ export interface BoardOptions {
   black?: Point[];
   /** White stones to start with. */
   white?: Point[];
-  /** The side to play first; default black when both colours have as many stones, else white. */
+  /**
+   * The side to play first. Without it: black on an empty board; with set-up stones, no side
+   * (`toPlay` is null), for stones do not say whose move it is, and the first `place` must
+   * give its colour.
+   */
   toPlay?: Color;
   /** The opening rule the game's opening is judged under from its first move (as `openingRules()` names them); default none. */
   openingRule?: string;
@@ -381,7 +385,7 @@ export interface BoardStringOptions {
   rule?: string;
   /** Points on a side, 5 to 26; default the rule's own board. The string has `size * size` characters. */
   size?: number;
-  /** The side to play first; default black when both colours have as many stones, else white. */
+  /** The side to play first, as for `BoardOptions`: without it, none when the string holds stones. */
   toPlay?: Color;
   /** The opening rule, as for `BoardOptions`. */
   openingRule?: string;
@@ -429,7 +433,9 @@ export interface GameResult {
  *
  * The colours alternate: `place(point)` plays the side to play's stone, and
  * `place(point, color)` refuses the colour that played the move before (before the first
- * move, the colour that is not `toPlay`).
+ * move, the colour that is not `toPlay`). A board set up with stones and no `toPlay` has no
+ * side to play (`toPlay` null) until its first move, which must give its colour:
+ * `new Game({ black: ['h8'] }).place('i9')` throws, saying to pass `'white'` (or `toPlay`).
  *
  * ```js
  * const game = new Game();  // renju, 15x15, black to play
@@ -466,9 +472,9 @@ export class Board {
    * value).
    *
    * ```js
-   * const board = Board.fromBoardString('X...........o...........o', { size: 5 });
+   * const board = Board.fromBoardString('X...........o...........o', { size: 5, toPlay: 'black' });
    * board.get('a5'); // 1: a black stone (character 0); c3 and e1 are white
-   * board.toPlay;    // 'white': the colours have 1 and 2 stones
+   * board.toPlay;    // 'black', as stated (without toPlay: null, not known)
    * ```
    */
   static fromBoardString(text: string | Uint8Array, options?: BoardStringOptions): Board;
@@ -478,8 +484,9 @@ export class Board {
    * forbidden kind (a foul for that colour; the stone is placed all the same) or `"allowed"`.
    * The first five or foul ends the game (`result`); moves after it are still placed and
    * ruled, and change nothing of the result. Throws, placing nothing, for an occupied point,
-   * one off the board, or a `color` out of turn (`it is black's move: white played the move
-   * before`): the colours alternate.
+   * one off the board, a `color` out of turn (`it is black's move: white played the move
+   * before`): the colours alternate; or no `color` where no side is known to play (a board
+   * set up with stones and no `toPlay`, before its first move).
    */
   place(point: Point, color?: Color): Verdict;
   /**
@@ -526,8 +533,12 @@ export class Board {
   readonly size: number;
   /** The rule's name. */
   readonly rule: string;
-  /** The side to play: the opponent of the colour that moved last (before the first move, `toPlay` as made). */
-  readonly toPlay: Color;
+  /**
+   * The side to play: the opponent of the colour that moved last (before the first move,
+   * `toPlay` as made, black on an empty board); null before the first move of a board set up
+   * with stones and no `toPlay`.
+   */
+  readonly toPlay: Color | null;
   /** The points of the moves, in order (not the set-up stones). */
   readonly moves: string[];
   /** How the game stands (see `GameResult`): a new object at each read. */

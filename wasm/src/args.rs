@@ -194,6 +194,13 @@ impl Options {
             Some(name) => Ok(engine::color_by_name(&name)?),
         }
     }
+
+    /// Option `key` as a colour (`"black"` or `"white"`), `None` when absent.
+    pub fn stated_color(&self, key: &str) -> Result<Option<Color>, Fault> {
+        self.string(key, "\"black\" or \"white\"")?
+            .map(|name| engine::color_by_name(&name).map_err(Fault::from))
+            .transpose()
+    }
 }
 
 /// The board side `size` (a whole number of 5 to 26), or `rule`'s own board when absent.
@@ -323,8 +330,14 @@ pub fn points_arg(points: Option<JsValue>, list: &str, size: usize) -> Result<Ve
 
 /// The colour argument `color` (`"black"` or `"white"`), `default` when absent.
 pub fn color_arg(color: &JsValue, default: Color) -> Result<Color, Fault> {
+    Ok(stated_color_arg(color)?.unwrap_or(default))
+}
+
+/// The colour `color` names (`"black"` or `"white"`), or `None` when it is absent
+/// (`undefined` or `null`).
+pub fn stated_color_arg(color: &JsValue) -> Result<Option<Color>, Fault> {
     if absent(color) {
-        return Ok(default);
+        return Ok(None);
     }
     let name = color.as_string().ok_or_else(|| {
         Fault::Type(format!(
@@ -332,7 +345,7 @@ pub fn color_arg(color: &JsValue, default: Color) -> Result<Color, Fault> {
             type_name(color)
         ))
     })?;
-    Ok(engine::color_by_name(&name)?)
+    Ok(Some(engine::color_by_name(&name)?))
 }
 
 /// A JSON text made by the crate as a JavaScript value.

@@ -5,10 +5,11 @@
 //! arguments and the referee's answers; the referee and the runtime do the work.
 
 use crate::args::{
-    color_arg, point_arg, points_arg, size_arg, text_bytes, type_name, Fault, Options,
+    color_arg, point_arg, points_arg, size_arg, stated_color_arg, text_bytes, type_name, Fault,
+    Options,
 };
 use crate::engine;
-use renju::{AnyIncrementalBoard, Color};
+use renju::{AnyBoard, AnyIncrementalBoard, Color};
 use renju_referee::answer::{opening_json, outcome_json};
 use renju_referee::Game;
 use wasm_bindgen::prelude::*;
@@ -22,22 +23,10 @@ pub struct Board {
     game: Game<AnyIncrementalBoard>,
 }
 
-/// The side to play by default: black when both colours have as many stones, else white.
-fn even_side(black: usize, white: usize) -> Color {
-    if black == white {
-        Color::Black
-    } else {
-        Color::White
-    }
-}
+/// What `place` without a colour says on a board with no side to play.
+const NO_SIDE_TO_PLAY: &str = "place: no side to play: the board was set up with stones and no toPlay, and stones do not say whose move it is; give the colour, place(point, 'black') or place(point, 'white'), or make the board with toPlay: 'black' or toPlay: 'white'";
 
 impl Board {
-    /// The side to play. A board's game always names one (it is set up with `Some` side, and
-    /// `clear` gives black), so the referee's `None` (either colour may open) cannot occur.
-    fn side_to_play(&self) -> Color {
-        self.game.to_play().unwrap_or(Color::Black)
-    }
-
     /// `game` judged from its first move under the opening rule of the options `openingRule`
     /// and `symmetry` of `call`, if they name one; `symmetry` without `openingRule` is an
     /// error (it says how an opening rule's offers are read), as is an opening rule with
@@ -68,8 +57,10 @@ impl Board {
     /// `new Board({ rule, size, black, white, toPlay, openingRule, symmetry })`: an empty
     /// board (or one holding the set-up stones `black` and `white`, which `undo` does not take
     /// back) of `size` points a side (default the rule's own board) under `rule` (default
-    /// `"renju"`). The side to play is `toPlay`, or black when both colours have as many
-    /// stones, else white. With `openingRule` (an opening rule's name, as `openingRules()`
+    /// `"renju"`). The side to play is `toPlay`; without it, black on an empty board, and no
+    /// side (`toPlay` null) on a board with set-up stones, which do not say whose move it is:
+    /// the first `place` must then give its colour (the referee's
+    /// `Game::set_up_as_stated` decides). With `openingRule` (an opening rule's name, as `openingRules()`
     /// lists them) the opening is judged from the first move under it, its symmetrical
     /// offers read as `symmetry` says (`"board"` or `"pattern"`; default the rule's own).
     #[wasm_bindgen(constructor)]
@@ -91,9 +82,10 @@ impl Board {
         let size = size_arg(&options.get("size").unwrap_or(JsValue::UNDEFINED), rule)?;
         let black = points_arg(options.get("black"), "black", size)?;
         let white = points_arg(options.get("white"), "white", size)?;
-        let to_play = options.color("toPlay", even_side(black.len(), white.len()))?;
-        let game = Game::with_stones(rule, size, &black, &white, Some(to_play))
-            .map_err(|e| Fault::Value(e.to_string()))?;
+        let to_play = options.stated_color("toPlay")?;
+        let board =
+            AnyBoard::from_stones(size, &black, &white).map_err(|e| Fault::Value(e.to_string()))?;
+        let game = Game::set_up_as_stated(rule, board, to_play);
         Ok(Board::with_opening(game, &options, "new Board")?)
     }
 
@@ -102,8 +94,7 @@ impl Board {
     /// column a: `.` empty, `x` or `X` black, `o` or `O` white; the runtime's board strings),
     /// read by the runtime. `text` is a string or a `Uint8Array` of its bytes; `rule`,
     /// `size` (default the rule's own board), `toPlay`, `openingRule` and `symmetry` are as
-    /// for `new Board`, the side to play by default black when both colours have as many
-    /// stones, else white. The
+    /// for `new Board` (without `toPlay`, no side to play when the string holds stones). The
     /// stones are set-up stones, not taken back by `undo`. Throws a `TypeError` for a `text`
     /// of another type, an `Error` with the runtime's message for the wrong length or a
     /// character that is no point (named by its byte index and value).
@@ -118,12 +109,8 @@ impl Board {
         let size = size_arg(&options.get("size").unwrap_or(JsValue::UNDEFINED), rule)?;
         let bytes = text_bytes(&text, "Board.fromBoardString", "the board string")?;
         let board = engine::board_of_string(size, &bytes).map_err(Fault::Value)?;
-        let even = even_side(
-            board.stones(Color::Black).len(),
-            board.stones(Color::White).len(),
-        );
-        let to_play = options.color("toPlay", even)?;
-        let game = Game::set_up_from(rule, board, Some(to_play));
+        let to_play = options.stated_color("toPlay")?;
+        let game = Game::set_up_as_stated(rule, board, to_play);
         Ok(Board::with_opening(
             game,
             &options,
@@ -138,11 +125,16 @@ impl Board {
     /// `"double-four"`, `"overline"`: a foul for that colour, the stone placed all the same)
     /// or `"allowed"`. The first five or foul ends the game (`result`); later moves are still
     /// placed and ruled, and change nothing of the result. Throws, placing nothing, for an
-    /// occupied point, one off the board, or a colour that played the move before (the
-    /// referee's message: `it is white's move: black played the move before`).
+    /// occupied point, one off the board, a colour that played the move before (the
+    /// referee's message: `it is white's move: black played the move before`), or no `color`
+    /// where no side is known to play (a board set up with stones and no `toPlay`, before
+    /// its first move; the message says what to pass).
     pub fn place(&mut self, point: JsValue, color: JsValue) -> Result<String, JsValue> {
         let p = point_arg(&point, self.game.size(), "point")?;
-        let color = color_arg(&color, self.side_to_play())?;
+        let color = match (stated_color_arg(&color)?, self.game.to_play()) {
+            (Some(color), _) | (None, Some(color)) => color,
+            (None, None) => return Err(Fault::Value(NO_SIDE_TO_PLAY.to_string()).into()),
+        };
         let verdict = self
             .game
             .play_as(p, color)
@@ -262,10 +254,14 @@ impl Board {
     }
 
     /// The side to play: `"black"` or `"white"` (the opponent of the colour that moved last;
-    /// before the first move, the side the board was made with).
+    /// before the first move, the side the board was made with, black on an empty board), or
+    /// `null` before the first move of a board set up with stones and no `toPlay` (not
+    /// known: the first `place` gives its colour).
     #[wasm_bindgen(getter, js_name = toPlay)]
-    pub fn to_play(&self) -> String {
-        self.side_to_play().name().to_string()
+    pub fn to_play(&self) -> JsValue {
+        self.game
+            .to_play()
+            .map_or(JsValue::NULL, |color| JsValue::from_str(color.name()))
     }
 
     /// The points of the moves, in order (not the set-up stones).

@@ -107,16 +107,16 @@ test('a Board plays, alternates, judges and takes back', () => {
   assert.equal(board.undo(), undefined);
   assert.ok(board.cells().every((c) => c === 0));
   board.free();
-  // Starting stones: not taken back; black to play when the counts are equal.
+  // Starting stones: not taken back; no side to play stated, so none (side.test.mjs).
   const start = new Board({ rule: 'omok', black: ['j10', 'k10'], white: ['a1'] });
   assert.equal(start.size, 19);
-  assert.equal(start.toPlay, 'white');
+  assert.equal(start.toPlay, null);
   assert.equal(start.undo(), undefined);
   assert.equal(start.get('j10'), 1);
   // clear: every stone off, the starting ones too; black to play; the maps empty, and kept
   // up to date again from there (omok forbids double-threes: black f8 g8 h9 h10 make two
   // open threes through h8, as in RIF 9.3's example).
-  start.place('a2');
+  start.place('a2', 'white');
   start.clear();
   assert.ok(start.cells().every((c) => c === 0));
   assert.deepEqual(start.moves, []);
@@ -151,23 +151,24 @@ test('Board.fromBoardString: the board a board string describes', () => {
   const board = Board.fromBoardString(chars.join(''));
   assert.equal(board.size, 15);
   assert.equal(board.rule, 'renju');
-  assert.equal(board.toPlay, 'white', '4 black stones, no white one');
+  assert.equal(board.toPlay, null, '4 black stones and no side stated: not known');
   for (const p of ['f8', 'g8', 'h9', 'h10']) assert.equal(board.get(p), 1, p);
   const map = board.forbiddenMap();
   assert.equal(map[indexOf('h8', 15)], 1);
   assert.equal(map.filter((k) => k).length, 1);
   assert.deepEqual(board.moves, []);
   assert.equal(board.undo(), undefined, 'the stones are not taken back');
-  assert.throws(() => board.place('h8', 'black'), { message: "it is white's move: black played the move before" });
+  assert.throws(() => board.place('h8'), { message: /^place: no side to play/ });
+  assert.equal(board.get('h8'), 0);
   board.free();
   const black = Board.fromBoardString(chars.join(''), { toPlay: 'black' });
   assert.equal(black.place('h8', 'black'), 'double-three');
   black.free();
   // The 5x5 of the runtime's example: a5 black (character 0), c3 and e1 white (12, 24);
-  // upper case and lower case alike, white to play (1 and 2 stones).
+  // upper case and lower case alike, no side to play stated.
   const small = Board.fromBoardString('X...........o...........O', { size: 5 });
   assert.deepEqual(Array.from(small.cells()), Array.from(cellsOf(['a5'], ['c3', 'e1'], 5)));
-  assert.equal(small.toPlay, 'white');
+  assert.equal(small.toPlay, null);
   assert.equal(Board.fromBoardString('X...........o...........O', { size: 5, toPlay: 'black' }).toPlay, 'black');
   // The same boards as from lists of stones, of several sizes and rules, from a string or
   // its bytes, in either case.
