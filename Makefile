@@ -88,10 +88,10 @@ ffi-examples:    ## the C ABI from C and C++ (ffi/examples), check under valgrin
 	ffi/run-examples.sh
 
 PREFIX ?= /usr/local
-install-c:       ## install the C library under PREFIX (default /usr/local; DESTDIR stages): header, static and shared library with its soname, pkg-config file, CMake package (ffi/install.sh)
+install-c:       ## install the C library under PREFIX (default /usr/local; DESTDIR stages): header, librenju.a and librenju.so with its soname (-lrenju), pkg-config `renju` (--static links librenju.a), CMake package; prints the exports a PREFIX outside the system's paths needs (ffi/install.sh; why not cargo-c: docs/c-packaging.md)
 	ffi/install.sh "$(PREFIX)"
 
-c-install-check: ## install the C library into an empty prefix and build and run the C examples against it with pkg-config and with CMake's find_package (ffi/test-install.sh)
+c-install-check: ## install the C library into an empty prefix under a temporary directory, run the exports it prints, and build and run the C example against it with pkg-config (shared, and --static with no librenju*.so needed), -lrenju, an rpath and CMake's find_package (ffi/test-install.sh)
 	ffi/test-install.sh
 
 no-std:          ## the runtime checked for a target with no std at all (x86_64-unknown-none, added with rustup when missing): what `#![no_std]` in runtime/src/lib.rs claims. `cargo check`, not `build`: a use of std fails name resolution, which check does; the build's code generation (every size's judge at opt-level 3) adds 140 s and no check of std
@@ -110,7 +110,7 @@ wasm-lint:       ## clippy on the WebAssembly binding built for wasm32-unknown-u
 wasm-tests:      ## the npm package under Node's test runner: corpora, conformance cases, explain, svg, records and bad input against the renju command (wasm/run-tests.sh)
 	wasm/run-tests.sh
 
-site:            ## the board page as a static site in target/site/, computing with the npm package in the browser (wasm/build-site.sh; builds the package first); any static server hosts it, from any path
+site:            ## the board page as a static site in target/site/, computing with the npm package in the browser (wasm/build-site.sh; builds the package first); any static server hosts it, from any path (on this machine only: python3 -m http.server --bind 127.0.0.1 -d target/site)
 	wasm/build-site.sh
 
 site-e2e:        ## the static site end to end in Debian's chromium, served by python3 -m http.server from a sub-path of 127.0.0.1: the page's tests (e2e/) with E2E_SITE=target/site; screenshots in target/e2e/site/

@@ -1,6 +1,6 @@
 //! Gives the shared library a versioned soname on ELF systems, so that programs linked
-//! against it record the version they need (`librenju_ffi.so.0.1` while the version is 0.1.x,
-//! `librenju_ffi.so.MAJOR` from 1.0 on: the part that Cargo's semver says breaks
+//! against it record the version they need (`librenju.so.0.1` while the version is 0.1.x,
+//! `librenju.so.MAJOR` from 1.0 on: the part that Cargo's semver says breaks
 //! compatibility). `make install-c` names the installed files after it.
 
 fn main() {
@@ -15,7 +15,7 @@ fn main() {
         } else {
             major.to_owned()
         };
-        println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,librenju_ffi.so.{compatible}");
+        println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,librenju.so.{compatible}");
     }
     println!("cargo:rerun-if-changed=build.rs");
 }

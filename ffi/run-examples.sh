@@ -45,7 +45,7 @@ echo "game --face: $(wc -l < "$out/game-face.out") games as examples/game-face.e
 
 echo "== check against the shared library"
 cc -std=c99 "${flags[@]}" ffi/examples/check.c -L"$lib" -lrenju_ffi -o "$out/check_shared"
-# The program needs the library by its soname (librenju_ffi.so.0.1, ffi/build.rs), the name
+# The program needs the library by its soname (librenju.so.0.1, ffi/build.rs), the name
 # an installed copy has (make install-c); here a link by that name stands for it.
 soname="$(objdump -p "$lib/librenju_ffi.so" | awk '$1 == "SONAME" { print $2 }')"
 ln -sfn "$PWD/$lib/librenju_ffi.so" "$out/$soname"

@@ -6,7 +6,7 @@
 #                                  CHANGELOG, licences; unpacked and run from another folder
 #   renju-c-VERSION-TRIPLE.tar.gz  the C library as `make install-c PREFIX=/usr/local` lays
 #                                  it out (include/, lib/ with soname links, pkgconfig, cmake);
-#                                  librenju_ffi.so held to its size bound
+#                                  librenju.so (-lrenju) held to its size bound
 #   renju_rules-VERSION-cp39-abi3-manylinux*.whl
 #                                  the Python wheel (maturin, abi3, manylinux_2_34); make python
 #                                  installs and tests it with no Rust toolchain on the PATH
@@ -77,7 +77,7 @@ done
 bash -c "source '$check/$name/completions/renju.bash' && complete -p renju" > /dev/null \
     || { echo "the bash completion does not register renju" >&2; exit 1; }
 tar -C "$check" -xzf "$dist/$c_name.tar.gz"
-for file in include/renju.h lib/librenju_ffi.a lib/librenju_ffi.so lib/pkgconfig/renju.pc lib/cmake/renju/renjuConfig.cmake; do
+for file in include/renju.h lib/librenju.a lib/librenju.so lib/pkgconfig/renju.pc lib/pkgconfig/renju-libs.pc lib/cmake/renju/renjuConfig.cmake; do
     [ -e "$check/$c_name/$file" ] || { echo "$c_name lacks $file" >&2; exit 1; }
 done
 # The C library's size bound (docs/performance.md, "One face for boards of every size"): at
@@ -87,10 +87,10 @@ done
 # library since nothing in it sets one) moved it. Each board size's code that is added goes
 # into it, so a change that grows it past the bound fails here rather than unnoticed.
 so_limit=3864000
-so_size="$(stat -L -c %s "$check/$c_name/lib/librenju_ffi.so")"
-echo "librenju_ffi.so: $so_size bytes (bound $so_limit)"
+so_size="$(stat -L -c %s "$check/$c_name/lib/librenju.so")"
+echo "librenju.so: $so_size bytes (bound $so_limit)"
 [ "$so_size" -le "$so_limit" ] \
-    || { echo "librenju_ffi.so is $so_size bytes, past its bound of $so_limit (docs/performance.md)" >&2; exit 1; }
+    || { echo "librenju.so is $so_size bytes, past its bound of $so_limit (docs/performance.md)" >&2; exit 1; }
 PKG_CONFIG_PATH="$check/$c_name/lib/pkgconfig" pkg-config --define-prefix --cflags renju \
     | grep -q -- "-I$check/$c_name/include" \
     || { echo "renju.pc does not relocate with pkg-config --define-prefix" >&2; exit 1; }
