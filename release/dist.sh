@@ -80,7 +80,7 @@ tar -C "$check" -xzf "$dist/$c_name.tar.gz"
 for file in include/renju.h lib/librenju.a lib/librenju.so lib/pkgconfig/renju.pc lib/pkgconfig/renju-libs.pc lib/cmake/renju/renjuConfig.cmake; do
     [ -e "$check/$c_name/$file" ] || { echo "$c_name lacks $file" >&2; exit 1; }
 done
-# The C library's size bound (docs/performance.md, "One face for boards of every size"): at
+# The C library's size bound (docs/performance.md, "Binary sizes and build times"): at
 # most 3,864,000 bytes as built, unstripped. It was 3,766,568 (2.5 MB under the 6,266,568
 # before the one face); the refereed game of issue 52 (renju_game_*, the referee's Game on
 # the incremental board: 3,762,856 -> 3,860,512 B, the opening rules' code left out of the
