@@ -1,1 +1,3 @@
 //! Workspace-level tests live in `tests/tests/`.
+
+#![forbid(unsafe_code)]

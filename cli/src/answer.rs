@@ -121,12 +121,39 @@ const TAIL: usize = 25;
 /// The end of an entry after the point's name, `","kind":"overline"}`, padded to [`TAIL`]
 /// bytes, and its length.
 fn kind_tail(kind: ForbiddenKind) -> (&'static [u8; TAIL], usize) {
-    match kind {
-        ForbiddenKind::DoubleThree => (b"\",\"kind\":\"double-three\"}\0", 24),
-        ForbiddenKind::DoubleFour => (b"\",\"kind\":\"double-four\"}\0\0", 23),
-        ForbiddenKind::Overline => (b"\",\"kind\":\"overline\"}\0\0\0\0\0", 20),
-    }
+    let (tail, len) = &KIND_TAILS[kind.index()];
+    (tail, *len)
 }
+
+/// Each kind's [`kind_tail`], made from its [`name`](ForbiddenKind::name) as this compiles.
+const KIND_TAILS: [([u8; TAIL], usize); ForbiddenKind::COUNT] = {
+    const HEAD: &[u8] = b"\",\"kind\":\"";
+    let mut tails = [([0; TAIL], 0); ForbiddenKind::COUNT];
+    let mut k = 0;
+    while k < ForbiddenKind::COUNT {
+        let name = ForbiddenKind::ALL[k].name().as_bytes();
+        assert!(
+            HEAD.len() + name.len() + 2 <= TAIL,
+            "a kind's name fits TAIL"
+        );
+        let (tail, len) = &mut tails[k];
+        let mut i = 0;
+        while i < HEAD.len() {
+            tail[i] = HEAD[i];
+            i += 1;
+        }
+        let mut j = 0;
+        while j < name.len() {
+            tail[i + j] = name[j];
+            j += 1;
+        }
+        tail[i + j] = b'"';
+        tail[i + j + 1] = b'}';
+        *len = i + j + 2;
+        k += 1;
+    }
+    tails
+};
 
 /// A point's name, `h8`, as its bytes and their number, without allocating or formatting:
 /// columns a-z and rows 1-26 make two or three ASCII characters.
@@ -338,7 +365,7 @@ mod tests {
     }
 
     fn good_answers_are_what_serde_json_writes<S: BoardSize>(style: renju_positions::Style) {
-        let rule = crate::rule_by_name("omok").expect("a bundled rule");
+        let rule = crate::rules::rule_by_name("omok").expect("a bundled rule");
         let id = RawValue::from_string("\"x\\\"\u{e9}\"".to_string()).expect("a JSON string");
         let mut forbidden = 0;
         for position in renju_positions::Positions::sized(style, 7, S::N)

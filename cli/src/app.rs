@@ -1,10 +1,12 @@
 //! Running a parsed command line: input, output, messages and exit status.
 
-use crate::args::{Cli, Command, MatchArgs, SizeArg, TableCommand};
+use crate::args::{Cli, Command, ExplainForm, SizeArg, TableCommand};
 use crate::batch::{run_batch_with, BatchOptions};
 use crate::bench::{bench_size, read_positions_from, BenchMode, MAX_BENCH_BYTES};
 use crate::check::{board_size_of, case_variant, read_board, report};
 use crate::corpus::write_corpus;
+use crate::engine_match::BadMatch;
+use crate::exit::{BAD_ARGUMENTS, BAD_INPUT};
 use crate::explain::{explain_json, explain_report};
 use crate::replay;
 use crate::rule_file::BadRuleFile;
@@ -18,14 +20,6 @@ use renju_svg::{check_svg, explain_svg};
 use std::io::{self, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-
-/// Exit status for bad input or an I/O error (2 is clap's, for bad arguments).
-const BAD_INPUT: u8 = 1;
-
-/// Exit status for bad arguments that clap cannot see: a rule file the build would refuse,
-/// two rule files of one name given to `renju serve`, or `renju serve` asked of a binary
-/// built without the server.
-const BAD_ARGUMENTS: u8 = 2;
 
 /// The most bytes `check` and `explain` read as their one position (1 MiB): a diagram is
 /// about 600 bytes.
@@ -81,27 +75,21 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             rule,
             size,
             color,
-            json,
-            svg,
+            form,
             point,
             file,
-        } => explain(
-            rule.given()?,
-            size,
-            color.into(),
-            Form::new(json, svg),
-            point,
-            file,
-        ),
+        } => explain(rule.given()?, size, color.into(), form.0, point, file),
         Command::Rules => write_stdout(&rules_table()).map(|()| ExitCode::SUCCESS),
-        Command::Openings => write_stdout(&crate::openings_table()).map(|()| ExitCode::SUCCESS),
+        Command::Openings => {
+            write_stdout(&crate::opening::openings_table()).map(|()| ExitCode::SUCCESS)
+        }
         Command::Opening {
             rule,
             opening,
             format,
             files,
         } => opening_command(
-            crate::OpeningOptions {
+            crate::opening::OpeningOptions {
                 rule: rule.rule()?,
                 opening: opening.rule()?,
                 symmetry: opening.symmetry(),
@@ -130,17 +118,9 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             rule,
             size,
             reps,
-            incremental,
-            undo,
-            point,
+            mode,
             file,
-        } => bench(
-            rule.rule()?,
-            size,
-            reps,
-            bench_mode(incremental, undo, point),
-            &file,
-        ),
+        } => bench(rule.rule()?, size, reps, mode.0, &file),
         Command::Corpus {
             style,
             count,
@@ -163,7 +143,10 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             &rule_files,
             hosts,
         ),
-        Command::Match(args) => engine_match(args),
+        Command::Match(args) => {
+            ensure_stdout_open()?;
+            crate::engine_match::run(args)
+        }
         Command::Replay {
             rule,
             size,
@@ -221,28 +204,11 @@ fn check(
     Ok(ExitCode::SUCCESS)
 }
 
-/// What `renju explain` writes: text, JSON or an SVG picture.
-enum Form {
-    Text,
-    Json,
-    Svg,
-}
-
-impl Form {
-    fn new(json: bool, svg: bool) -> Form {
-        match (json, svg) {
-            (true, _) => Form::Json,
-            (false, true) => Form::Svg,
-            (false, false) => Form::Text,
-        }
-    }
-}
-
 fn explain(
     rule: Option<&'static Rule>,
     size: SizeArg,
     color: Color,
-    form: Form,
+    form: ExplainForm,
     point: Point,
     file: Option<PathBuf>,
 ) -> anyhow::Result<ExitCode> {
@@ -253,24 +219,14 @@ fn explain(
         .with_context(|| name.clone())?;
     let board = read_board(&position.input, size).with_context(|| name.clone())?;
     let explained = match form {
-        Form::Json => explain_json(rule, &board, point, color),
-        Form::Svg => explain_svg(rule, &board, point, color),
-        Form::Text => explain_report(rule, &board, point, color),
+        ExplainForm::Json => explain_json(rule, &board, point, color),
+        ExplainForm::Svg => explain_svg(rule, &board, point, color),
+        ExplainForm::Text => explain_report(rule, &board, point, color),
     };
     let explained =
         explained.with_context(|| format!("{name}: explain needs an empty point on the board"))?;
     write_stdout(&explained)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// What `renju bench` times, from its flags.
-fn bench_mode(incremental: bool, undo: bool, point: bool) -> BenchMode {
-    match (incremental, undo, point) {
-        (_, true, _) => BenchMode::MakeUnmake,
-        (true, false, _) => BenchMode::Incremental,
-        (false, false, true) => BenchMode::Point,
-        (false, false, false) => BenchMode::FullMap,
-    }
 }
 
 fn bench(
@@ -349,7 +305,7 @@ fn corpus(
 
 /// `renju opening`: each game's opening explained.
 fn opening_command(
-    options: crate::OpeningOptions,
+    options: crate::opening::OpeningOptions,
     files: Vec<PathBuf>,
 ) -> anyhow::Result<ExitCode> {
     ensure_stdout_open()?;
@@ -359,7 +315,7 @@ fn opening_command(
         files.into_iter().map(replay::Input::named).collect()
     };
     let mut out = BufWriter::new(io::stdout().lock());
-    let errors = crate::explain_openings(&inputs, options, &mut out).context("opening")?;
+    let errors = crate::opening::explain_openings(&inputs, options, &mut out).context("opening")?;
     Ok(if errors == 0 {
         ExitCode::SUCCESS
     } else {
@@ -388,150 +344,6 @@ fn replay(options: replay::Options, files: Vec<PathBuf>) -> anyhow::Result<ExitC
         ExitCode::from(BAD_INPUT)
     })
 }
-
-/// `renju match`: checks the arguments (two engines, a rule with a Gomocup number, the
-/// openings), plays the games, writes the table.
-fn engine_match(args: MatchArgs) -> anyhow::Result<ExitCode> {
-    use crate::r#match::startup::{check_engines, default_name, engine_names, StartupFailure};
-    use crate::r#match::{
-        check_repeat, check_rule, game::Limits, run_match, schedule, stop::Stop, MatchOptions,
-    };
-    ensure_stdout_open()?;
-    let rule = args.rule.rule()?;
-    if args.engines.len() < 2 {
-        return Err(
-            BadMatch("renju match needs two engines or more (--engine CMD, twice)".into()).into(),
-        );
-    }
-    for engine in &args.engines {
-        crate::r#match::brain::split_command(engine).map_err(BadMatch)?;
-    }
-    check_rule(rule).map_err(BadMatch)?;
-    if args.sprt.is_some() && args.engines.len() != 2 {
-        return Err(
-            BadMatch("--sprt tests one engine against one other: give two engines".into()).into(),
-        );
-    }
-    check_repeat(args.repeat, args.openings.is_some()).map_err(BadMatch)?;
-    if args.names.len() > args.engines.len() {
-        engine_names(&args.names, vec![String::new(); args.engines.len()]).map_err(BadMatch)?;
-    }
-    let size = args.size.size.unwrap_or(rule.board_size());
-    let openings = match &args.openings {
-        Some(path) => schedule::read_openings(path, rule, size).map_err(BadMatch)?,
-        None => vec![schedule::Opening {
-            name: String::new(),
-            moves: Vec::new(),
-        }],
-    };
-    let pairing = schedule::Pairing {
-        engines: args.engines.len(),
-        gauntlet: args.gauntlet,
-        games: args.games,
-        repeat: args.repeat,
-        seed: args.seed,
-    };
-    let games = schedule::schedule(&pairing, &openings);
-    let limits = Limits {
-        timeout_turn: args.timeout_turn,
-        timeout_match: args.timeout_match,
-        tolerance: args.tolerance,
-        max_memory: args.max_memory,
-        draw_after: args.draw_after,
-    };
-    let stop = Stop::on_signals().context("match: cannot catch SIGINT and SIGTERM")?;
-    // Every engine must answer START before the first game: else exit status 2, no game.
-    let about = match check_engines(&args.engines, size, rule.gomocup_rule(), &limits, &stop) {
-        Ok(about) => about,
-        Err(StartupFailure::Engines(message)) => return Err(BadMatch(message).into()),
-        Err(StartupFailure::Stopped) => {
-            return Ok(ExitCode::from(stop.exit_status().unwrap_or(BAD_INPUT)))
-        }
-    };
-    let defaults = args
-        .engines
-        .iter()
-        .zip(&about)
-        .map(|(command, about)| default_name(command, about.as_deref()))
-        .collect();
-    let names = engine_names(&args.names, defaults).map_err(BadMatch)?;
-    let options = MatchOptions {
-        engines: args.engines,
-        names,
-        rule,
-        size,
-        limits,
-        concurrency: args.concurrency,
-        sprt: args.sprt,
-    };
-    let mut records = match &args.records {
-        Some(path) => Some(BufWriter::new(
-            std::fs::File::create(path)
-                .with_context(|| format!("match: cannot write {}", path.display()))?,
-        )),
-        None => None,
-    };
-    let progress = crate::progress::match_line(games.len() as u64);
-    let started = std::time::Instant::now();
-    let mut out = io::stdout().lock();
-    let standings = run_match(
-        &games,
-        &options,
-        &mut out,
-        records.as_mut().map(|r| r as &mut dyn Write),
-        &progress,
-        &stop,
-    );
-    progress.finish_and_clear();
-    let standings = standings.context("match")?;
-    let wall = started.elapsed();
-    eprint!("{}", standings.table(&options.names, &options.engines));
-    if let Some(sprt) = &options.sprt {
-        use crate::r#match::sprt::Decision;
-        let (lower, upper) = sprt.bounds();
-        match standings.sprt_decision {
-            Some((games, llr, decision)) => eprintln!(
-                "sprt ({sprt}): LLR {llr:.3} past [{lower:.3}, {upper:.3}] after {games} games: {}",
-                match decision {
-                    Decision::H1 => "H1 accepted: the first engine is the stronger by elo1",
-                    Decision::H0 => "H0 accepted: the first engine is not the stronger by elo1",
-                }
-            ),
-            None => {
-                let [w, l, d] = standings.scores[0];
-                eprintln!(
-                    "sprt ({sprt}): LLR {:.3} in [{lower:.3}, {upper:.3}] after {} games: no decision",
-                    sprt.llr(w, l, d),
-                    w + l + d
-                );
-            }
-        }
-    }
-    if standings.brain_moves > 0 {
-        // The runner's cost: wall time per move, of which waiting for the brains (their
-        // thinking and the pipes) and judging (the referee); the rest is starting and ending
-        // processes, writing commands and output.
-        let moves = standings.brain_moves as f64;
-        eprintln!(
-            "time: {:.2} s for {} moves, {} at once: {:.1} us a move, {:.1} us of it waiting for the brain, {:.2} us judging",
-            wall.as_secs_f64(),
-            standings.brain_moves,
-            options.concurrency,
-            wall.as_secs_f64() * 1e6 / moves,
-            standings.waiting_ns as f64 / 1e3 / moves,
-            standings.judging_ns as f64 / 1e3 / moves
-        );
-    }
-    Ok(match stop.exit_status() {
-        Some(status) => ExitCode::from(status),
-        None => ExitCode::SUCCESS,
-    })
-}
-
-/// Arguments of `renju match` that clap cannot check: exit status 2.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-struct BadMatch(String);
 
 fn table(command: TableCommand) -> anyhow::Result<ExitCode> {
     match command {

@@ -2,12 +2,14 @@
 
 use crate::answer::AnswerColors;
 use crate::batch::DEFAULT_MAX_LINE_BYTES;
+use crate::bench::BenchMode;
 use crate::explain::PlayerColor;
+use crate::one_flag::OneFlag;
 use crate::point_name::parse_point;
 use crate::rule_file::{load_rule_file, BadRuleFile, RuleSource};
 use crate::rules::rule_by_name;
 use crate::table_window::check_window;
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use renju::{Point, Rule};
 use renju_positions::Style;
 use renju_records::{Format, DEFAULT_MAX_RECORD_BYTES};
@@ -397,13 +399,9 @@ pub enum Command {
         #[arg(long, value_enum, value_name = "COLOR", default_value_t = PlayerColor::Black,
               hide_possible_values = true, hide_default_value = true)]
         color: PlayerColor,
-        /// Print the explanation tree as one JSON document instead of text
-        #[arg(long)]
-        json: bool,
-        /// Write the position as a standalone SVG picture instead: its forbidden points, POINT
-        /// ringed, the lines through it with their classes, and the verdict
-        #[arg(long, conflicts_with = "json")]
-        svg: bool,
+        /// What to write: text, or --json or --svg.
+        #[command(flatten)]
+        form: OneFlag<ExplainForm>,
         /// The empty point to explain, like h8
         #[arg(value_name = "POINT", value_parser = parse_point_arg)]
         point: Point,
@@ -447,15 +445,9 @@ pub enum Command {
         #[arg(long, value_name = "N", default_value_t = 9,
               value_parser = clap::value_parser!(u32).range(5..=10_000))]
         reps: u32,
-        /// Replay each position stone by stone on an incremental board instead
-        #[arg(long, conflicts_with = "point")]
-        incremental: bool,
-        /// As --incremental, then take every stone back, reading the map after each undo too
-        #[arg(long, conflicts_with = "point")]
-        undo: bool,
-        /// Judge every empty point of each position from scratch instead (`ns_per_check`)
-        #[arg(long)]
-        point: bool,
+        /// What to time: full maps, or --incremental, --undo or --point.
+        #[command(flatten)]
+        mode: OneFlag<BenchMode>,
         /// JSON Lines positions, as for `renju batch` (ids optional)
         #[arg(value_name = "FILE")]
         file: PathBuf,
@@ -567,6 +559,24 @@ pub enum Command {
     },
 }
 
+/// What `renju explain` writes: text, or one of its flags `--json`, `--svg`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum ExplainForm {
+    /// The board and the explanation in words.
+    #[default]
+    #[value(skip)]
+    Text,
+    /// The explanation tree as one JSON document ([`crate::explain::explain_json`]).
+    #[value(help = "Print the explanation tree as one JSON document instead of text")]
+    Json,
+    /// A standalone SVG picture ([`renju_svg::explain_svg`]).
+    #[value(
+        help = "Write the position as a standalone SVG picture instead: its forbidden points, \
+                POINT ringed, the lines through it with their classes, and the verdict"
+    )]
+    Svg,
+}
+
 /// The arguments of `renju match`.
 #[derive(Debug, Args)]
 pub struct MatchArgs {
@@ -624,8 +634,8 @@ pub struct MatchArgs {
     pub draw_after: Option<usize>,
     /// Stop a match of two engines once a sequential probability ratio test decides:
     /// `"elo0=0 elo1=10 alpha=0.05 beta=0.05"` (elo1 needed; the others default to these)
-    #[arg(long, value_name = "TEST", value_parser = clap::value_parser!(crate::r#match::sprt::Sprt))]
-    pub sprt: Option<crate::r#match::sprt::Sprt>,
+    #[arg(long, value_name = "TEST", value_parser = clap::value_parser!(crate::engine_match::sprt::Sprt))]
+    pub sprt: Option<crate::engine_match::sprt::Sprt>,
     /// Write every game, as a moves line `g<number>: h8 i9 ...`, to this file
     #[arg(long, value_name = "FILE")]
     pub records: Option<PathBuf>,

@@ -277,19 +277,30 @@ fn time_passes(
     timing
 }
 
-/// What `renju bench` times.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What `renju bench` times: the full map, or one of its flags `--incremental`, `--undo`,
+/// `--point` (at most one: [`OneFlag`](crate::one_flag::OneFlag)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum BenchMode {
     /// The board built from stone lists and black's full map ([`bench_full_map`]).
+    #[default]
+    #[value(skip)]
     FullMap,
     /// Placements on an incremental board, black's map read after each
     /// ([`bench_incremental`]).
+    #[value(help = "Replay each position stone by stone on an incremental board instead")]
     Incremental,
     /// As [`BenchMode::Incremental`], then every stone taken back with
     /// [`IncrementalBoard::undo`], black's map read after each undo too
     /// ([`bench_make_unmake`]).
+    #[value(
+        name = "undo",
+        help = "As --incremental, then take every stone back, reading the map after each undo too"
+    )]
     MakeUnmake,
     /// Every empty point judged from scratch ([`bench_point`]).
+    #[value(
+        help = "Judge every empty point of each position from scratch instead (`ns_per_check`)"
+    )]
     Point,
 }
 
@@ -300,7 +311,8 @@ pub enum BenchMode {
 ///
 /// ```
 /// use renju::Rule;
-/// use renju_cli::{bench, read_positions, BenchMode};
+/// use renju_cli::bench::{bench, BenchMode};
+/// use renju_cli::read_positions;
 /// let positions = read_positions("{\"black\": [\"f8\", \"g8\", \"h9\", \"h10\"]}").unwrap();
 /// for size in [15, 19] {
 ///     let timing = bench(BenchMode::FullMap, &positions, Rule::default_rule(), size, 3).unwrap();

@@ -35,7 +35,7 @@ use renju::{AnyBoard, Board, BoardSize, Point};
 ///
 /// ```
 /// use renju::{point, Color, Standard};
-/// use renju_cli::board_of_string;
+/// use renju_cli::board_string::board_of_string;
 /// let mut text = ".".repeat(225);
 /// text.replace_range(0..1, "X"); // a15, the top left corner
 /// text.replace_range(224..225, "o"); // o1, the bottom right corner

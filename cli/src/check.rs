@@ -149,7 +149,7 @@ pub fn read_board(input: &[u8], size: usize) -> Result<AnyBoard, CheckInputError
 ///
 /// ```
 /// let text = "# a comment\nvariant: renju\n 8 ...............\n";
-/// assert_eq!(renju_cli::board_part(text), "\n\n 8 ...............\n");
+/// assert_eq!(renju_cli::check::board_part(text), "\n\n 8 ...............\n");
 /// ```
 pub fn board_part(text: &str) -> String {
     text.split_inclusive('\n')
@@ -171,8 +171,8 @@ pub fn board_part(text: &str) -> String {
 ///
 /// ```
 /// let case = b"# RIF 9.3\nvariant: renju renju-completing-five-counts\n 8 .....\n";
-/// assert_eq!(renju_cli::case_variant(case), Some("renju"));
-/// assert_eq!(renju_cli::case_variant(br#"{"black": ["h8"]}"#), None);
+/// assert_eq!(renju_cli::check::case_variant(case), Some("renju"));
+/// assert_eq!(renju_cli::check::case_variant(br#"{"black": ["h8"]}"#), None);
 /// ```
 pub fn case_variant(input: &[u8]) -> Option<&str> {
     renju_conformance::named_variants(std::str::from_utf8(input).ok()?).next()

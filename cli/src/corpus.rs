@@ -14,15 +14,15 @@ use std::io::{self, Write};
 /// use renju_positions::Style;
 /// let progress = ProgressBar::hidden();
 /// let mut out = Vec::new();
-/// renju_cli::write_corpus(&mut out, Style::Wide, 2, 103, 15, &progress).unwrap();
+/// renju_cli::corpus::write_corpus(&mut out, Style::Wide, 2, 103, 15, &progress).unwrap();
 /// assert_eq!(progress.position(), 2);
 /// let text = String::from_utf8(out).unwrap();
 /// assert_eq!(text.lines().count(), 2);
 /// assert!(text.starts_with(r#"{"id": "w103-000000", "black": ["#));
 /// let mut out = Vec::new();
-/// renju_cli::write_corpus(&mut out, Style::Game, 1, 7, 20, &progress).unwrap();
+/// renju_cli::corpus::write_corpus(&mut out, Style::Game, 1, 7, 20, &progress).unwrap();
 /// assert!(String::from_utf8(out).unwrap().contains(r#""size": 20"#));
-/// assert!(renju_cli::write_corpus(&mut Vec::new(), Style::Game, 1, 7, 27, &progress).is_err());
+/// assert!(renju_cli::corpus::write_corpus(&mut Vec::new(), Style::Game, 1, 7, 27, &progress).is_err());
 /// ```
 pub fn write_corpus(
     out: &mut impl Write,

@@ -29,9 +29,9 @@ impl From<PlayerColor> for Color {
 /// use renju::{AnyBoard, Color, Point, Rule};
 /// let p = |s: &str| s.parse::<Point>().unwrap();
 /// let board = AnyBoard::from_stones(15, &[p("f8"), p("g8"), p("h9"), p("h10")], &[]).unwrap();
-/// let text = renju_cli::explain_report(Rule::default_rule(), &board, p("h8"), Color::Black);
+/// let text = renju_cli::explain::explain_report(Rule::default_rule(), &board, p("h8"), Color::Black);
 /// assert!(text.unwrap().contains("\nh8 for black under renju: forbidden (double-three)\n"));
-/// let error = renju_cli::explain_report(Rule::default_rule(), &board, p("g8"), Color::Black);
+/// let error = renju_cli::explain::explain_report(Rule::default_rule(), &board, p("g8"), Color::Black);
 /// assert_eq!(error.unwrap_err().to_string(), "g8 already holds a black stone");
 /// ```
 pub fn explain_report(
@@ -54,7 +54,7 @@ pub fn explain_report(
 /// ```
 /// use renju::{point, AnyBoard, Color, Rule};
 /// let board = AnyBoard::from_stones(15, &[point!(f8), point!(g8), point!(h9), point!(h10)], &[]).unwrap();
-/// let json = renju_cli::explain_json(Rule::default_rule(), &board, point!(h8), Color::Black);
+/// let json = renju_cli::explain::explain_json(Rule::default_rule(), &board, point!(h8), Color::Black);
 /// assert!(json.unwrap().starts_with(r#"{"point":"h8","color":"black","rule":"renju","#));
 /// ```
 pub fn explain_json(

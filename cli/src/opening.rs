@@ -14,7 +14,7 @@ use std::io::{self, Write};
 /// The opening rules, one a line: the name, then the summary.
 ///
 /// ```
-/// let table = renju_cli::openings_table();
+/// let table = renju_cli::opening::openings_table();
 /// assert!(table.lines().any(|l| l.starts_with("rif ")));
 /// assert_eq!(table.lines().count(), 7);
 /// ```

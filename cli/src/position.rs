@@ -1,7 +1,7 @@
 //! Positions given as one JSON object: `{"id": "x", "black": ["h8", "g8"], "white": ["i9"]}`,
 //! and optionally `"size": 19` (the board's side, 5 to 26); or with the stones as one board
 //! string instead of the lists, `{"id": "x", "board": "...x..."}` (see
-//! [`board_of_string`](crate::board_of_string)).
+//! [`board_of_string`](crate::board_string::board_of_string)).
 //!
 //! The object is read once, by serde, straight into stone lists (or the board string) and
 //! then the board: no intermediate JSON value is built. Reading is strict: an unknown or repeated field, a value

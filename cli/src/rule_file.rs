@@ -16,9 +16,9 @@ pub struct BadRuleFile(#[from] pub renju_rule_file::Error);
 ///
 /// ```
 /// let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules-spec/omok.toml");
-/// let omok = renju_cli::load_rule_file(&path).unwrap();
+/// let omok = renju_cli::rule_file::load_rule_file(&path).unwrap();
 /// assert_eq!(omok.name(), "omok");
-/// let missing = renju_cli::load_rule_file(std::path::Path::new("no/such.toml")).unwrap_err();
+/// let missing = renju_cli::rule_file::load_rule_file(std::path::Path::new("no/such.toml")).unwrap_err();
 /// assert!(missing.to_string().starts_with("no/such.toml: cannot read the rule file: "));
 /// ```
 pub fn load_rule_file(path: &Path) -> Result<&'static Rule, BadRuleFile> {
@@ -40,7 +40,7 @@ impl RuleSource {
     /// Whether `argument` names a rule file rather than a rule.
     ///
     /// ```
-    /// use renju_cli::RuleSource;
+    /// use renju_cli::rule_file::RuleSource;
     /// assert!(RuleSource::is_path("my-caro.toml"));
     /// assert!(RuleSource::is_path("./caro"));
     /// assert!(!RuleSource::is_path("caro"));

@@ -1,5 +1,5 @@
 //! `renju table`: the generated tables, for auditing. Dump every window with its class, look
-//! one window up, count windows per class (and compare two variants: [`crate::write_diff`]).
+//! one window up, count windows per class (and compare two variants: [`crate::table_diff::write_diff`]).
 //!
 //! A window is drawn as 11 characters: `*` the point under test (where the stone is placed),
 //! `X` a stone of the colour under test, `O` an opponent stone or a point beyond the board
@@ -28,7 +28,7 @@ pub fn table_line(window: impl fmt::Display, class: PatternClass) -> String {
     format!("{window} {class}")
 }
 
-/// `renju table dump`: the windows of `rule` ([`crate::table_windows`]) for `color`, one
+/// `renju table dump`: the windows of `rule` ([`crate::table_window::table_windows`]) for `color`, one
 /// [`table_line`] each: all 59,049 windows in the order of their indexes (`.....*.....`
 /// first, `OOOOO*OOOOO` last), or for a rule that reads wide windows one wide window per wide
 /// seen index (24,964 lines).
@@ -36,7 +36,7 @@ pub fn table_line(window: impl fmt::Display, class: PatternClass) -> String {
 /// ```
 /// use renju::{Color, Rule};
 /// let mut out = Vec::new();
-/// renju_cli::write_dump(&mut out, Rule::default_rule(), Color::Black).unwrap();
+/// renju_cli::table::write_dump(&mut out, Rule::default_rule(), Color::Black).unwrap();
 /// let text = String::from_utf8(out).unwrap();
 /// assert_eq!(text.lines().count(), 59_049);
 /// assert_eq!(text.lines().next(), Some(".....*..... nothing"));
@@ -55,12 +55,12 @@ pub fn write_dump(out: &mut impl Write, rule: &Rule, color: Color) -> io::Result
 ///
 /// ```
 /// use renju::{Color, Rule};
-/// let line = renju_cli::lookup(Rule::default_rule(), "...XX*XX...", Color::Black).unwrap();
+/// let line = renju_cli::table::lookup(Rule::default_rule(), "...XX*XX...", Color::Black).unwrap();
 /// assert_eq!(line, "...XX*XX... five");
-/// assert!(renju_cli::lookup(Rule::default_rule(), "...XX*XX..", Color::Black).is_err());
+/// assert!(renju_cli::table::lookup(Rule::default_rule(), "...XX*XX..", Color::Black).is_err());
 /// let caro = Rule::by_name("caro").unwrap();
 /// // Gomocup's caro: the edge does not block, so this five is blocked at one end only.
-/// let line = renju_cli::lookup(caro, "||XXXX*O.....", Color::Black).unwrap();
+/// let line = renju_cli::table::lookup(caro, "||XXXX*O.....", Color::Black).unwrap();
 /// assert_eq!(line, "||XXXX*O..... five");
 /// ```
 pub fn lookup(rule: &Rule, text: &str, color: Color) -> Result<String, BadWindow> {
@@ -79,7 +79,7 @@ pub fn counted_windows(rule: &Rule) -> usize {
 }
 
 /// How many windows of each class `rule` has, per colour (black, white), by class, over the
-/// windows `renju table dump` lists ([`crate::table_windows`]).
+/// windows `renju table dump` lists ([`crate::table_window::table_windows`]).
 pub fn class_counts(rule: &Rule) -> BTreeMap<PatternClass, [usize; 2]> {
     let mut counts: BTreeMap<PatternClass, [usize; 2]> = BTreeMap::new();
     for window in table_windows(rule) {

@@ -1,7 +1,7 @@
 //! `renju table diff A B`: what differs between two variants: their settings in words, every
 //! window whose class differs, and the count per pair of classes. Two rules that read
 //! 11-point windows are compared on all 59,049 windows; if either reads wide windows, on all
-//! 722,500 wide windows ([`crate::diff_windows`]), so that what the edge and the points past
+//! 722,500 wide windows ([`crate::table_window::diff_windows`]), so that what the edge and the points past
 //! the window change is seen.
 
 use crate::table_window::{diff_windows, TableWindow, WIDE_WINDOW_COUNT};

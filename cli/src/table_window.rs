@@ -50,7 +50,7 @@ impl fmt::Display for TableWindow {
 /// look the same to the stone at `*`, the points it cannot see drawn empty.
 ///
 /// ```
-/// let all: Vec<_> = renju_cli::wide_representatives().collect();
+/// let all: Vec<_> = renju_cli::table_window::wide_representatives().collect();
 /// assert_eq!(all.len(), renju_cli::WIDE_REPRESENTATIVES);
 /// ```
 pub fn wide_representatives() -> impl Iterator<Item = WideWindow> {

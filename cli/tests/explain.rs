@@ -283,7 +283,10 @@ fn help() {
     let top = run(&["--help"], "");
     let top = String::from_utf8_lossy(&top.stdout);
     assert!(top.contains("\n  explain "), "{top}");
-    assert!(top.contains("renju explain h8 examples/position.txt"), "{top}");
+    assert!(
+        top.contains("renju explain h8 examples/position.txt"),
+        "{top}"
+    );
 }
 
 /// A straight-four point as the JSON tree gives it: offset, point, whether it makes the three

@@ -13,6 +13,8 @@
 //! directly on small specs. [`settings_in_words`] is what each generated rule says about its
 //! file, for auditing.
 
+#![forbid(unsafe_code)]
+
 mod classify_error;
 mod concepts;
 #[cfg(feature = "emit")]

@@ -91,7 +91,7 @@
  The library's version, major part: this crate's Cargo version (checked as it compiles). A program
  can compare these macros, the header it was compiled with, against `renju_version()`, the
  library it runs with. The shared library's soname carries the part that breaks
- compatibility (`librenju_ffi.so.0.1` while the major part is 0, as Cargo's semver reads it).
+ compatibility (`librenju.so.0.1` while the major part is 0, as Cargo's semver reads it).
  */
 #define RENJU_VERSION_MAJOR 0
 

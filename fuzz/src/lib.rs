@@ -182,7 +182,7 @@ fn field(fields: &BTreeMap<String, &RawValue>, name: &str, answer: &str) -> Valu
 fn check_position(text: &str) {
     let with_id = renju_cli::parse_position(text, true);
     let without_id = renju_cli::parse_position(text, false);
-    let stones = |p: &renju_cli::Position<'_>| {
+    let stones = |p: &renju_cli::position::Position<'_>| {
         (p.size, p.black.points().to_vec(), p.white.points().to_vec())
     };
     if let Ok(position) = &with_id {
@@ -254,7 +254,7 @@ pub fn check_diagram(data: &[u8]) {
     }
     let body = text.trim_start();
     if !text.starts_with('\u{feff}') && !body.is_empty() && !body.starts_with('{') {
-        let board_part = Board::from_diagram(&renju_cli::board_part(text));
+        let board_part = Board::from_diagram(&renju_cli::check::board_part(text));
         assert_eq!(
             read,
             board_part.map_err(renju_cli::CheckInputError::Diagram)
@@ -467,8 +467,9 @@ fn map_text(map: &[(Point, ForbiddenKind)]) -> String {
     items.join(", ")
 }
 
-/// `replay_records`: the first byte picks a record format (`% 5`: moves, rif, sgf, psq,
-/// renlib), the rest is a file in it, read by `renju_records` (with a 4 KiB record bound) and
+/// `replay_records`: the first byte picks a record format (modulo their number: moves, rif,
+/// sgf, psq, renlib, as [`Format::ALL`](renju_records::Format::ALL) lists them after `auto`),
+/// the rest is a file in it, read by `renju_records` (with a 4 KiB record bound) and
 /// answered as `renju replay` answers.
 ///
 /// - no reader panics, and each stops: at most one record per input byte (plus one);
@@ -481,13 +482,11 @@ pub fn check_replay_records(data: &[u8]) {
     let Some((&selector, file)) = data.split_first() else {
         return;
     };
-    let formats = [
-        Format::Moves,
-        Format::Rif,
-        Format::Sgf,
-        Format::Psq,
-        Format::Renlib,
-    ];
+    // Every format that names one (not `auto`, which picks one of them).
+    let formats: Vec<Format> = Format::ALL
+        .into_iter()
+        .filter(|&f| f != Format::Auto)
+        .collect();
     let format = formats[usize::from(selector) % formats.len()];
     let read = ReadOptions {
         name: "fuzz".to_string(),

@@ -44,6 +44,18 @@ impl Format {
             Format::Renlib => "renlib",
         }
     }
+
+    /// Every format's [`name`](Format::name), in the order of [`Format::ALL`]: the one list
+    /// that messages, the command line's `--format` and the server's replay name.
+    ///
+    /// ```
+    /// use renju_records::Format;
+    /// let names: Vec<&str> = Format::names().collect();
+    /// assert_eq!(names, ["auto", "moves", "rif", "sgf", "psq", "renlib"]);
+    /// ```
+    pub fn names() -> impl Iterator<Item = &'static str> {
+        Format::ALL.into_iter().map(Format::name)
+    }
 }
 
 impl fmt::Display for Format {
@@ -52,10 +64,29 @@ impl fmt::Display for Format {
     }
 }
 
-/// A name that is not a [`Format`]'s.
+/// A name that is not a [`Format`]'s; its message lists the names.
+///
+/// ```
+/// use renju_records::Format;
+/// let error = "xml".parse::<Format>().unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "unknown record format \"xml\" (auto, moves, rif, sgf, psq or renlib)"
+/// );
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown record format {0:?} (auto, moves, rif, sgf, psq or renlib)")]
+#[error("unknown record format {0:?} ({names})", names = names_or())]
 pub struct UnknownFormat(pub String);
+
+/// The formats' names as a sentence lists them: `auto, moves, rif, sgf, psq or renlib`.
+fn names_or() -> String {
+    let names: Vec<&str> = Format::names().collect();
+    match names.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
 
 impl FromStr for Format {
     type Err = UnknownFormat;

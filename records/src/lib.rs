@@ -56,6 +56,8 @@
 //! all). [`Games::chunks`] groups the games for work in
 //! parallel, a bounded number at a time.
 
+#![forbid(unsafe_code)]
+
 mod chunks;
 mod format;
 pub mod lines;

@@ -24,6 +24,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+#![forbid(unsafe_code)]
+
 pub mod answer;
 pub mod game;
 pub mod opening;

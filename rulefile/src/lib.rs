@@ -48,6 +48,8 @@
 //! any path, reads and checks the text and finds the rule made (some 40 to 60 µs for the
 //! shipped files). A text is at most [`MAX_RULE_FILE_BYTES`] (1 MiB), from a file or not.
 
+#![forbid(unsafe_code)]
+
 use renju::{Color, Rule, RuleParts};
 use renju_codegen::{color_tables, settings_in_words, Spec};
 use std::collections::BTreeMap;

@@ -334,7 +334,7 @@ impl<S: BoardSize> Board<S> {
 }
 
 /// The code of a forbidden kind in a kind array: 1 double-three, 2 double-four, 3 overline
-/// (0 is "not forbidden").
+/// (0 is "not forbidden"), from the kind's row of [`renju_vocab::KINDS`].
 ///
 /// ```
 /// use renju::{cells::kind_code, ForbiddenKind};
@@ -342,11 +342,7 @@ impl<S: BoardSize> Board<S> {
 /// assert_eq!(kind_code(ForbiddenKind::Overline), 3);
 /// ```
 pub const fn kind_code(kind: ForbiddenKind) -> u8 {
-    match kind {
-        ForbiddenKind::DoubleThree => 1,
-        ForbiddenKind::DoubleFour => 2,
-        ForbiddenKind::Overline => 3,
-    }
+    kind.code()
 }
 
 /// The names of the kind codes, by code: `none` (0), then each kind's name at its code (1
@@ -469,25 +465,6 @@ impl Rule {
             Err(e) => Err(e),
         }
     }
-
-    /// [`write_map_of_cells`](Rule::write_map_of_cells) on a board whose size is known only
-    /// at run time: `size * size` cells.
-    ///
-    /// ```
-    /// use renju::{Color, Rule};
-    /// let (cells, mut kinds) = (vec![0u8; 400], vec![0u8; 400]);
-    /// assert_eq!(Rule::default_rule().write_map_of_sized_cells(20, &cells, Color::Black, &mut kinds), Ok(Ok(0)));
-    /// assert!(Rule::default_rule().write_map_of_sized_cells(30, &cells, Color::Black, &mut kinds).is_err());
-    /// ```
-    pub fn write_map_of_sized_cells(
-        &self,
-        size: usize,
-        cells: &[u8],
-        color: Color,
-        out: &mut [u8],
-    ) -> Result<Result<usize, CellError>, crate::size::SizeError> {
-        crate::with_board_size!(size, S => self.write_map_of_cells::<S>(cells, color, out))
-    }
 }
 
 #[cfg(test)]
@@ -606,12 +583,17 @@ mod tests {
         assert_eq!(out, want, "{n}x{n}");
         // Every point: index i holds ALL[i % 3] (overline, double-four, double-three in turn).
         let all: ForbiddenMap<S> = (0..n * n)
-            .map(|i| (at(i % n, i / n), ForbiddenKind::ALL[i % 3]))
+            .map(|i| {
+                (
+                    at(i % n, i / n),
+                    ForbiddenKind::ALL[i % ForbiddenKind::COUNT],
+                )
+            })
             .collect();
         let mut out = vec![0u8; n * n];
         assert_eq!(all.write_codes(&mut out), Ok(n * n));
         let want: Vec<u8> = (0..n * n)
-            .map(|i| kind_code(ForbiddenKind::ALL[i % 3]))
+            .map(|i| kind_code(ForbiddenKind::ALL[i % ForbiddenKind::COUNT]))
             .collect();
         assert_eq!(out, want, "{n}x{n}");
         // Another length: an error, and nothing written.

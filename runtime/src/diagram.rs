@@ -207,7 +207,7 @@ fn split_number(line: &str, trailing: bool) -> (Option<&str>, &str) {
 
 /// The character that marks an empty point forbidden for `kind` on a drawn board: `3`
 /// double-three, `4` double-four, `6` overline (the marks of `renju check` and of the
-/// bindings' diagrams; pass them to [`render`]).
+/// bindings' diagrams; pass them to [`render`]): the kind's row of [`renju_vocab::KINDS`].
 ///
 /// ```
 /// use renju::{diagram, ForbiddenKind};
@@ -215,11 +215,7 @@ fn split_number(line: &str, trailing: bool) -> (Option<&str>, &str) {
 /// assert_eq!(diagram::mark(ForbiddenKind::Overline), '6');
 /// ```
 pub const fn mark(kind: ForbiddenKind) -> char {
-    match kind {
-        ForbiddenKind::DoubleThree => '3',
-        ForbiddenKind::DoubleFour => '4',
-        ForbiddenKind::Overline => '6',
-    }
+    kind.mark()
 }
 
 /// Draws `board` with row numbers and column letters, each point `marks` names drawn with

@@ -32,7 +32,7 @@ use renju_vocab::ForbiddenKind;
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ForbiddenMap<S: BoardSize = Standard> {
     /// Per kind, in the order of [`ForbiddenKind::ALL`], its points.
-    by_kind: [PointSet<S>; 3],
+    by_kind: [PointSet<S>; ForbiddenKind::COUNT],
 }
 
 impl<S: BoardSize> Default for ForbiddenMap<S> {
@@ -41,20 +41,16 @@ impl<S: BoardSize> Default for ForbiddenMap<S> {
     }
 }
 
-/// The slot of `kind` in [`ForbiddenMap::by_kind`].
+/// The slot of `kind` in [`ForbiddenMap::by_kind`]: its index.
 #[inline]
 fn slot(kind: ForbiddenKind) -> usize {
-    match kind {
-        ForbiddenKind::Overline => 0,
-        ForbiddenKind::DoubleFour => 1,
-        ForbiddenKind::DoubleThree => 2,
-    }
+    kind.index()
 }
 
 impl<S: BoardSize> ForbiddenMap<S> {
     /// No forbidden point.
     pub const EMPTY: ForbiddenMap<S> = ForbiddenMap {
-        by_kind: [PointSet::EMPTY; 3],
+        by_kind: [PointSet::EMPTY; ForbiddenKind::COUNT],
     };
 
     /// Why `p` is forbidden, or `None` if it is not (or is off the board).

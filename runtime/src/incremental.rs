@@ -1,8 +1,9 @@
 //! A board that keeps its forbidden maps up to date as stones come and go, for engines.
 
+use crate::board::line_places_of;
+use crate::board::line_view::LineView;
 use crate::board::Board;
 use crate::board::MoveError;
-use crate::board::{line_places_of, LineView};
 use crate::deep_verdict::{DeepVerdict, Recorder};
 use crate::forbidden_map::ForbiddenMap;
 use crate::geometry::LinePlace;

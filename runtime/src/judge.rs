@@ -156,7 +156,9 @@ const OVERLINE: u16 = PatternClass::new(false, true, 0, false, StraightFourPoint
 /// forbidden, two lines with a three (sum % 5 of 2 or more) if double-threes are.
 #[inline(always)]
 const fn decisive_tallies(forbidden: ForbiddenSet) -> u64 {
-    const fn sums(double_four: bool, double_three: bool) -> u64 {
+    const fn sums(forbidden: ForbiddenSet) -> u64 {
+        let double_four = forbidden.contains(ForbiddenKind::DoubleFour);
+        let double_three = forbidden.contains(ForbiddenKind::DoubleThree);
         let mut bits = 0;
         let mut sum = 0;
         while sum <= 40 {
@@ -167,13 +169,20 @@ const fn decisive_tallies(forbidden: ForbiddenSet) -> u64 {
         }
         bits
     }
-    const BY_RULE: [u64; 4] = [
-        sums(false, false),
-        sums(false, true),
-        sums(true, false),
-        sums(true, true),
-    ];
-    BY_RULE[(forbidden.double_four as usize) << 1 | forbidden.double_three as usize]
+    /// By the set's bits: every set of kinds.
+    const BY_SET: [u64; 1 << ForbiddenKind::COUNT] = {
+        let mut by_set = [0; 1 << ForbiddenKind::COUNT];
+        let mut bits = 0;
+        while bits < by_set.len() {
+            if let Some(set) = ForbiddenSet::from_bits(bits as u8) {
+                by_set[bits] = sums(set);
+            }
+            bits += 1;
+        }
+        by_set
+    };
+    // The mask drops no bit (a set's bits are below `1 << COUNT`); it spares a bounds check.
+    BY_SET[forbidden.bits() as usize & (BY_SET.len() - 1)]
 }
 
 impl Rule {
@@ -454,7 +463,12 @@ impl Rule {
             | lines[1].class_bits()
             | lines[2].class_bits()
             | lines[3].class_bits();
-        let flags = FIVE | if forbidden.overline { OVERLINE } else { 0 };
+        let flags = FIVE
+            | if forbidden.contains(ForbiddenKind::Overline) {
+                OVERLINE
+            } else {
+                0
+            };
         let tally = lines[0].tally() + lines[1].tally() + lines[2].tally() + lines[3].tally();
         let decides = any & flags != 0 || decisive_tallies(forbidden) >> tally & 1 != 0;
         if !decides {
@@ -468,16 +482,16 @@ impl Rule {
             return FirstLook::Decided(Verdict::Five);
         }
         // 2. Overline.
-        if forbidden.overline && any.overline() {
+        if forbidden.contains(ForbiddenKind::Overline) && any.overline() {
             return FirstLook::Decided(Verdict::Forbidden(ForbiddenKind::Overline));
         }
         // 3. Fours, counted as distinct stone sets over all lines.
-        if forbidden.double_four && fours >= 2 {
+        if forbidden.contains(ForbiddenKind::DoubleFour) && fours >= 2 {
             return FirstLook::Decided(Verdict::Forbidden(ForbiddenKind::DoubleFour));
         }
         // 4. Threes: at most one per line, and only in lines without a four. Fewer than two
         //    lines with a three cannot make a double-three, real or not.
-        if forbidden.double_three && three_lines >= 2 {
+        if forbidden.contains(ForbiddenKind::DoubleThree) && three_lines >= 2 {
             let mut lines = ThreeLines::default();
             for (d, class) in Direction::ALL.into_iter().zip(classes) {
                 if class.tally() == 1 {
@@ -581,11 +595,13 @@ mod tests {
         const LINE: [(u16, u16, u16); 4] = [(0, 0, 0), (1, 0, 1), (5, 1, 0), (10, 2, 0)];
         for double_four in [false, true] {
             for double_three in [false, true] {
-                let forbidden = ForbiddenSet {
-                    overline: true,
-                    double_four,
-                    double_three,
-                };
+                let mut forbidden = ForbiddenSet::of(&[ForbiddenKind::Overline]);
+                if double_four {
+                    forbidden = forbidden.with(ForbiddenKind::DoubleFour);
+                }
+                if double_three {
+                    forbidden = forbidden.with(ForbiddenKind::DoubleThree);
+                }
                 for lines in 0..LINE.len().pow(4) {
                     let (mut tally, mut fours, mut threes) = (0, 0, 0);
                     for k in 0..4 {

@@ -81,6 +81,7 @@
 //! With the `serde` feature, points (`"h8"`), colours, kinds (`"double-three"`), verdicts,
 //! forbidden maps and explanation trees serialize as the words people read.
 
+#![forbid(unsafe_code)]
 #![deny(missing_docs)]
 // No operating system needed: the tables are statics, and only explanations, diagrams and
 // the incremental board's history allocate (through `alloc`). `make no-std` (CI) builds the
@@ -123,7 +124,9 @@ mod size;
 #[cfg(test)]
 mod test_rng;
 
-pub use any_size::{AnyBoard, AnyError, AnyIncrementalBoard};
+pub use any_size::board::AnyBoard;
+pub use any_size::error::AnyError;
+pub use any_size::incremental::AnyIncrementalBoard;
 pub use board::{Board, MoveError};
 pub use board_string::BoardStringError;
 pub use candidates::forbidden_candidates;
@@ -146,9 +149,6 @@ pub use renju_vocab::{
 pub use rule::{Rule, UnknownRule};
 pub use rule_parts::{PartsError, RuleParts};
 pub use size::{BoardSize, Size, SizeError, Standard, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
-
-/// Points on a side of the standard (15x15) board: [`STANDARD_SIZE`].
-pub const SIZE: usize = STANDARD_SIZE;
 
 /// What the generated tables are made of, for auditing them: the 11-point line
 /// [`Window`](tables::Window) around a point (or, for the rules that judge wins by their ends

@@ -7,8 +7,8 @@
 //! ([`EitherReading`]), choosing per line read, for half their code (each of the 22 sizes has
 //! its own in the C library and the Python extension).
 
+use crate::board::line_view::LineView;
 use crate::board::Board;
-use crate::board::LineView;
 use crate::geometry::LinePlace;
 use crate::line_class::LineClass;
 use crate::point::Point;

@@ -323,7 +323,7 @@ mod tests {
         let mut next = crate::test_rng::xorshift(0x2545_F491_4F6C_DD1D_u64);
         for i in 0..500 {
             let mut board = Board::<S>::new();
-            for p in crate::Point::all::<S>() {
+            for p in crate::point::Point::all::<S>() {
                 let roll = next() % 8;
                 if roll < 1 + i % 4 {
                     board

@@ -2,9 +2,9 @@
 
 use core::fmt;
 use renju_vocab::{
-    BoardEdge, Color, ColorRules, ForbiddenSet, OpenEnds, ParseWindowError, PatternClass,
-    RuleSettings, StraightFourPointCompletingFive, WideWindow, Win, Window, SEEN_COUNT,
-    WIDE_SEEN_COUNT, WINDOW_COUNT, WINDOW_LEN,
+    BoardEdge, Color, ColorRules, ForbiddenKind, ForbiddenSet, OpenEnds, ParseWindowError,
+    PatternClass, RuleSettings, StraightFourPointCompletingFive, WideWindow, Win, Window,
+    SEEN_COUNT, WIDE_SEEN_COUNT, WINDOW_COUNT, WINDOW_LEN,
 };
 
 /// One rule variant, generated at build time from `rules-spec/<name>.toml`: its settings and,
@@ -56,7 +56,7 @@ pub(crate) enum Lines {
 
 mod generated {
     use super::{
-        BoardEdge, ColorRules, ForbiddenSet, Lines, OpenEnds, Rule, RuleSettings,
+        BoardEdge, ColorRules, ForbiddenKind, ForbiddenSet, Lines, OpenEnds, Rule, RuleSettings,
         StraightFourPointCompletingFive, Win,
     };
     include!(concat!(env!("OUT_DIR"), "/tables.rs"));

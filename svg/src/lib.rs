@@ -10,6 +10,8 @@
 //! double-three, `4x4` double-four, `6+` overline), a ring of the same colour for a point
 //! forbidden to white.
 
+#![forbid(unsafe_code)]
+
 use renju::explain::{ExplainLimits, Explanation};
 use renju::{AnyBoard, Color, ForbiddenKind, MoveError, Point, Rule};
 use std::fmt::Write as _;
@@ -54,20 +56,12 @@ pub fn column_name(col: usize) -> char {
 
 /// The short label of a kind on the board: `3x3`, `4x4`, `6+`.
 pub fn kind_label(kind: ForbiddenKind) -> &'static str {
-    match kind {
-        ForbiddenKind::DoubleThree => "3x3",
-        ForbiddenKind::DoubleFour => "4x4",
-        ForbiddenKind::Overline => "6+",
-    }
+    kind.attributes().label
 }
 
 /// The colour of a kind's mark (the page's too).
 pub fn kind_colour(kind: ForbiddenKind) -> &'static str {
-    match kind {
-        ForbiddenKind::DoubleThree => "#c62828",
-        ForbiddenKind::DoubleFour => "#6a1b9a",
-        ForbiddenKind::Overline => "#d84315",
-    }
+    kind.attributes().colour
 }
 
 /// `text` with `&`, `<`, `>` and `"` escaped for XML.

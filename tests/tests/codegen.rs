@@ -10,7 +10,7 @@ use renju_codegen::{
     generate, ClassifyError, Concept, ConceptName, Concepts, GenerateError, Spec, GENERATOR,
 };
 use renju_vocab::{
-    BoardEdge, ColorRules, ForbiddenSet, OpenEnds, PatternClass, RuleSettings,
+    BoardEdge, ColorRules, ForbiddenKind, ForbiddenSet, OpenEnds, PatternClass, RuleSettings,
     StraightFourPointCompletingFive, WideWindow, Win, Window,
 };
 use std::path::Path;
@@ -86,11 +86,11 @@ fn parse_reads_a_minimal_valid_spec() {
                 five_needs_open_ends: OpenEnds::NoEnd,
                 six_or_more_needs_open_ends: OpenEnds::NoEnd,
                 board_edge: BoardEdge::Blocks,
-                forbidden: ForbiddenSet {
-                    overline: true,
-                    double_four: true,
-                    double_three: true,
-                },
+                forbidden: ForbiddenSet::of(&[
+                    ForbiddenKind::Overline,
+                    ForbiddenKind::DoubleFour,
+                    ForbiddenKind::DoubleThree,
+                ]),
             },
             white: ColorRules {
                 win: Win::FiveOrMore,

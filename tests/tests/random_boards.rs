@@ -19,7 +19,7 @@ use common::map_text;
 use common::reference::{self as refimpl, Reading};
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
-use renju::{Board, Point, Rule, SIZE};
+use renju::{Board, Point, Rule, STANDARD_SIZE as SIZE};
 use std::collections::BTreeSet;
 use std::fmt;
 

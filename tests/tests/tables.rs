@@ -10,7 +10,7 @@ use renju::tables::{
     ColorRules, ForbiddenSet, OpenEnds, PatternClass, StraightFourPointCompletingFive, WideWindow,
     Win, Window, WINDOW_COUNT,
 };
-use renju::{Color, Rule};
+use renju::{Color, ForbiddenKind, Rule};
 use renju_codegen::{Concepts, Spec};
 
 fn shipped_specs() -> Vec<Spec> {
@@ -295,8 +295,9 @@ fn shipped_settings_are_the_documented_ones() {
     let renju = Rule::by_name("renju").expect("renju");
     let s = renju.settings();
     assert_eq!(s.black.win, Win::ExactlyFive);
-    assert!(s.black.forbidden.overline && s.black.forbidden.double_four);
-    assert!(s.black.forbidden.double_three);
+    assert!(s.black.forbidden.contains(ForbiddenKind::Overline));
+    assert!(s.black.forbidden.contains(ForbiddenKind::DoubleFour));
+    assert!(s.black.forbidden.contains(ForbiddenKind::DoubleThree));
     assert_eq!(s.white.win, Win::FiveOrMore);
     assert!(s.white.forbidden.is_empty());
     assert_eq!(
@@ -376,7 +377,9 @@ fn new_variants_have_the_documented_settings() {
         assert_eq!(rules.five_needs_open_ends, OpenEnds::NoEnd, "omok {color}");
         let f = rules.forbidden;
         assert!(
-            f.double_three && !f.double_four && !f.overline,
+            f.contains(ForbiddenKind::DoubleThree)
+                && !f.contains(ForbiddenKind::DoubleFour)
+                && !f.contains(ForbiddenKind::Overline),
             "omok {color}"
         );
     }

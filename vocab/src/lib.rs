@@ -32,6 +32,7 @@
 //! assert_eq!(w.to_string(), "...XX*.XO..");
 //! ```
 
+#![forbid(unsafe_code)]
 #![deny(missing_docs)]
 // No operating system needed: the vocabulary is plain data, and only the texts it makes
 // (names, class descriptions, window pictures) allocate (through `alloc`).
@@ -44,6 +45,7 @@ extern crate std;
 mod board_size;
 mod class;
 mod color;
+mod kind;
 mod name;
 mod rules;
 mod seen;
@@ -64,10 +66,10 @@ pub use board_size::{
 };
 pub use class::{PatternClass, StraightFourPoints};
 pub use color::{Cell, Color};
+pub use kind::{ForbiddenKind, ForbiddenSet, KindAttributes, KINDS};
 pub use name::{is_rule_name, ParseNameError};
 pub use rules::{
-    BoardEdge, ColorRules, ForbiddenKind, ForbiddenSet, OpenEnds, RuleSettings,
-    StraightFourPointCompletingFive, Win,
+    BoardEdge, ColorRules, OpenEnds, RuleSettings, StraightFourPointCompletingFive, Win,
 };
 pub use seen::{seen_index, seen_left, seen_right, side_view, SEEN_COUNT};
 pub use source_spot::{prefix, shown_line, SourceSpot, SHOWN_LINE_CHARS};

@@ -27,7 +27,7 @@ pub fn explain(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8
         ApiError::bad_request("missing field `point`: the empty point to explain, like \"h8\"")
     })?;
     let point = parse_point(&point).map_err(|e| ApiError::bad_request(format!("`point`: {e}")))?;
-    let bad = |e: crate::PositionError| ApiError::bad_request(e.to_string());
+    let bad = |e: crate::position_error::PositionError| ApiError::bad_request(e.to_string());
     let position = parse_position(&request.line, false).map_err(bad)?;
     let size = position
         .size_or(ruling.size, Some(ruling.size))

@@ -199,8 +199,10 @@ pub fn replay(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>
     let format = match request.format.as_deref() {
         None => Format::Auto,
         Some(name) => name.parse::<Format>().map_err(|_| {
+            let names: Vec<&str> = Format::names().collect();
             ApiError::bad_request(format!(
-                "unknown format {name:?}: the formats are auto, moves, rif, sgf, psq, renlib"
+                "unknown format {name:?}: the formats are {}",
+                names.join(", ")
             ))
         })?,
     };

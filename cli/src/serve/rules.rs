@@ -145,7 +145,7 @@ mod tests {
     #[test]
     fn the_opening_rules_are_those_renju_openings_lists() {
         let answer: serde_json::Value = serde_json::from_slice(&openings()).expect("JSON");
-        let listed = crate::openings_table();
+        let listed = crate::opening::openings_table();
         let rules = answer["openings"].as_array().expect("a list");
         assert_eq!(rules.len(), listed.lines().count());
         for (rule, line) in rules.iter().zip(listed.lines()) {

@@ -27,9 +27,9 @@ pub const GENERATOR: &str = concat!("renju-codegen ", env!("CARGO_PKG_VERSION"))
 /// given, `default_rule` naming the default; [`Spec::load_dir`] sorts them by name). Deterministic: the same specs give the
 /// same bytes.
 ///
-/// The source refers to `Rule`, `Lines`, `RuleSettings`, `ColorRules`, `ForbiddenSet`, `Win`,
-/// `OpenEnds` and `BoardEdge`, which the including module must have in scope, and to the
-/// `phf` crate. Each `Rule` gets the fields `name`, `aliases` (a `&'static [&'static str]`),
+/// The source refers to `Rule`, `Lines`, `RuleSettings`, `ColorRules`, `ForbiddenSet`,
+/// `ForbiddenKind`, `Win`, `OpenEnds` and `BoardEdge`, which the including module must have
+/// in scope, and to the `phf` crate. Each `Rule` gets the fields `name`, `aliases` (a `&'static [&'static str]`),
 /// `summary`, `spec_file`, `spec_sha256`, `settings`, `settings_in_words` (a
 /// `&'static [(&'static str, &'static str)]`), `gomocup_rule` (an `Option<u32>`),
 /// `board_size`, `lines` (`Lines::Windows { dense, seen }` or `Lines::Wide { seen }`, each a

@@ -6,9 +6,7 @@ use crate::tables::LineTables;
 use crate::{settings_in_words, Spec};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
-use renju_vocab::{
-    BoardEdge, ColorRules, ForbiddenSet, OpenEnds, StraightFourPointCompletingFive, Win,
-};
+use renju_vocab::{BoardEdge, ColorRules, OpenEnds, StraightFourPointCompletingFive, Win};
 
 /// `RULES`: every variant, in the order of `specs`, each with the positions of its black and
 /// white tables among `tables` (`pairs`, from [`distinct_tables`](super::classes::distinct_tables)).
@@ -88,11 +86,8 @@ fn color_rules(rules: &ColorRules) -> TokenStream {
         Win::ExactlyFive => quote!(Win::ExactlyFive),
         Win::FiveOrMore => quote!(Win::FiveOrMore),
     };
-    let ForbiddenSet {
-        overline,
-        double_four,
-        double_three,
-    } = rules.forbidden;
+    // Each kind by its variant (its `Debug` is the variant's name): `ForbiddenSet::of(&[..])`.
+    let forbidden = rules.forbidden.iter().map(|kind| format_ident!("{kind:?}"));
     let five = open_ends(rules.five_needs_open_ends);
     let six = open_ends(rules.six_or_more_needs_open_ends);
     let edge = match rules.board_edge {
@@ -105,7 +100,7 @@ fn color_rules(rules: &ColorRules) -> TokenStream {
             five_needs_open_ends: #five,
             six_or_more_needs_open_ends: #six,
             board_edge: #edge,
-            forbidden: ForbiddenSet { overline: #overline, double_four: #double_four, double_three: #double_three },
+            forbidden: ForbiddenSet::of(&[#(ForbiddenKind::#forbidden),*]),
         }
     }
 }

@@ -181,11 +181,7 @@ fn color_rules(src: &Source<'_>, color: &str, raw: &RawColor) -> Result<ColorRul
                 "`overline` contradicts `wins-with = \"five-or-more\"`: every run of six wins for this colour, so it cannot be forbidden (only with `six-or-more-needs-open-ends` = \"one\" or \"both\" do some not win)",
             ));
         }
-        match kind {
-            ForbiddenKind::Overline => forbidden.overline = true,
-            ForbiddenKind::DoubleFour => forbidden.double_four = true,
-            ForbiddenKind::DoubleThree => forbidden.double_three = true,
-        }
+        forbidden = forbidden.with(kind);
     }
     Ok(ColorRules {
         win,

@@ -151,24 +151,28 @@ impl<S: BoardSize> Trace<S> for Recorder<'_> {
             class: classes[d.index()],
         });
         // Step 4's lines, ready for their trials; kept only if step 4 is where it ends.
-        let threes = settings.color(color).forbidden.double_three.then(|| {
-            let with_three = lines.iter().filter(|l| !l.class.three().is_empty());
-            ThreeCheck {
-                lines: with_three
-                    .clone()
-                    .filter(|l| l.class.fours() == 0)
-                    .map(|l| ThreeLine {
-                        direction: l.direction,
-                        trials: Vec::new(),
-                    })
-                    .collect(),
-                with_four: with_three
-                    .filter(|l| l.class.fours() > 0)
-                    .map(|l| l.direction)
-                    .collect(),
-                examined: false,
-            }
-        });
+        let threes = settings
+            .color(color)
+            .forbidden
+            .contains(ForbiddenKind::DoubleThree)
+            .then(|| {
+                let with_three = lines.iter().filter(|l| !l.class.three().is_empty());
+                ThreeCheck {
+                    lines: with_three
+                        .clone()
+                        .filter(|l| l.class.fours() == 0)
+                        .map(|l| ThreeLine {
+                            direction: l.direction,
+                            trials: Vec::new(),
+                        })
+                        .collect(),
+                    with_four: with_three
+                        .filter(|l| l.class.fours() > 0)
+                        .map(|l| l.direction)
+                        .collect(),
+                    examined: false,
+                }
+            });
         let explanation = Explanation {
             point: p,
             color,
@@ -264,11 +268,14 @@ impl<S: BoardSize> Trace<S> for Recorder<'_> {
             return;
         };
         e.verdict = verdict;
-        // Step 4 is shown only when the ruling got that far.
-        if matches!(
-            verdict,
-            Verdict::Five | Verdict::Forbidden(ForbiddenKind::Overline | ForbiddenKind::DoubleFour)
-        ) {
+        // Step 4 is shown only when the ruling got that far: not after a five or a kind
+        // decided before double-three (the kinds are in reporting order).
+        let stopped_before_threes = match verdict {
+            Verdict::Five => true,
+            Verdict::Forbidden(kind) => kind < ForbiddenKind::DoubleThree,
+            Verdict::Allowed => false,
+        };
+        if stopped_before_threes {
             e.threes = None;
         }
         match trial {

@@ -11,7 +11,7 @@ use alloc::{
     vec::Vec,
 };
 use core::fmt::{self, Formatter};
-use renju_vocab::{BoardEdge, ColorRules, OpenEnds, PatternClass, Win};
+use renju_vocab::{BoardEdge, ColorRules, ForbiddenKind, OpenEnds, PatternClass, Win};
 
 /// A verdict in words: `five (wins)`, `forbidden (double-three)`, `allowed`.
 fn verdict_words(verdict: Verdict) -> String {
@@ -123,7 +123,7 @@ impl Explanation {
         }
         let overlines = self.lines_where(PatternClass::overline);
         if !overlines.is_empty() {
-            if forbidden.overline {
+            if forbidden.contains(ForbiddenKind::Overline) {
                 return writeln!(
                     f,
                     "{pad}no five; overline ({}): forbidden",
@@ -144,7 +144,7 @@ impl Explanation {
         };
         let fours = self.fours();
         let four_words = self.four_words();
-        if fours >= 2 && forbidden.double_four {
+        if fours >= 2 && forbidden.contains(ForbiddenKind::DoubleFour) {
             return writeln!(f, "{pad}{head}{four_words}: forbidden");
         }
         if fours >= 2 {

@@ -176,15 +176,13 @@ impl Explanation {
     }
 
     /// The step of the ruling (RIF 9.2-9.3, in the order [`crate::rule::Rule::verdict`] takes
-    /// them) that decided: 1 five, 2 overline, 3 double-four, 4 double-three, 5 none of them
-    /// (allowed).
+    /// them) that decided: 1 five, then one step per kind in reporting order (2 overline, 3
+    /// double-four, 4 double-three), then none of them (5, allowed).
     pub fn deciding_step(&self) -> u8 {
         match self.verdict {
             Verdict::Five => 1,
-            Verdict::Forbidden(ForbiddenKind::Overline) => 2,
-            Verdict::Forbidden(ForbiddenKind::DoubleFour) => 3,
-            Verdict::Forbidden(ForbiddenKind::DoubleThree) => 4,
-            Verdict::Allowed => 5,
+            Verdict::Forbidden(kind) => 2 + kind.index() as u8,
+            Verdict::Allowed => 2 + ForbiddenKind::COUNT as u8,
         }
     }
 

@@ -87,7 +87,7 @@ impl FromStr for Sprt {
     /// commas.
     ///
     /// ```
-    /// use renju_cli::r#match::sprt::Sprt;
+    /// use renju_cli::engine_match::sprt::Sprt;
     /// let sprt: Sprt = "elo1=10 alpha=0.1".parse().unwrap();
     /// assert_eq!((sprt.elo0, sprt.elo1, sprt.alpha, sprt.beta), (0.0, 10.0, 0.1, 0.05));
     /// assert!("elo0=5".parse::<Sprt>().is_err()); // no elo1

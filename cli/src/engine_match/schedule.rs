@@ -130,7 +130,7 @@ fn read_bounded(path: &Path) -> Result<Vec<u8>, String> {
 /// The moves of a line of offsets (`8,-3, 6,-4, 5,-4`), or `None` when it is not one.
 ///
 /// ```
-/// use renju_cli::r#match::schedule::parse_offsets;
+/// use renju_cli::engine_match::schedule::parse_offsets;
 /// assert_eq!(parse_offsets("0,0, 1,-1"), Some(vec![(0, 0), (1, -1)]));
 /// assert_eq!(parse_offsets("0,0"), Some(vec![(0, 0)]));
 /// assert_eq!(parse_offsets("h8 i9"), None);
@@ -218,7 +218,7 @@ pub struct Pairing {
 /// The games of a match, numbered from 1 (see the module's text).
 ///
 /// ```
-/// use renju_cli::r#match::schedule::{schedule, Opening, Pairing};
+/// use renju_cli::engine_match::schedule::{schedule, Opening, Pairing};
 /// let openings = vec![Opening { name: "o1".into(), moves: vec![] }];
 /// let pairing = Pairing { engines: 3, gauntlet: true, games: 2, repeat: true, seed: 1 };
 /// let games = schedule(&pairing, &openings);

@@ -10,6 +10,7 @@
 //!   `START`), and the engines' names.
 //! - [`report`] and [`elo`]: the JSON lines, the record lines, the table at the end.
 //! - [`stop`]: SIGINT and SIGTERM end the games and their brains.
+//! - [`run`]: the command, from its arguments to its exit status.
 //!
 //! The games run on `--concurrency` threads; each finished game is written at once (so the
 //! lines come in the order the games end, each with its number).
@@ -24,14 +25,161 @@ pub mod sprt;
 pub mod startup;
 pub mod stop;
 
+use crate::args::MatchArgs;
+use crate::exit::BAD_INPUT;
+use anyhow::Context as _;
 use game::{play_game, GameSpec, Limits, Played};
 use indicatif::ProgressBar;
 use renju::Rule;
 use report::{game_line, record_line, Standings};
-use std::io::{self, Write};
+use startup::{check_engines, default_name, engine_names, StartupFailure};
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::channel;
 use stop::Stop;
+
+/// `renju match` as the command line asks: checks the arguments (two engines, a rule with a
+/// Gomocup number, the openings: else a [`BadMatch`]), checks that every engine starts, plays
+/// the games (each game's JSON line on stdout as it ends), then writes the table on stderr.
+/// The exit status: success, or the signal's (130, 143) when SIGINT or SIGTERM stopped it.
+pub fn run(args: MatchArgs) -> anyhow::Result<ExitCode> {
+    let rule = args.rule.rule()?;
+    if args.engines.len() < 2 {
+        return Err(
+            BadMatch("renju match needs two engines or more (--engine CMD, twice)".into()).into(),
+        );
+    }
+    for engine in &args.engines {
+        brain::split_command(engine).map_err(BadMatch)?;
+    }
+    check_rule(rule).map_err(BadMatch)?;
+    if args.sprt.is_some() && args.engines.len() != 2 {
+        return Err(
+            BadMatch("--sprt tests one engine against one other: give two engines".into()).into(),
+        );
+    }
+    check_repeat(args.repeat, args.openings.is_some()).map_err(BadMatch)?;
+    if args.names.len() > args.engines.len() {
+        engine_names(&args.names, vec![String::new(); args.engines.len()]).map_err(BadMatch)?;
+    }
+    let size = args.size.size.unwrap_or(rule.board_size());
+    let openings = match &args.openings {
+        Some(path) => schedule::read_openings(path, rule, size).map_err(BadMatch)?,
+        None => vec![schedule::Opening {
+            name: String::new(),
+            moves: Vec::new(),
+        }],
+    };
+    let pairing = schedule::Pairing {
+        engines: args.engines.len(),
+        gauntlet: args.gauntlet,
+        games: args.games,
+        repeat: args.repeat,
+        seed: args.seed,
+    };
+    let games = schedule::schedule(&pairing, &openings);
+    let limits = Limits {
+        timeout_turn: args.timeout_turn,
+        timeout_match: args.timeout_match,
+        tolerance: args.tolerance,
+        max_memory: args.max_memory,
+        draw_after: args.draw_after,
+    };
+    let stop = Stop::on_signals().context("match: cannot catch SIGINT and SIGTERM")?;
+    // Every engine must answer START before the first game: else exit status 2, no game.
+    let about = match check_engines(&args.engines, size, rule.gomocup_rule(), &limits, &stop) {
+        Ok(about) => about,
+        Err(StartupFailure::Engines(message)) => return Err(BadMatch(message).into()),
+        Err(StartupFailure::Stopped) => {
+            return Ok(ExitCode::from(stop.exit_status().unwrap_or(BAD_INPUT)))
+        }
+    };
+    let defaults = args
+        .engines
+        .iter()
+        .zip(&about)
+        .map(|(command, about)| default_name(command, about.as_deref()))
+        .collect();
+    let names = engine_names(&args.names, defaults).map_err(BadMatch)?;
+    let options = MatchOptions {
+        engines: args.engines,
+        names,
+        rule,
+        size,
+        limits,
+        concurrency: args.concurrency,
+        sprt: args.sprt,
+    };
+    let mut records = match &args.records {
+        Some(path) => Some(BufWriter::new(
+            std::fs::File::create(path)
+                .with_context(|| format!("match: cannot write {}", path.display()))?,
+        )),
+        None => None,
+    };
+    let progress = crate::progress::match_line(games.len() as u64);
+    let started = std::time::Instant::now();
+    let mut out = io::stdout().lock();
+    let standings = run_match(
+        &games,
+        &options,
+        &mut out,
+        records.as_mut().map(|r| r as &mut dyn Write),
+        &progress,
+        &stop,
+    );
+    progress.finish_and_clear();
+    let standings = standings.context("match")?;
+    let wall = started.elapsed();
+    eprint!("{}", standings.table(&options.names, &options.engines));
+    if let Some(sprt) = &options.sprt {
+        use sprt::Decision;
+        let (lower, upper) = sprt.bounds();
+        match standings.sprt_decision {
+            Some((games, llr, decision)) => eprintln!(
+                "sprt ({sprt}): LLR {llr:.3} past [{lower:.3}, {upper:.3}] after {games} games: {}",
+                match decision {
+                    Decision::H1 => "H1 accepted: the first engine is the stronger by elo1",
+                    Decision::H0 => "H0 accepted: the first engine is not the stronger by elo1",
+                }
+            ),
+            None => {
+                let [w, l, d] = standings.scores[0];
+                eprintln!(
+                    "sprt ({sprt}): LLR {:.3} in [{lower:.3}, {upper:.3}] after {} games: no decision",
+                    sprt.llr(w, l, d),
+                    w + l + d
+                );
+            }
+        }
+    }
+    if standings.brain_moves > 0 {
+        // The runner's cost: wall time per move, of which waiting for the brains (their
+        // thinking and the pipes) and judging (the referee); the rest is starting and ending
+        // processes, writing commands and output.
+        let moves = standings.brain_moves as f64;
+        eprintln!(
+            "time: {:.2} s for {} moves, {} at once: {:.1} us a move, {:.1} us of it waiting for the brain, {:.2} us judging",
+            wall.as_secs_f64(),
+            standings.brain_moves,
+            options.concurrency,
+            wall.as_secs_f64() * 1e6 / moves,
+            standings.waiting_ns as f64 / 1e3 / moves,
+            standings.judging_ns as f64 / 1e3 / moves
+        );
+    }
+    Ok(match stop.exit_status() {
+        Some(status) => ExitCode::from(status),
+        None => ExitCode::SUCCESS,
+    })
+}
+
+/// Arguments of `renju match` that clap cannot check (an engine that does not start among
+/// them): exit status 2, its message saying what is wrong.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct BadMatch(pub String);
 
 /// How `renju match` runs.
 #[derive(Clone, Debug)]
@@ -61,7 +209,7 @@ pub struct MatchOptions {
 ///
 /// ```
 /// use renju::Rule;
-/// use renju_cli::r#match::check_rule;
+/// use renju_cli::engine_match::check_rule;
 /// assert_eq!(check_rule(Rule::by_name("renju").unwrap()), Ok(4));
 /// let omok = Rule::by_name("omok").unwrap();
 /// assert_eq!(
@@ -103,7 +251,7 @@ pub fn check_rule(rule: &Rule) -> Result<u32, String> {
 /// only play the same games again: refused, with the fix.
 ///
 /// ```
-/// use renju_cli::r#match::check_repeat;
+/// use renju_cli::engine_match::check_repeat;
 /// assert!(check_repeat(true, true).is_ok());
 /// assert!(check_repeat(false, false).is_ok());
 /// assert!(check_repeat(true, false).unwrap_err().contains("--openings FILE"));
@@ -122,10 +270,10 @@ pub fn check_repeat(repeat: bool, openings: bool) -> Result<(), String> {
 }
 
 /// What differs between `rule` and `claimed`, in words, or `None` if they are the same rule:
-/// their settings in words ([`crate::settings_that_differ`]), then every window (or wide
+/// their settings in words ([`crate::table_diff::settings_that_differ`]), then every window (or wide
 /// window, if either reads them) of both colours, as `renju table diff` compares them.
 fn rule_difference(rule: &Rule, claimed: &Rule) -> Option<String> {
-    let settings = crate::settings_that_differ(rule, claimed);
+    let settings = crate::table_diff::settings_that_differ(rule, claimed);
     let mut parts = Vec::new();
     if !settings.is_empty() {
         let each: Vec<String> = settings
@@ -148,7 +296,7 @@ fn rule_difference(rule: &Rule, claimed: &Rule) -> Option<String> {
     }
     let mut windows = Vec::new();
     for color in renju::Color::ALL {
-        let differ = crate::diff_windows(rule, claimed)
+        let differ = crate::table_window::diff_windows(rule, claimed)
             .filter(|w| w.class(rule, color) != w.class(claimed, color))
             .count();
         if differ > 0 {

@@ -128,7 +128,7 @@ pub fn check_engines(
 /// folder), never the whole command line.
 ///
 /// ```
-/// use renju_cli::r#match::startup::default_name;
+/// use renju_cli::engine_match::startup::default_name;
 /// let about = r#"name="Rapfi", version="0.43.02""#;
 /// assert_eq!(default_name("/opt/rapfi/pbrain-rapfi --x", Some(about)), "Rapfi");
 /// assert_eq!(default_name("/opt/rapfi/pbrain-rapfi --x", None), "pbrain-rapfi");
@@ -157,7 +157,7 @@ pub fn default_name(command: &str, about: Option<&str>) -> String {
 /// given, if a name is empty, or if the numbering still leaves two names alike.
 ///
 /// ```
-/// use renju_cli::r#match::startup::engine_names;
+/// use renju_cli::engine_match::startup::engine_names;
 /// let defaults = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
 /// assert_eq!(
 ///     engine_names(&[], defaults(&["rapfi", "pybrain", "rapfi"])).unwrap(),

@@ -431,7 +431,7 @@ impl Table<'_> {
 /// `ABOUT`), on no clock: the larger of `--timeout-turn` and 5 s, plus the tolerance.
 ///
 /// ```
-/// use renju_cli::r#match::game::{startup_time, Limits};
+/// use renju_cli::engine_match::game::{startup_time, Limits};
 /// let limits = Limits { timeout_turn: 200, timeout_match: 0, tolerance: 300, max_memory: 0, draw_after: None };
 /// assert_eq!(startup_time(&limits).as_millis(), 5300);
 /// ```

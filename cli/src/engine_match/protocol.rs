@@ -12,7 +12,7 @@ use renju::Point;
 /// The point Gomocup calls `x,y` on a board of side `size`, if it is on the board.
 ///
 /// ```
-/// use renju_cli::r#match::protocol::from_gomocup;
+/// use renju_cli::engine_match::protocol::from_gomocup;
 /// let name = |x, y| from_gomocup(x, y, 15).map(|p| p.to_string());
 /// assert_eq!(name(0, 0).as_deref(), Some("a15")); // top-left
 /// assert_eq!(name(0, 14).as_deref(), Some("a1")); // bottom-left
@@ -30,7 +30,7 @@ pub fn from_gomocup(x: usize, y: usize, size: usize) -> Option<Point> {
 /// Gomocup's `x,y` for `point` on a board of side `size` (the inverse of [`from_gomocup`]).
 ///
 /// ```
-/// use renju_cli::r#match::protocol::to_gomocup;
+/// use renju_cli::engine_match::protocol::to_gomocup;
 /// assert_eq!(to_gomocup("a1".parse().unwrap(), 15), (0, 14));
 /// assert_eq!(to_gomocup("t20".parse().unwrap(), 20), (19, 0));
 /// ```
@@ -79,7 +79,7 @@ fn trim_blanks(text: &str) -> &str {
 /// non-ASCII digit or space makes the line no move.
 ///
 /// ```
-/// use renju_cli::r#match::protocol::{parse_brain_line, BrainLine};
+/// use renju_cli::engine_match::protocol::{parse_brain_line, BrainLine};
 /// assert_eq!(parse_brain_line(" 7,8\r"), BrainLine::Move(7, 8));
 /// assert_eq!(parse_brain_line("ok"), BrainLine::Ok);
 /// assert_eq!(parse_brain_line("MESSAGE thinking"), BrainLine::Aside("MESSAGE thinking".into()));
@@ -118,7 +118,7 @@ pub fn parse_brain_line(line: &str) -> BrainLine {
 /// `SUGGEST`): its first word tells, so an over-long line can be judged by its start alone.
 ///
 /// ```
-/// use renju_cli::r#match::protocol::is_aside;
+/// use renju_cli::engine_match::protocol::is_aside;
 /// assert!(is_aside("MESSAGE a very long message"));
 /// assert!(is_aside("debug"));
 /// assert!(!is_aside("7,7"));
@@ -131,7 +131,7 @@ pub fn is_aside(start: &str) -> bool {
 /// brain wrote them: escape them ([`escape_text`]) before they are shown.
 ///
 /// ```
-/// use renju_cli::r#match::protocol::about_name;
+/// use renju_cli::engine_match::protocol::about_name;
 /// assert_eq!(about_name(r#"name="pybrain", version="1.0", author="t""#), "pybrain 1.0");
 /// assert_eq!(about_name(r#"name="solo""#), "solo");
 /// ```
@@ -147,7 +147,7 @@ pub fn about_name(line: &str) -> String {
 /// The value of `key="…"` in an `ABOUT` answer, as the brain wrote it.
 ///
 /// ```
-/// use renju_cli::r#match::protocol::about_field;
+/// use renju_cli::engine_match::protocol::about_field;
 /// let about = r#"name="Rapfi", version="0.43.02", author="dhbloo""#;
 /// assert_eq!(about_field(about, "name").as_deref(), Some("Rapfi"));
 /// assert_eq!(about_field(about, "country"), None);
@@ -165,7 +165,7 @@ pub fn about_field(line: &str, key: &str) -> Option<String> {
 /// line or reorder the text around it.
 ///
 /// ```
-/// use renju_cli::r#match::protocol::escape_text;
+/// use renju_cli::engine_match::protocol::escape_text;
 /// assert_eq!(escape_text("brain\u{1b}[2J\u{1b}]0;title\u{7}"), "brain\\u{1b}[2J\\u{1b}]0;title\\u{7}");
 /// assert_eq!(escape_text("a\u{9b}31m\u{202e}b"), "a\\u{9b}31m\\u{202e}b");
 /// assert_eq!(escape_text("Rapfi 0.43 (g++ on Linux)"), "Rapfi 0.43 (g++ on Linux)");

@@ -58,7 +58,7 @@ pub enum Heard {
 /// Lines end with LF, CR or CR LF (the protocol allows each); blank lines are skipped.
 ///
 /// ```
-/// use renju_cli::r#match::brain::{Heard, Lines, MAX_LINE};
+/// use renju_cli::engine_match::brain::{Heard, Lines, MAX_LINE};
 /// let mut lines = Lines::default();
 /// lines.push(b"OK\r\n\r\n7,7\rMESSAGE ");
 /// assert_eq!(lines.next_line(), Some(Heard::Line("OK".into())));
@@ -149,7 +149,7 @@ pub struct Brain {
 /// Splits an `--engine` value into a program and its arguments (see the module's text).
 ///
 /// ```
-/// use renju_cli::r#match::brain::split_command;
+/// use renju_cli::engine_match::brain::split_command;
 /// assert_eq!(split_command("python3 'my brain.py' -v").unwrap(), ["python3", "my brain.py", "-v"]);
 /// assert!(split_command("").is_err());
 /// assert!(split_command("python3 'unclosed").is_err());
