@@ -3,7 +3,7 @@
 # (the README's test command, `cargo test --workspace`) and `package-check` in a fresh clone
 # of HEAD with nothing beside it, then each step of `ci-rest` in that clone too, timing every
 # step. `make ci` is the same in this checkout.
-.PHONY: faces ci ci-rest ci-rest-steps test fmt lint rust-version doc package package-check example replay ffi-examples install-c c-install-check dist ffi-header corpus regenerate snapshots cli-without-server wasm wasm-lint wasm-tests site site-e2e no-std
+.PHONY: faces ci ci-rest ci-rest-steps test fmt lint rust-version doc package package-check example replay ffi-examples install-c c-install-check dist ffi-header kinds corpus regenerate snapshots cli-without-server wasm wasm-lint wasm-tests site site-e2e no-std
 
 ci: rust-version fmt lint doc test package-check ci-rest
 
@@ -116,6 +116,9 @@ site:            ## the board page as a static site in target/site/, computing w
 site-e2e:        ## the static site end to end in Debian's chromium, served by python3 -m http.server from a sub-path of 127.0.0.1: the page's tests (e2e/) with E2E_SITE=target/site; screenshots in target/e2e/site/
 	wasm/build-site.sh
 	E2E_SITE=$${CARGO_TARGET_DIR:-target}/site e2e/run.sh
+
+kinds:           ## rewrite the other languages' lists of forbidden kinds (the C header's comments, .pyi, index.d.ts, the page's scripts and styles) from the one table, vocab/src/kind.rs (tests/tests/kinds.rs checks them)
+	RENJU_KINDS_BLESS=1 cargo test -p renju-tests --test main kinds
 
 ffi-header:      ## regenerate ffi/include/renju.h with cbindgen (a test checks it is current)
 	RENJU_FFI_BLESS=1 cargo test -p renju-ffi --test main header
