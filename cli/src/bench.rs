@@ -19,7 +19,7 @@
 //! docs/performance.md compares); the full map and the incremental board of any other size
 //! through the run-time-sized face ([`AnyBoard`], [`AnyIncrementalBoard`]), one indirect call
 //! more a position or a placement (no measurable difference on 20x20): so the binary carries
-//! the runtime's one copy of each size's judge, not a second one of its own ([`bench`]). The
+//! the runtime's one copy of each size's judge, not a second one of its own ([`bench()`]). The
 //! point check, a few dozen instructions, stays size-generic on every size.
 //!
 //! The file is read within bounds ([`read_positions_from`]): at most [`MAX_BENCH_BYTES`] in

@@ -11,7 +11,7 @@
 //! - [`table`], [`table_diff`] and [`table_window`]: `renju table dump`, `lookup`, `stats` and
 //!   `diff`, for auditing the generated tables (11-point windows, or 13-point wide windows for
 //!   the rules that read them: [`TableWindow`]).
-//! - [`bench`]: `renju bench`; [`corpus`]: `renju corpus`, deterministic random positions.
+//! - [`bench`](mod@bench): `renju bench`; [`corpus`]: `renju corpus`, deterministic random positions.
 //! - [`replay`]: `renju replay`, the referee for game records (read by the crate
 //!   `renju-records`: moves, RenjuNet XML, SGF, psq, RenLib); [`opening`]: `renju openings`
 //!   and `renju opening`.

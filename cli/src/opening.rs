@@ -1,5 +1,5 @@
 //! `renju opening`: each game's opening judged under an opening rule and explained in words
-//! with a picture (the referee's [`renju_referee::opening::explain`]); `renju openings`: the
+//! with a picture (the referee's [`renju_referee::opening::explain()`]); `renju openings`: the
 //! opening rules, one a line.
 
 use crate::replay::Input;

@@ -5,7 +5,7 @@
 //! `X` a stone of the colour under test, `O` an opponent stone or a point beyond the board
 //! edge, `.` an empty point. A rule that [reads wide windows](Rule::reads_wide_windows) is
 //! shown through 13-character wide windows, which draw the edge as `|` and see at each end
-//! what ends a run reaching past 5 points (see [`TableWindow`]). A class is said in words, as
+//! what ends a run reaching past 5 points (see [`TableWindow`](crate::table_window::TableWindow)). A class is said in words, as
 //! [`renju::tables::PatternClass`] says it.
 
 use crate::table_window::{check_window, table_windows, BadWindow, WIDE_REPRESENTATIVES};
