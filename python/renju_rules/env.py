@@ -107,6 +107,22 @@ def _spaces(size: int):
     return observation, spaces.Discrete(size * size)
 
 
+def _render_mode(render_mode: Optional[str], metadata) -> Optional[str]:
+    """``render_mode`` if the environment offers it (None, "ansi" or "human"), else ValueError."""
+    if render_mode not in (None, *metadata["render_modes"]):
+        raise ValueError(f"render_mode {render_mode!r}: use None, 'ansi' or 'human'")
+    return render_mode
+
+
+def _render(board, render_mode: Optional[str]) -> Optional[str]:
+    """`board` as text (``"ansi"``), or printed and None (``"human"``)."""
+    text = str(board)
+    if render_mode == "human":
+        print(text)
+        return None
+    return text
+
+
 class _Match:
     """One game on a ``Board``: the observation of a colour, and a move ruled (shared by the
     AEC and the Gymnasium environments). The cells are kept here too, so that a step asks the
@@ -190,9 +206,7 @@ class RenjuEnv(AECEnv):
 
     def __init__(self, rule=None, size: Optional[int] = None, rule_file=None, render_mode: Optional[str] = None):
         super().__init__()
-        if render_mode not in (None, *self.metadata["render_modes"]):
-            raise ValueError(f"render_mode {render_mode!r}: use None, 'ansi' or 'human'")
-        self.render_mode = render_mode
+        self.render_mode = _render_mode(render_mode, self.metadata)
         self._match = _Match(rule, size, rule_file)
         self.size = self._match.size
         self.possible_agents = list(COLORS)
@@ -252,11 +266,7 @@ class RenjuEnv(AECEnv):
 
     def render(self):
         """The board as text (``"ansi"``), or printed (``"human"``)."""
-        text = str(self.board)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return _render(self.board, self.render_mode)
 
     def close(self):
         """Nothing to release."""
@@ -301,9 +311,7 @@ class RenjuGymEnv(gymnasium.Env):
             raise ValueError(f"color {color!r}: use 'black' or 'white'")
         if opponent is not None and not callable(opponent):
             raise TypeError("opponent must be a callable opponent(observation, action_mask) -> action")
-        if render_mode not in (None, *self.metadata["render_modes"]):
-            raise ValueError(f"render_mode {render_mode!r}: use None, 'ansi' or 'human'")
-        self.render_mode = render_mode
+        self.render_mode = _render_mode(render_mode, self.metadata)
         self.color = color
         self.opponent = opponent
         self._match = _Match(rule, size, rule_file)
@@ -351,11 +359,7 @@ class RenjuGymEnv(gymnasium.Env):
 
     def render(self):
         """The board as text (``"ansi"``), or printed (``"human"``)."""
-        text = str(self.board)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return _render(self.board, self.render_mode)
 
 
 try:  # Gymnasium 1.1 and later name their auto-reset modes.
