@@ -34,6 +34,9 @@ export const rules = () => call('GET', '/api/rules');
 /** The opening rules a replay may be judged under: `{openings: [{name, summary}]}`. */
 export const openings = () => call('GET', '/api/openings');
 
+/** The record formats a replay reads, `auto` first: `{formats: [{name, description}]}`. */
+export const formats = () => call('GET', '/api/formats');
+
 /** Both colours' forbidden points of a position: `{forbidden, forbidden_white}`. */
 export const forbidden = ({ black, white }, rule, size) =>
   call('POST', '/api/forbidden', { black, white, rule, size, color: 'both' });

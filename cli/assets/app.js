@@ -435,15 +435,25 @@ function fillSelects() {
   }
 }
 
-/** The opening rules a replay may be judged under, as choices (the first: none asked). */
-async function fillOpenings() {
-  const { openings } = await api.openings();
-  const select = $('record-opening');
-  for (const { name, summary } of openings) {
+/** Appends to the menu `id` an option per `{name, title}` of `entries`, titled with its line. */
+function fillMenu(id, entries) {
+  const select = $(id);
+  for (const { name, title } of entries) {
     const option = new Option(name, name);
-    option.title = summary;
+    option.title = title;
     select.append(option);
   }
+}
+
+/**
+ * The replay's menus from the back end's lists: the opening rules a replay may be judged
+ * under (after the first choice, none asked) and the record formats (the first, `auto`,
+ * chosen).
+ */
+async function fillReplayMenus() {
+  const [{ openings }, { formats }] = await Promise.all([api.openings(), api.formats()]);
+  fillMenu('record-opening', openings.map(({ name, summary }) => ({ name, title: summary })));
+  fillMenu('record-format', formats.map(({ name, description }) => ({ name, title: description })));
 }
 
 function syncSelects() {
@@ -618,7 +628,7 @@ async function start() {
     app.problems = asked.problems.map((p) => `URL: ${p}`);
     app.history = new History(asked.position);
     fillSelects();
-    await fillOpenings();
+    await fillReplayMenus();
   } catch (error) {
     app.history = new History({ black: [], white: [], toPlay: 'black' });
     app.error = `the rules could not be read: ${error.message}`;

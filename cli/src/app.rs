@@ -1,6 +1,7 @@
 //! Running a parsed command line: input, output, messages and exit status.
 
-use crate::args::{Cli, Command, ExplainForm, SizeArg, TableCommand};
+use crate::args::table::TableCommand;
+use crate::args::{Cli, Command, ExplainForm};
 use crate::batch::{run_batch_with, BatchOptions};
 use crate::bench::{bench_size, read_positions_from, BenchMode, MAX_BENCH_BYTES};
 use crate::check::{board_size_of, case_variant, read_board, report};
@@ -8,6 +9,7 @@ use crate::corpus::write_corpus;
 use crate::engine_match::BadMatch;
 use crate::exit::{BAD_ARGUMENTS, BAD_INPUT};
 use crate::explain::{explain_json, explain_report};
+use crate::options::SizeArg;
 use crate::replay;
 use crate::rule_file::BadRuleFile;
 use crate::rules::{rule_by_name, rules_table};
@@ -157,7 +159,7 @@ fn run_command(command: Command) -> anyhow::Result<ExitCode> {
             opening,
             files,
         } => replay(
-            replay::Options {
+            replay::options::Options {
                 rule: rule.rule()?,
                 format,
                 positions,
@@ -189,12 +191,7 @@ fn check(
     svg: bool,
     file: Option<PathBuf>,
 ) -> anyhow::Result<ExitCode> {
-    let position = read_position(file)?;
-    let rule = position.rule(rule)?;
-    let name = &position.name;
-    let size = board_size_of(&position.input, size.size, rule.board_size())
-        .with_context(|| name.clone())?;
-    let board = read_board(&position.input, size).with_context(|| name.clone())?;
+    let (rule, board, _) = position_board(rule, size, file)?;
     let text = if svg {
         check_svg(rule, &board)
     } else {
@@ -212,12 +209,7 @@ fn explain(
     point: Point,
     file: Option<PathBuf>,
 ) -> anyhow::Result<ExitCode> {
-    let position = read_position(file)?;
-    let rule = position.rule(rule)?;
-    let name = &position.name;
-    let size = board_size_of(&position.input, size.size, rule.board_size())
-        .with_context(|| name.clone())?;
-    let board = read_board(&position.input, size).with_context(|| name.clone())?;
+    let (rule, board, name) = position_board(rule, size, file)?;
     let explained = match form {
         ExplainForm::Json => explain_json(rule, &board, point, color),
         ExplainForm::Svg => explain_svg(rule, &board, point, color),
@@ -227,6 +219,33 @@ fn explain(
         explained.with_context(|| format!("{name}: explain needs an empty point on the board"))?;
     write_stdout(&explained)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The one position of `renju check` and `renju explain`: read from `file` (stdin if none),
+/// judged under `rule` (else the rule its `variant:` line names, else the default rule), on
+/// the board size it states or `size` asks for. Returns the rule, the board and the input's
+/// name (errors are prefixed with it).
+fn position_board(
+    rule: Option<&'static Rule>,
+    size: SizeArg,
+    file: Option<PathBuf>,
+) -> anyhow::Result<(&'static Rule, renju::AnyBoard, String)> {
+    let position = read_position(file)?;
+    let rule = position.rule(rule)?;
+    let name = position.name;
+    let size = board_size_of(&position.input, size.size, rule.board_size())
+        .with_context(|| name.clone())?;
+    let board = read_board(&position.input, size).with_context(|| name.clone())?;
+    Ok((rule, board, name))
+}
+
+/// The inputs named on the command line, in order (`-` is stdin); none: stdin.
+fn inputs_of(files: Vec<PathBuf>) -> Vec<replay::Input> {
+    if files.is_empty() {
+        vec![replay::Input::Stdin]
+    } else {
+        files.into_iter().map(replay::Input::named).collect()
+    }
 }
 
 fn bench(
@@ -309,11 +328,7 @@ fn opening_command(
     files: Vec<PathBuf>,
 ) -> anyhow::Result<ExitCode> {
     ensure_stdout_open()?;
-    let inputs: Vec<replay::Input> = if files.is_empty() {
-        vec![replay::Input::Stdin]
-    } else {
-        files.into_iter().map(replay::Input::named).collect()
-    };
+    let inputs = inputs_of(files);
     let mut out = BufWriter::new(io::stdout().lock());
     let errors = crate::opening::explain_openings(&inputs, options, &mut out).context("opening")?;
     Ok(if errors == 0 {
@@ -323,13 +338,9 @@ fn opening_command(
     })
 }
 
-fn replay(options: replay::Options, files: Vec<PathBuf>) -> anyhow::Result<ExitCode> {
+fn replay(options: replay::options::Options, files: Vec<PathBuf>) -> anyhow::Result<ExitCode> {
     ensure_stdout_open()?;
-    let inputs: Vec<replay::Input> = if files.is_empty() {
-        vec![replay::Input::Stdin]
-    } else {
-        files.into_iter().map(replay::Input::named).collect()
-    };
+    let inputs = inputs_of(files);
     // Progress only where someone watches stderr and the answers go elsewhere.
     let progress = crate::progress::spinner("games");
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());

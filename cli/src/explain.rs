@@ -63,11 +63,9 @@ pub fn explain_json(
     p: Point,
     color: Color,
 ) -> Result<String, MoveError> {
-    let explanation = explain(rule, board, p, color)?;
     // A tree of plain data, points and kinds as strings: it always serializes.
-    let mut json = serde_json::to_string(&explanation).unwrap_or_default();
-    json.push('\n');
-    Ok(json)
+    explain(rule, board, p, color)
+        .map(|explanation| serde_json::to_string(&explanation).unwrap_or_default() + "\n")
 }
 
 /// [`Rule::explain`] of `p` on `board`: the explanation every form of `renju explain` writes

@@ -20,8 +20,9 @@
 //! - [`serve`]: `renju serve`, the board page and its JSON API.
 //! - `renju check --svg` and `renju explain --svg` draw with the crate `renju-svg` (which the
 //!   WebAssembly package draws with too).
-//! - [`Cli`] and [`run`]: the command line ([`args`], its flags that choose one of several
-//!   with [`one_flag`]) and its exit status ([`exit`]).
+//! - [`Cli`] and [`run`]: the command line ([`args`]; the option groups several subcommands
+//!   share in [`options`], its flags that choose one of several with [`one_flag`]) and its
+//!   exit status ([`exit`]).
 //!
 //! ```
 //! use renju_cli::{read_board, report};
@@ -44,6 +45,7 @@ pub mod exit;
 pub mod explain;
 pub mod one_flag;
 pub mod opening;
+pub mod options;
 pub mod point_name;
 pub mod position;
 pub mod position_error;

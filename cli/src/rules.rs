@@ -1,6 +1,6 @@
 //! Rule variants by name, and `renju rules`.
 
-use renju::Rule;
+use renju::{Rule, RuleFacts};
 
 /// A rule name that is not one of [`Rule::all`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -30,28 +30,25 @@ pub fn rule_by_name(name: &str) -> Result<&'static Rule, UnknownRule> {
     })
 }
 
-/// The listing of `renju rules`: one line per variant, its name padded, its summary, its
-/// Gomocup protocol rule number if it has one, the other names it answers to (its aliases,
-/// e.g. a former name), and `(default)` at the end of the default's.
+/// The listing of `renju rules`: one line per variant ([`RuleFacts::all`]), its name padded,
+/// its usual board, its summary, its Gomocup protocol rule number if it has one, the other
+/// names it answers to (its aliases, e.g. a former name), and `(default)` at the end of the
+/// default's.
 pub fn rules_table() -> String {
-    let width = Rule::all()
-        .iter()
-        .map(|r| r.name().len())
-        .max()
-        .unwrap_or(0);
-    let default = Rule::default_rule().name();
+    let all = RuleFacts::all();
+    let width = all.iter().map(|facts| facts.name.len()).max().unwrap_or(0);
     let mut out = String::new();
-    for rule in Rule::all() {
-        let size = rule.board_size();
-        let mut line = format!("{:width$}  {size}x{size}  {}", rule.name(), rule.summary());
-        if let Some(n) = rule.gomocup_rule() {
+    for facts in &all {
+        let size = facts.board_size;
+        let mut line = format!("{:width$}  {size}x{size}  {}", facts.name, facts.summary);
+        if let Some(n) = facts.gomocup_rule {
             line.push_str(&format!(" (Gomocup rule {n})"));
         }
-        if !rule.aliases().is_empty() {
-            line.push_str(&format!(" (also: {})", rule.aliases().join(", ")));
+        if !facts.aliases.is_empty() {
+            line.push_str(&format!(" (also: {})", facts.aliases.join(", ")));
         }
         // Last, so that the default's line still ends with it.
-        if rule.name() == default {
+        if facts.default {
             line.push_str(" (default)");
         }
         out.push_str(&line);

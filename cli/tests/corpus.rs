@@ -5,6 +5,11 @@ use crate::common;
 use common::{code, run, transcript};
 use renju_positions::{generate, Style, CORPORA};
 
+/// `corpus --style STYLE --count COUNT --seed SEED`.
+fn corpus_args<'a>(style: &'a str, count: &'a str, seed: &'a str) -> [&'a str; 7] {
+    ["corpus", "--style", style, "--count", count, "--seed", seed]
+}
+
 #[test]
 fn help_documents_the_styles() {
     let args = ["corpus", "--help"];
@@ -24,15 +29,7 @@ fn help_documents_the_styles() {
 #[test]
 fn output_is_the_library_s_positions_and_the_same_every_time() {
     for style in Style::ALL {
-        let args = [
-            "corpus",
-            "--style",
-            style.name(),
-            "--count",
-            "50",
-            "--seed",
-            "7",
-        ];
+        let args = corpus_args(style.name(), "50", "7");
         let first = run(&args, "");
         assert_eq!(
             code(&first),
@@ -50,18 +47,7 @@ fn output_is_the_library_s_positions_and_the_same_every_time() {
             first.stdout,
             "{style}: same seed, same bytes"
         );
-        let other = run(
-            &[
-                "corpus",
-                "--style",
-                style.name(),
-                "--count",
-                "50",
-                "--seed",
-                "8",
-            ],
-            "",
-        );
+        let other = run(&corpus_args(style.name(), "50", "8"), "");
         assert_ne!(other.stdout, first.stdout, "{style}: another seed");
     }
 }
@@ -69,18 +55,7 @@ fn output_is_the_library_s_positions_and_the_same_every_time() {
 #[test]
 fn batch_reads_every_line_it_writes() {
     for style in Style::ALL {
-        let corpus = run(
-            &[
-                "corpus",
-                "--style",
-                style.name(),
-                "--count",
-                "200",
-                "--seed",
-                "1",
-            ],
-            "",
-        );
+        let corpus = run(&corpus_args(style.name(), "200", "1"), "");
         let text = String::from_utf8(corpus.stdout).expect("UTF-8");
         let answers = run(&["batch"], &text);
         assert_eq!(
@@ -133,15 +108,7 @@ fn bad_arguments_are_usage_errors() {
 fn first_positions_of_each_style_are_pinned() {
     let mut text = String::new();
     for style in Style::ALL {
-        let args = [
-            "corpus",
-            "--style",
-            style.name(),
-            "--count",
-            "2",
-            "--seed",
-            "1",
-        ];
+        let args = corpus_args(style.name(), "2", "1");
         text += &transcript(&args, "");
     }
     snapshot!(

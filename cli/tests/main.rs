@@ -28,6 +28,8 @@ mod rule_file;
 mod rule_file_hostile;
 mod rules;
 #[cfg(feature = "serve")]
+mod serve_formats;
+#[cfg(feature = "serve")]
 mod serve_hostile;
 #[cfg(feature = "serve")]
 mod serve_http;

@@ -9,6 +9,7 @@
 //! game) and as move lists, and replayed both ways; the rule is taken by name (`--rule`), and
 //! from its file (`--rule-file`).
 
+use crate::common;
 use crate::replay_common;
 
 use rand::{RngExt, SeedableRng};
@@ -146,11 +147,7 @@ fn games_end_as_the_referee_says(number: u32, name: &str, count: usize) {
             args.push("-");
             let out = run(&args, lines.as_bytes());
             assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
-            let answers: Vec<Value> = out
-                .stdout
-                .lines()
-                .map(|l| serde_json::from_str(l).expect("a JSON line"))
-                .collect();
+            let answers = common::json_lines(&out.stdout);
             assert_eq!(answers.len(), games.len());
             for (k, (game, answer)) in games.iter().zip(&answers).enumerate() {
                 assert_eq!(

@@ -10,9 +10,12 @@
 //! Some games also get a planted fault: a stone on an occupied point (an error), or a move
 //! after the end (`"moves_after_end": 1`, or an error with `--strict`).
 
+use crate::common;
 use crate::replay_common;
 
-use replay_common::{moves_line, name, psq_file, renlib_file, rif_file, run, sgf_tree, xys, Xy};
+use replay_common::{
+    moves_line, name, psq_file, renlib_file, replay, rif_file, run, sgf_tree, xys, Xy,
+};
 use serde_json::{json, Value};
 
 /// A hand-checked game and how it ends: the result, the decisive move (1-based), the foul's
@@ -201,10 +204,7 @@ fn after_end(k: usize, point: Xy, template: &Template) -> String {
 /// Checks each answer line against its game: the id, and every other field but the place
 /// (as judged, or as judged with `--strict`).
 fn check_with(format: &str, stdout: &str, games: &[Game], ids: &[String], strict: bool) {
-    let answers: Vec<Value> = stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("a JSON line"))
-        .collect();
+    let answers = common::json_lines(stdout);
     assert_eq!(answers.len(), games.len(), "{format}: one answer per game");
     for ((answer, game), id) in answers.iter().zip(games).zip(ids) {
         let mut answer = answer.clone();
@@ -254,7 +254,7 @@ fn a_generated_corpus_gets_the_expected_line_for_every_game_in_every_format() {
         .zip(&ids)
         .map(|(g, id)| moves_line(id, &g.moves))
         .collect();
-    let out = run(&["replay", "--format", "moves", "-"], text.as_bytes());
+    let out = replay("moves", &[], text.as_bytes());
     check("moves", &out.stdout, &games, &ids);
     assert_eq!(out.code, i32::from(errors > 0));
     let after_end = games
@@ -294,7 +294,7 @@ fn a_generated_corpus_gets_the_expected_line_for_every_game_in_every_format() {
         .zip(&ids)
         .map(|(g, id)| sgf_tree(id, &g.moves))
         .collect();
-    let out = run(&["replay", "--format", "sgf", "-"], sgf.as_bytes());
+    let out = replay("sgf", &[], sgf.as_bytes());
     check("sgf", &out.stdout, &games, &ids);
 
     // psq and RenLib hold one game per file here: the files go in one run, in order.
@@ -416,11 +416,7 @@ fn random_games_get_the_answers_of_an_incremental_board_replay() {
             &["replay", "--rule", rule.name(), "--size", "15", "-"],
             text.as_bytes(),
         );
-        let answers: Vec<Value> = out
-            .stdout
-            .lines()
-            .map(|l| serde_json::from_str(l).expect("a JSON line"))
-            .collect();
+        let answers = common::json_lines(&out.stdout);
         assert_eq!(answers.len(), games.len());
         let results: Vec<&str> = answers
             .iter()

@@ -37,7 +37,8 @@
 use crate::replay_common;
 
 use replay_common::{
-    moves_line, psq_file, renlib_byte, renlib_file, rif_file, run, sgf_tree, xy, xys, RENLIB_HEADER,
+    moves_line, psq_file, renlib_byte, renlib_file, replay, rif_file, run, sgf_tree, xy, xys, Run,
+    RENLIB_HEADER,
 };
 
 const A: &str = "h8 i8 i9 h9 j8 k9 j9 i10 j10";
@@ -64,16 +65,23 @@ fn lines(text: &str) -> Vec<&str> {
     text.lines().collect()
 }
 
+/// Checks a run's exit status (`code`) and its answer lines (`expected`, in order).
+fn assert_answers(out: &Run, code: i32, expected: &[impl AsRef<str>]) {
+    assert_eq!(out.code, code, "{}", out.stderr);
+    let expected: Vec<&str> = expected.iter().map(AsRef::as_ref).collect();
+    assert_eq!(lines(&out.stdout), expected);
+}
+
 #[test]
 fn moves_format_answers_every_game_in_order() {
     let input = format!(
         "# games A, B, D, E, F, G of this file's comment\nA: {A}\nB: {B}\n\nD: {D}\nE: {E}\n{F}\nG:{G}\n"
     );
-    let out = run(&["replay", "--format", "moves", "-"], input.as_bytes());
-    assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(
-        lines(&out.stdout),
-        [
+    let out = replay("moves", &[], input.as_bytes());
+    assert_answers(
+        &out,
+        0,
+        &[
             a_line("A").as_str(),
             r#"{"game":"B","moves":14,"result":"white-five","foul":null,"five":{"move":14,"color":"white"}}"#,
             r#"{"game":"D","moves":13,"result":"black-foul","foul":{"move":13,"point":"h8","kind":"double-four"},"five":null}"#,
@@ -81,7 +89,7 @@ fn moves_format_answers_every_game_in_order() {
             // No `ID:` prefix: the id is the line number.
             f_line("7").as_str(),
             r#"{"game":"G","moves":5,"result":"none","foul":null,"five":null}"#,
-        ]
+        ],
     );
     // The summary counts them: 6 games, 3 fouls of 3 kinds, one five each.
     assert_eq!(
@@ -97,8 +105,7 @@ fn moves_format_reads_compact_and_comma_separated_moves() {
     // Game F three ways: together, with commas, upper case.
     let input = "h8h9i9i10j10j11k11g7l12\nh8,h9,i9,i10,j10,j11,k11,g7,l12\nH8 H9 I9 I10 J10 J11 K11 G7 L12\n";
     let out = run(&["replay", "-"], input.as_bytes());
-    assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(lines(&out.stdout), [f_line("1"), f_line("2"), f_line("3")]);
+    assert_answers(&out, 0, &[f_line("1"), f_line("2"), f_line("3")]);
 }
 
 #[test]
@@ -133,10 +140,10 @@ fn bad_records_are_answered_in_place_and_the_rest_still_answered() {
          F: {F}\n"
     );
     let out = run(&["replay", "-"], input.as_bytes());
-    assert_eq!(out.code, 1);
-    assert_eq!(
-        lines(&out.stdout),
-        [
+    assert_answers(
+        &out,
+        1,
+        &[
             r#"{"game":"ok","moves":5,"result":"none","foul":null,"five":null}"#,
             r#"{"game":"twice","line":2,"error":"move 3 (h8) is on an occupied point"}"#,
             r#"{"game":"edge","line":3,"error":"move 2 (p3) is off the 15x15 board"}"#,
@@ -144,7 +151,7 @@ fn bad_records_are_answered_in_place_and_the_rest_still_answered() {
             r#"{"game":"late","moves":10,"result":"black-five","foul":null,"five":{"move":9,"color":"black"},"moves_after_end":1}"#,
             r#"{"game":"junk","line":5,"error":"move 2: \"?9\" is not a move (a column a-o and a row 1-15, like h8)"}"#,
             f_line("F").as_str(),
-        ]
+        ],
     );
     assert!(
         out.stderr
@@ -198,13 +205,13 @@ fn a_line_longer_than_the_bound_is_an_error_not_an_allocation() {
         &["replay", "--max-record-bytes", "100", "-"],
         input.as_bytes(),
     );
-    assert_eq!(out.code, 1);
-    assert_eq!(
-        lines(&out.stdout),
-        [
+    assert_answers(
+        &out,
+        1,
+        &[
             r#"{"game":null,"line":1,"error":"line longer than 100 bytes (--max-record-bytes)"}"#,
             r#"{"game":"G","moves":5,"result":"none","foul":null,"five":null}"#,
-        ]
+        ],
     );
 }
 
@@ -235,18 +242,18 @@ const RIF: &str = r#"<?xml version="1.0" encoding="utf-8"?>
 
 #[test]
 fn rif_games_are_answered_by_their_id_attribute() {
-    let out = run(&["replay", "--format", "rif", "-"], RIF.as_bytes());
-    assert_eq!(out.code, 1);
-    assert_eq!(
-        lines(&out.stdout),
-        [
+    let out = replay("rif", &[], RIF.as_bytes());
+    assert_answers(
+        &out,
+        1,
+        &[
             a_line("1001").as_str(),
             f_line("1002").as_str(),
             r#"{"game":"1003","line":15,"error":"move 3 (h8) is on an occupied point"}"#,
             r#"{"game":"1004","moves":0,"result":"none","foul":null,"five":null}"#,
             // No id attribute: the game's index among the games.
             r#"{"game":"5","moves":5,"result":"none","foul":null,"five":null}"#,
-        ]
+        ],
     );
 }
 
@@ -255,7 +262,7 @@ fn rif_move_text_may_be_cdata_but_not_hold_entities() {
     let xml = "<games>\n<game id=\"1\"><move><![CDATA[h8 i9 g9 g10 j7]]></move></game>\n\
                <game id=\"2\"><move>h8 &amp; i9</move></game>\n\
                <game id=\"3\"><move>h8</move></game>\n</games>";
-    let out = run(&["replay", "--format", "rif", "-"], xml.as_bytes());
+    let out = replay("rif", &[], xml.as_bytes());
     assert_eq!(
         lines(&out.stdout),
         [
@@ -269,7 +276,7 @@ fn rif_move_text_may_be_cdata_but_not_hold_entities() {
 #[test]
 fn broken_xml_ends_the_file_with_an_error_after_the_games_before_it() {
     let broken = "<database><games><game id=\"1\"><move>h8 i9 g9 g10 j7</move></game>\n<game id=\"2\"><move>h8</mvoe></game></games></database>";
-    let out = run(&["replay", "--format", "rif", "-"], broken.as_bytes());
+    let out = replay("rif", &[], broken.as_bytes());
     assert_eq!(out.code, 1);
     let got = lines(&out.stdout);
     assert_eq!(got.len(), 2, "{}", out.stdout);
@@ -301,17 +308,17 @@ const SGF: &str = "\
 
 #[test]
 fn sgf_main_lines_with_setup_stones() {
-    let out = run(&["replay", "--format", "sgf", "-"], SGF.as_bytes());
-    assert_eq!(out.code, 1);
-    assert_eq!(
-        lines(&out.stdout),
-        [
+    let out = replay("sgf", &[], SGF.as_bytes());
+    assert_answers(
+        &out,
+        1,
+        &[
             a_line("Game A").as_str(),
             r#"{"game":"2","moves":4,"result":"none","foul":null,"five":null}"#,
             r#"{"game":null,"line":4,"error":"not a Gomoku/Renju game tree: the root must say GM[4]"}"#,
             // Read on 19x19 (`jj` is j10 there); not judged until the runtime plays 19x19.
             r#"{"game":"big","moves":1,"result":"none","foul":null,"five":null}"#,
-        ]
+        ],
     );
 }
 
@@ -323,15 +330,15 @@ fn sgf_positions_show_the_setup_stones() {
         &["replay", "--format", "sgf", "--positions", "-"],
         tree.as_bytes(),
     );
-    assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(
-        lines(&out.stdout),
-        [
+    assert_answers(
+        &out,
+        0,
+        &[
             r#"{"id":"1-m1","black":["h8","i8","j8"],"white":["h9","i9"]}"#,
             r#"{"id":"1-m2","black":["h8","i8","j8"],"white":["h9","i9","g8"]}"#,
             r#"{"id":"1-m3","black":["h8","i8","j8","k8"],"white":["h9","i9","g8"]}"#,
             r#"{"id":"1-m4","black":["h8","i8","j8","k8"],"white":["h9","i9","g8","k9"]}"#,
-        ]
+        ],
     );
 }
 
@@ -371,16 +378,16 @@ fn psq_files_are_one_game_named_by_the_file() {
     let big_name = big.display().to_string();
     let out = run(&["replay", &b_name, &big_name], b"");
     std::fs::remove_dir_all(&dir).expect("removed");
-    assert_eq!(out.code, 0);
-    assert_eq!(
-        lines(&out.stdout),
-        [
+    assert_answers(
+        &out,
+        0,
+        &[
             format!(
                 r#"{{"game":"{b_name}","moves":14,"result":"white-five","foul":null,"five":{{"move":14,"color":"white"}}}}"#
             ),
             // The header's 20x20 board: its one stone, 10,10, is j11 there.
             format!(r#"{{"game":"{big_name}","moves":1,"result":"none","foul":null,"five":null}}"#),
-        ]
+        ],
     );
 }
 
@@ -430,16 +437,15 @@ fn renlib_every_path_to_a_leaf_is_a_game() {
         [xy("j10"), xy("j11"), xy("k11"), xy("g7"), xy("l12")].map(renlib_byte),
         [0x5A, 0x4A, 0x4B, 0x87, 0x3C]
     );
-    let out = run(&["replay", "--format", "renlib", "-"], &renlib_tree());
-    assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(lines(&out.stdout), [a_line(A).as_str(), f_line(F).as_str()]);
+    let out = replay("renlib", &[], &renlib_tree());
+    assert_answers(&out, 0, &[a_line(A).as_str(), f_line(F).as_str()]);
 }
 
 #[test]
 fn renlib_truncated_files_end_with_an_error() {
     let mut bytes = renlib_tree();
     bytes.truncate(bytes.len() - 6); // cuts game F short
-    let out = run(&["replay", "--format", "renlib", "-"], &bytes);
+    let out = replay("renlib", &[], &bytes);
     assert_eq!(out.code, 1);
     let got = lines(&out.stdout);
     assert_eq!(got[0], a_line(A));
@@ -498,16 +504,16 @@ fn positions_feed_renju_batch() {
         &["replay", "--positions", "-"],
         format!("G: {G}\n").as_bytes(),
     );
-    assert_eq!(out.code, 0);
-    assert_eq!(
-        lines(&out.stdout),
-        [
+    assert_answers(
+        &out,
+        0,
+        &[
             r#"{"id":"G-m1","black":[],"white":[]}"#,
             r#"{"id":"G-m2","black":["h8"],"white":[]}"#,
             r#"{"id":"G-m3","black":["h8"],"white":["i9"]}"#,
             r#"{"id":"G-m4","black":["h8","g9"],"white":["i9"]}"#,
             r#"{"id":"G-m5","black":["h8","g9"],"white":["i9","g10"]}"#,
-        ]
+        ],
     );
     let batch = run(&["batch"], out.stdout.as_bytes());
     assert_eq!(batch.code, 0, "{}", batch.stdout);
@@ -522,7 +528,7 @@ fn hostile_inputs_are_refused_in_bounded_memory() {
         "(;FF[4]GM[4]{})\n(;FF[4]GM[4];B[hh])\n",
         ";C[x]".repeat(3000)
     );
-    let out = run(&["replay", "--format", "sgf", "-"], deep.as_bytes());
+    let out = replay("sgf", &[], deep.as_bytes());
     assert_eq!(
         lines(&out.stdout),
         [
@@ -532,17 +538,7 @@ fn hostile_inputs_are_refused_in_bounded_memory() {
     );
     // An SGF tree longer than the bound.
     let long = format!("(;FF[4]GM[4]C[{}];B[hh])\n", "x".repeat(5000));
-    let out = run(
-        &[
-            "replay",
-            "--format",
-            "sgf",
-            "--max-record-bytes",
-            "1000",
-            "-",
-        ],
-        long.as_bytes(),
-    );
+    let out = replay("sgf", &["--max-record-bytes", "1000"], long.as_bytes());
     assert_eq!(
         out.stdout,
         "{\"game\":null,\"line\":1,\"error\":\"a game tree longer than 1000 bytes (--max-record-bytes)\"}\n"
@@ -552,17 +548,7 @@ fn hostile_inputs_are_refused_in_bounded_memory() {
         "<games><game id=\"1\"><move>h8</move></game><game id=\"2\"><move>{}</move></game></games>",
         "h8 ".repeat(2000)
     );
-    let out = run(
-        &[
-            "replay",
-            "--format",
-            "rif",
-            "--max-record-bytes",
-            "1000",
-            "-",
-        ],
-        rif.as_bytes(),
-    );
+    let out = replay("rif", &["--max-record-bytes", "1000"], rif.as_bytes());
     let got = lines(&out.stdout);
     assert_eq!(
         got[0],
@@ -580,7 +566,7 @@ fn hostile_inputs_are_refused_in_bounded_memory() {
     for _ in 0..1000 {
         lib.extend([0x78, 0x00]);
     }
-    let out = run(&["replay", "--format", "renlib", "-"], &lib);
+    let out = replay("renlib", &[], &lib);
     assert_eq!(
         out.stdout,
         "{\"game\":null,\"byte\":1820,\"error\":\"a line of play deeper than 900 nodes; stopped reading this file\"}\n"
@@ -614,11 +600,11 @@ fn sgf_faults_are_answered_in_place() {
 (;FF[4]GM[4]AB[hh]AW[hh];W[aa])
 (;FF[4]GM[4];B[hh];W[aa];B[ii])
 ";
-    let out = run(&["replay", "--format", "sgf", "-"], sgf.as_bytes());
-    assert_eq!(out.code, 1);
-    assert_eq!(
-        lines(&out.stdout),
-        [
+    let out = replay("sgf", &[], sgf.as_bytes());
+    assert_answers(
+        &out,
+        1,
+        &[
             r#"{"game":"1","line":1,"error":"bad B value [hh][ii]: a move has one value"}"#,
             r#"{"game":"2","line":2,"error":"move 2 is a pass (an empty value), which renju records cannot hold"}"#,
             r#"{"game":"3","line":3,"error":"move 2 (pa) is off the 15x15 board"}"#,
@@ -626,7 +612,7 @@ fn sgf_faults_are_answered_in_place() {
             r#"{"game":"4","line":4,"error":"move 2 (i7) is black's second move in a row"}"#,
             r#"{"game":"5","line":5,"error":"setup stone 2 (h8) is on an occupied point"}"#,
             r#"{"game":"6","moves":3,"result":"none","foul":null,"five":null}"#,
-        ]
+        ],
     );
 }
 
@@ -690,7 +676,7 @@ fn the_opening_cases_through_renju_replay() {
     }
     assert!(checked >= 59, "{checked}");
     // Without an opening rule, nothing is said of the opening.
-    let plain = run(&["replay", "--format", "moves", "-"], b"g: h8 h10 j10\n");
+    let plain = replay("moves", &[], b"g: h8 h10 j10\n");
     assert_eq!(
         plain.stdout,
         "{\"game\":\"g\",\"moves\":3,\"result\":\"none\",\"foul\":null,\"five\":null}\n"

@@ -3,7 +3,7 @@
 
 use crate::replay_common;
 
-use replay_common::run;
+use replay_common::{replay, run};
 use std::process::Command;
 
 /// A file in a fresh temporary directory, removed with it at the end of the test.
@@ -64,7 +64,7 @@ fn garbage_is_an_error_not_zero_games() {
 fn sgf_moves_are_never_dropped_silently() {
     // Each was answered as a game with fewer moves ("none", exit 0).
     let sgf = "(;GM[4]A;B[hh])\n(;GM[4];b[hh])\n(;GM [4];B [hh];W[ii])\n";
-    let out = run(&["replay", "--format", "sgf", "-"], sgf.as_bytes());
+    let out = replay("sgf", &[], sgf.as_bytes());
     assert_eq!(out.code, 1);
     assert_eq!(
         out.stdout,
@@ -83,17 +83,7 @@ fn every_rif_game_is_answered_or_named() {
          <game id=\"c\"><game id=\"d\"><move>h8 i9 g9 g10 j7</move></game></game>\n\
          <game id=\"G\"><move>h8 i9 g9 g10 j7</move></game>\n</games>\n"
     );
-    let out = run(
-        &[
-            "replay",
-            "--format",
-            "rif",
-            "--max-record-bytes",
-            "1000",
-            "-",
-        ],
-        xml.as_bytes(),
-    );
+    let out = replay("rif", &["--max-record-bytes", "1000"], xml.as_bytes());
     assert_eq!(out.code, 1);
     assert_eq!(
         out.stdout,

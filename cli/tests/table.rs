@@ -24,6 +24,13 @@ fn stdout_of(args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("UTF-8")
 }
 
+/// `table WHAT --rule RULE --color COLOR`, then `rest`.
+fn table_args<'a>(what: &'a str, rule: &'a str, color: &'a str, rest: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec!["table", what, "--rule", rule, "--color", color];
+    args.extend_from_slice(rest);
+    args
+}
+
 #[test]
 fn lookup_the_issue_example() {
     let out = check_and_snapshot(
@@ -42,15 +49,7 @@ fn lookup_caro_blocked_five() {
     check_and_snapshot(
         "table_lookup_caro_blocked_five",
         "caro, white: a five blocked at both ends is nothing",
-        &[
-            "table",
-            "lookup",
-            "--rule",
-            "caro",
-            "--color",
-            "white",
-            "OXXXX*O....",
-        ],
+        &table_args("lookup", "caro", "white", &["OXXXX*O...."]),
         0,
     );
     assert_eq!(
@@ -66,15 +65,7 @@ fn lookup_wide_windows_tell_the_edge_from_an_opponent() {
     check_and_snapshot(
         "table_lookup_caro_wide_edge",
         "caro, white, a 13-character wide window: a five against the edge (`|`) and an opponent wins",
-        &[
-            "table",
-            "lookup",
-            "--rule",
-            "caro",
-            "--color",
-            "white",
-            "||XXXX*O.....",
-        ],
+        &table_args("lookup", "caro", "white", &["||XXXX*O....."]),
         0,
     );
     // Where the edge blocks, it is blocked at both ends; an opponent in its place blocks.
@@ -121,15 +112,7 @@ fn lookup_of_every_variant_agrees_with_the_table() {
         for color in Color::ALL {
             for text in windows.into_iter().chain(wide) {
                 let window = renju_cli::check_window(text).expect("a window");
-                let out = stdout_of(&[
-                    "table",
-                    "lookup",
-                    "--rule",
-                    rule.name(),
-                    "--color",
-                    color.name(),
-                    text,
-                ]);
+                let out = stdout_of(&table_args("lookup", rule.name(), color.name(), &[text]));
                 let class = match window {
                     TableWindow::Window(w) => rule.class(w, color),
                     TableWindow::Wide(w) => rule.wide_class(w, color),
@@ -222,14 +205,7 @@ fn dump_lists_every_window_in_index_order_for_every_variant() {
     for rule in Rule::all() {
         if rule.reads_wide_windows() {
             for color in Color::ALL {
-                let args = [
-                    "table",
-                    "dump",
-                    "--rule",
-                    rule.name(),
-                    "--color",
-                    color.name(),
-                ];
+                let args = table_args("dump", rule.name(), color.name(), &[]);
                 let out = stdout_of(&args);
                 let lines: Vec<&str> = out.lines().collect();
                 assert_eq!(lines.len(), representatives.len(), "{}", rule.name());
@@ -241,14 +217,7 @@ fn dump_lists_every_window_in_index_order_for_every_variant() {
             continue;
         }
         for color in Color::ALL {
-            let out = stdout_of(&[
-                "table",
-                "dump",
-                "--rule",
-                rule.name(),
-                "--color",
-                color.name(),
-            ]);
+            let out = stdout_of(&table_args("dump", rule.name(), color.name(), &[]));
             let mut count = 0;
             for (line, window) in out.lines().zip(Window::all()) {
                 assert_eq!(
@@ -268,14 +237,7 @@ fn dump_lists_every_window_in_index_order_for_every_variant() {
 #[test]
 fn dump_head() {
     // The first windows in index order: offset -5 is the fastest-changing point.
-    let args = [
-        "table",
-        "dump",
-        "--rule",
-        "caro-edge-blocks",
-        "--color",
-        "white",
-    ];
+    let args = table_args("dump", "caro-edge-blocks", "white", &[]);
     let out = stdout_of(&args);
     let head: Vec<&str> = out.lines().take(5).collect();
     let classified: Vec<&str> = out

@@ -133,18 +133,27 @@ fn ids_are_kept_exactly_as_given() {
     );
 }
 
+/// `renju batch`'s answer to `line`, its line 7, under the default rule: the text written
+/// and whether the line was good.
 fn answer(line: &str) -> (String, bool) {
+    let (out, good) = answer_bytes(None, 7, line.as_bytes());
+    (String::from_utf8(out).expect("UTF-8 output"), good)
+}
+
+/// `renju batch`'s answer to the bytes `line`, its line `line_no`, under the default rule and
+/// `--size` (`size`): the bytes written and whether the line was good.
+fn answer_bytes(size: Option<usize>, line_no: usize, line: &[u8]) -> (Vec<u8>, bool) {
     let mut out = Vec::new();
     let good = write_answer(
         &mut out,
         Rule::default_rule(),
         AnswerColors::Black,
-        None,
-        7,
-        line.as_bytes(),
+        size,
+        line_no,
+        line,
     )
     .expect("writing to a Vec");
-    (String::from_utf8(out).expect("UTF-8 output"), good)
+    (out, good)
 }
 
 #[test]
@@ -170,16 +179,7 @@ fn batch_answers() {
             false
         )
     );
-    let mut out = Vec::new();
-    let good = write_answer(
-        &mut out,
-        Rule::default_rule(),
-        AnswerColors::Black,
-        None,
-        1,
-        b"{\"id\": \"\xff\"}",
-    )
-    .expect("vec");
+    let (out, good) = answer_bytes(None, 1, b"{\"id\": \"\xff\"}");
     assert!(!good);
     assert_eq!(out, br#"{"id":null,"line":1,"error":"not UTF-8 text"}"#);
 }
@@ -258,16 +258,7 @@ fn no_line_makes_batch_panic_or_write_anything_but_one_json_object() {
                 _ => {}
             }
         }
-        let mut out = Vec::new();
-        let good = write_answer(
-            &mut out,
-            Rule::default_rule(),
-            AnswerColors::Black,
-            None,
-            1,
-            &line,
-        )
-        .expect("vec");
+        let (out, good) = answer_bytes(None, 1, &line);
         let value: serde_json::Value = serde_json::from_slice(&out).expect("JSON out");
         let keys: Vec<&String> = value.as_object().expect("an object").keys().collect();
         let expected = if good {
@@ -481,15 +472,7 @@ fn the_size_is_the_inputs_own_else_the_one_asked_else_the_rules() {
     );
     assert_eq!(bench_size(&positions[1..], None, STANDARD_SIZE), Ok(20));
     // batch: a line's own size wins over --size (a file may hold several sizes).
-    let mut out = Vec::new();
     let line = br#"{"id": 1, "size": 20, "black": ["t20"]}"#;
-    let good = write_answer(
-        &mut out,
-        Rule::default_rule(),
-        AnswerColors::Black,
-        Some(15),
-        1,
-        line,
-    );
-    assert_eq!(good.ok(), Some(true), "{}", String::from_utf8_lossy(&out));
+    let (out, good) = answer_bytes(Some(15), 1, line);
+    assert!(good, "{}", String::from_utf8_lossy(&out));
 }

@@ -18,6 +18,19 @@ async function key(page, name) {
   await settle(page);
 }
 
+test('the format menu is filled from the back end: the formats renju replay --format takes, auto chosen', async () => {
+  const page = await openPage(env.browser, env.server.url, '/');
+  const options = await page.$$eval('#record-format option', (os) => os.map((o) => ({ value: o.value, label: o.textContent, title: o.title })));
+  const help = renju(['replay', '--help']);
+  const values = /--format <FORMAT>.*\[possible values: ([^\]]*)\]/.exec(help);
+  assert.ok(values, 'renju replay --help lists the formats');
+  assert.deepEqual(options.map((o) => o.value), values[1].split(', '));
+  assert.deepEqual(options.map((o) => o.label), values[1].split(', '));
+  for (const { value, title } of options) assert.ok(title.length > 10, `${value}: a description as its title`);
+  assert.equal(await page.inputValue('#record-format'), 'auto');
+  assert.deepEqual(page.problems, []);
+});
+
 test('stepping through the double-three game with the arrow keys', async () => {
   const page = await openPage(env.browser, env.server.url, '/');
   await page.fill('#record-text', games);

@@ -182,19 +182,16 @@ pub unsafe extern "C" fn renju_point_by_name(size: i32, name: *const c_char) -> 
         // NUL-terminated string valid and unchanged during the call, which `text` (dropped
         // before the call returns) does not outlive.
         let text = unsafe { CStr::from_ptr(name) }.to_string_lossy();
-        let point: renju::Point = text.parse().map_err(|_| {
-            Error::new(
-                RENJU_ERR_BAD_POINT,
-                format!(
-                    "{F}: \"{}\" is not a point (a column a .. z and a row 1 .. 26, e.g. h8)",
+        let point = renju::Point::parse_on(&text, size).map_err(|e| {
+            let message = match e {
+                renju::PointOnBoardError::NotAPoint(_) => format!(
+                    "\"{}\" is not a point (a column a .. z and a row 1 .. 26, e.g. h8)",
                     text.escape_debug()
                 ),
-            )
+                off => off.to_string(),
+            };
+            Error::new(RENJU_ERR_BAD_POINT, format!("{F}: {message}"))
         })?;
-        if !point.is_on_board_of(size) {
-            let off = MoveError::OffBoard { point, size };
-            return Err(Error::new(RENJU_ERR_BAD_POINT, format!("{F}: {off}")));
-        }
         Ok(point.index(size) as i32)
     })
 }

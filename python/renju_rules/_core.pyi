@@ -31,12 +31,28 @@ OpeningFoulKind = Literal[
 
 PathLike = Union[str, os.PathLike[str]]
 
+class Restricts(TypedDict):
+    """The kinds each colour may not play, in the order of `KINDS`."""
+
+    black: list[Kind]
+    white: list[Kind]
+
+class SettingInWords(TypedDict):
+    """One of a rule's settings in words."""
+
+    setting: str
+    value: str
+
 class RuleInfo(TypedDict):
     """What `rules()` says of a variant."""
 
     summary: str
     board_size: int
     aliases: list[str]
+    gomocup_rule: Optional[int]
+    restricts: Restricts
+    settings: list[SettingInWords]
+    default: bool
 
 class OpeningRuleInfo(TypedDict):
     """What `opening_rules()` says of an opening rule."""
@@ -189,7 +205,8 @@ def forbidden_points(
     or off-board point, or a rule file the build would refuse."""
 
 def rules() -> dict[str, RuleInfo]:
-    """The rule variants, sorted by name: {name: {"summary", "board_size", "aliases"}}."""
+    """The rule variants, sorted by name: {name: {"summary", "board_size", "aliases",
+    "gomocup_rule", "restricts", "settings", "default"}}."""
 
 def opening_rules() -> dict[str, OpeningRuleInfo]:
     """The shipped opening rules, sorted by name: {name: {"summary", "symmetry", "n"}}

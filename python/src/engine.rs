@@ -6,7 +6,8 @@
 //! bindings deal in Python objects.
 
 use renju::{
-    resolve_size, AnyBoard, Color, MoveError, Point, Rule, SizePolicy, MAX_SIZE, MIN_SIZE,
+    resolve_size, AnyBoard, Color, Point, PointOnBoardError, Rule, RuleFacts, SizePolicy, MAX_SIZE,
+    MIN_SIZE,
 };
 
 /// The smallest and largest board sides, as the runtime takes them.
@@ -29,9 +30,9 @@ pub fn default_rule_name() -> &'static str {
     Rule::default_rule().name()
 }
 
-/// Every variant, sorted by name.
-pub fn rules() -> &'static [Rule] {
-    Rule::all()
+/// What `rules()` tells of every variant, sorted by name (the runtime's catalogue).
+pub fn rules() -> Vec<RuleFacts> {
+    RuleFacts::all()
 }
 
 /// The colour called `name` (`"black"` or `"white"`), or the runtime's error.
@@ -46,25 +47,30 @@ pub fn board_size(size: Option<usize>, rule: &Rule) -> Result<usize, String> {
     resolve_size(None, size, rule.board_size(), SizePolicy::OwnMustAgree).map_err(|e| e.to_string())
 }
 
-/// The point named `name` (`a1` .. `z26`), or an error saying what a point is on a board of
-/// `size` points a side.
+/// The point named `name` (`a1` .. `z26`) on a board of `size` points a side
+/// ([`Point::parse_on`]): for a name that is no point, an error saying what the points of that
+/// board are; for a point off it, the runtime's error naming the board.
 pub fn point_by_name(name: &str, size: usize) -> Result<Point, String> {
-    name.parse::<Point>().map_err(|_| {
-        let last = Point::new(size - 1, size - 1).map(|p| p.to_string());
-        format!(
-            "{name:?} is not a point; points of the {size}x{size} board are a1 .. {} (a column, then a row)",
-            last.unwrap_or_default()
-        )
+    Point::parse_on(name, size).map_err(|e| match e {
+        PointOnBoardError::NotAPoint(_) => {
+            let last = Point::new(size - 1, size - 1).map(|p| p.to_string());
+            format!(
+                "{name:?} is not a point; points of the {size}x{size} board are a1 .. {} (a column, then a row)",
+                last.unwrap_or_default()
+            )
+        }
+        off @ PointOnBoardError::OffBoard { .. } => off.to_string(),
     })
 }
 
 /// `p` if it is on a board of `size` points a side, else the runtime's error naming the
-/// board (`t20 is off the 15x15 board (columns a-o, rows 1-15)`).
+/// board (`t20 is off the 15x15 board (columns a-o, rows 1-15)`), as [`Point::parse_on`]
+/// words it: for a point already read (a name the binding has interned).
 pub fn on_board(p: Point, size: usize) -> Result<Point, String> {
     if p.is_on_board_of(size) {
         Ok(p)
     } else {
-        Err(MoveError::OffBoard { point: p, size }.to_string())
+        Err(PointOnBoardError::OffBoard { point: p, size }.to_string())
     }
 }
 

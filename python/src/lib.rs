@@ -6,7 +6,7 @@
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyTuple};
+use pyo3::types::{PyDict, PyList, PyTuple};
 
 mod array;
 mod batch;
@@ -67,21 +67,43 @@ fn forbidden_points<'py>(
 }
 
 /// The rule variants, sorted by name: {name: {"summary": str, "board_size": int,
-/// "aliases": [str]}}. `board_size` is the side of the board the variant is usually played
-/// on (15 for renju, 19 for omok, 20 for gomoku-freestyle and caro), the default size of
-/// `Board`, `forbidden_points` and the record readers; every variant can be asked for any
-/// side from 5 to 26. `aliases` are other names `rule=` accepts (a former name). The default
-/// is "renju" (RIF, the literal reading). `Rule(name)` is the same variant as an object;
-/// `Rule.from_file(path)` loads one from a rule file.
+/// "aliases": [str], "gomocup_rule": int | None, "restricts": {"black": [str], "white":
+/// [str]}, "settings": [{"setting": str, "value": str}], "default": bool}} (the runtime's
+/// `RuleFacts`, as `renju rules` and the other faces tell them). `board_size` is the side of
+/// the board the variant is usually played on (15 for renju, 19 for omok, 20 for
+/// gomoku-freestyle and caro), the default size of `Board`, `forbidden_points` and the record
+/// readers; every variant can be asked for any side from 5 to 26. `aliases` are other names
+/// `rule=` accepts (a former name). `restricts` names the kinds each colour may not play, in
+/// the order of `KINDS`. The default is "renju" (RIF, the literal reading). `Rule(name)` is
+/// the same variant as an object; `Rule.from_file(path)` loads one from a rule file.
 #[pyfunction]
 fn rules(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
     let dict = PyDict::new(py);
-    for rule in engine::rules() {
+    for facts in engine::rules() {
         let info = PyDict::new(py);
-        info.set_item("summary", rule.summary())?;
-        info.set_item("board_size", rule.board_size())?;
-        info.set_item("aliases", rule.aliases().to_vec())?;
-        dict.set_item(rule.name(), info)?;
+        info.set_item("summary", facts.summary)?;
+        info.set_item("board_size", facts.board_size)?;
+        info.set_item("aliases", facts.aliases.to_vec())?;
+        info.set_item("gomocup_rule", facts.gomocup_rule)?;
+        let restricts = PyDict::new(py);
+        for (colour, kinds) in [
+            ("black", &facts.restricts.black),
+            ("white", &facts.restricts.white),
+        ] {
+            let names: Vec<&str> = kinds.iter().map(|kind| kind.name()).collect();
+            restricts.set_item(colour, names)?;
+        }
+        info.set_item("restricts", restricts)?;
+        let settings = PyList::empty(py);
+        for s in &facts.settings {
+            let setting = PyDict::new(py);
+            setting.set_item("setting", s.setting)?;
+            setting.set_item("value", s.value)?;
+            settings.append(setting)?;
+        }
+        info.set_item("settings", settings)?;
+        info.set_item("default", facts.default)?;
+        dict.set_item(facts.name, info)?;
     }
     Ok(dict)
 }

@@ -142,3 +142,25 @@ def test_rules_lists_the_variants():
     assert list(rules) == sorted(rules)
     assert "RIF" in rules["renju"]["summary"]
     assert rr.KINDS == ["none", "double-three", "double-four", "overline"]
+
+
+def test_rules_tell_what_each_colour_may_not_play_as_the_other_faces():
+    rules = rr.rules()
+    # RIF 9.3 and 9.4: black may not make a double-three, a double-four or an overline;
+    # white is free. Kinds in reporting order (overline first, as KINDS reversed).
+    renju = rules["renju"]
+    assert renju["restricts"] == {"black": ["overline", "double-four", "double-three"], "white": []}
+    assert (renju["gomocup_rule"], renju["default"]) == (4, True)
+    # Omok: double-three for both colours; freestyle gomoku: nothing for either.
+    assert rules["omok"]["restricts"] == {"black": ["double-three"], "white": ["double-three"]}
+    assert rules["gomoku-freestyle"]["restricts"] == {"black": [], "white": []}
+    assert [name for name, info in rules.items() if info["default"]] == [rr.DEFAULT_RULE]
+    for name, info in rules.items():
+        assert set(info) == {"summary", "board_size", "aliases", "gomocup_rule", "restricts", "settings", "default"}
+        # The settings in words say what is forbidden, as restricts lists it.
+        words = {s["setting"]: s["value"] for s in info["settings"]}
+        for colour in ("black", "white"):
+            said = words[f"{colour}: forbidden"]
+            assert (said == "nothing") == (info["restricts"][colour] == []), (name, colour, said)
+            for kind in info["restricts"][colour]:
+                assert kind in said, (name, colour, kind, said)

@@ -38,7 +38,7 @@ def stub_names():
 def test_the_stubs_name_exactly_what_the_module_has():
     names, methods = stub_names()
     public = {n for n in dir(_core) if not n.startswith("_")} | {"__version__"}
-    aliases = {"Point", "Kind", "Verdict", "Color", "Format", "RuleInfo", "PathLike", "Standing",
+    aliases = {"Point", "Kind", "Verdict", "Color", "Format", "RuleInfo", "Restricts", "SettingInWords", "PathLike", "Standing",
                "Reading", "OpeningFoulKind", "OpeningRuleInfo", "OpeningFoul", "Opening", "RecordOpening"}  # the stub's only
     assert names - aliases == public
     # The package adds one name of its own: Game, Board's second name.

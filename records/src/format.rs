@@ -45,6 +45,25 @@ impl Format {
         }
     }
 
+    /// One line saying what the format is, for a menu or a listing (the server's
+    /// `GET /api/formats`, the npm package's `formats()`).
+    ///
+    /// ```
+    /// use renju_records::Format;
+    /// assert_eq!(Format::Psq.description(), "Piskvork / Gomocup .psq: one game per file");
+    /// assert!(Format::ALL.iter().all(|f| !f.description().is_empty()));
+    /// ```
+    pub const fn description(self) -> &'static str {
+        match self {
+            Format::Auto => "by the file's extension, else by its first bytes",
+            Format::Moves => "one game per line: h8 i9 j10 or h8i9j10, an optional ID: first",
+            Format::Rif => "RenjuNet database XML: <game id=…><move>h8 i9 …</move></game>",
+            Format::Sgf => "Smart Game Format collections, FF[4] GM[4]",
+            Format::Psq => "Piskvork / Gomocup .psq: one game per file",
+            Format::Renlib => "RenLib .lib move trees (binary)",
+        }
+    }
+
     /// Every format's [`name`](Format::name), in the order of [`Format::ALL`]: the one list
     /// that messages, the command line's `--format` and the server's replay name.
     ///

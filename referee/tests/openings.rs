@@ -9,6 +9,7 @@ use renju_records::{read_games, Format, ReadOptions};
 use renju_referee::opening::{OfferCount, OpeningFileError, OpeningRule, Square, SymmetryReading};
 use renju_referee::record::{judge, Judgement, RecordOpening};
 use renju_referee::{Outcome, ReplayOptions};
+use renju_vocab::Located;
 use std::path::Path;
 
 /// Judges the moves line `record` on 15x15 under the opening rule `rule` (and `symmetry`).
@@ -165,9 +166,13 @@ fn a_bad_opening_rule_file_is_refused_at_its_line_with_a_caret() {
     );
     let named = "name = \"other\"\nsummary = \"a test\"\n";
     let OpeningFileError::At {
-        line,
-        column,
-        entry,
+        at:
+            Located {
+                line,
+                column,
+                entry,
+                ..
+            },
         ..
     } = OpeningRule::parse(Path::new("x/mine.toml"), named).unwrap_err()
     else {

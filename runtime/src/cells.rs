@@ -171,67 +171,79 @@ fn stone_words_cell_at_a_time<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
     words
 }
 
-/// The stones of `N * N` valid cells with SSE2, for rows of 32 bits and 16 to 26 cells: per
-/// row, 32 cells (two registers) compared with 1 and with 2 at once, each comparison's
-/// bytes taken down to a bit each. The last row's 32 cells end where the cells end (so as
-/// not to read past them), and its bits are moved down.
+/// The readings of cells with SSE2 (part of every x86-64 processor): a row's cells compared
+/// with 1 and with 2 at once, each comparison's bytes taken down to a bit each.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-#[inline(always)]
-fn stone_words_wide_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
+mod sse2 {
+    use super::{stone_words_cell_at_a_time, StoneWords};
+    use crate::layout::Layout;
+    use crate::size::BoardSize;
     use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
-    let (n, len) = (S::N, S::N * S::N);
-    let (black_cell, white_cell) = (set_splat_i8_m128i(1), set_splat_i8_m128i(2));
-    let mut words = [<S::Layout as Layout>::Words::default(); 2];
-    let Some(last_start) = len.checked_sub(32) else {
-        return stone_words_cell_at_a_time::<S>(cells);
-    };
-    for row in 0..n {
-        let start = (n * row).min(last_start);
-        let Some(bytes) = cells.get(start..start + 32) else {
+
+    /// A black cell (1) and a white one (2) in each byte of a register, to compare cells with.
+    #[inline(always)]
+    fn stone_cells() -> (m128i, m128i) {
+        (set_splat_i8_m128i(1), set_splat_i8_m128i(2))
+    }
+
+    /// The stones of `N * N` valid cells with SSE2, for rows of 32 bits and 16 to 26 cells: per
+    /// row, 32 cells (two registers) compared with 1 and with 2 at once, each comparison's
+    /// bytes taken down to a bit each. The last row's 32 cells end where the cells end (so as
+    /// not to read past them), and its bits are moved down.
+    #[inline(always)]
+    pub(super) fn stone_words_wide_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
+        let (n, len) = (S::N, S::N * S::N);
+        let (black_cell, white_cell) = stone_cells();
+        let mut words = [<S::Layout as Layout>::Words::default(); 2];
+        let Some(last_start) = len.checked_sub(32) else {
             return stone_words_cell_at_a_time::<S>(cells);
         };
-        let mut low = [0u8; 16];
-        let mut high = [0u8; 16];
-        low.copy_from_slice(&bytes[..16]);
-        high.copy_from_slice(&bytes[16..]);
-        let (low, high) = (m128i::from(low), m128i::from(high));
-        let bits = |cell: m128i| {
-            let mask = |v: m128i| move_mask_i8_m128i(cmp_eq_mask_i8_m128i(v, cell)) as u32;
-            let both = u64::from(mask(low) | mask(high) << 16);
-            ((both >> (n * row - start)) & ((1 << n) - 1)) << (32 * (row % 2))
-        };
-        words[0].as_mut()[row / 2] |= bits(black_cell);
-        words[1].as_mut()[row / 2] |= bits(white_cell);
+        for row in 0..n {
+            let start = (n * row).min(last_start);
+            let Some(bytes) = cells.get(start..start + 32) else {
+                return stone_words_cell_at_a_time::<S>(cells);
+            };
+            let mut low = [0u8; 16];
+            let mut high = [0u8; 16];
+            low.copy_from_slice(&bytes[..16]);
+            high.copy_from_slice(&bytes[16..]);
+            let (low, high) = (m128i::from(low), m128i::from(high));
+            let bits = |cell: m128i| {
+                let mask = |v: m128i| move_mask_i8_m128i(cmp_eq_mask_i8_m128i(v, cell)) as u32;
+                let both = u64::from(mask(low) | mask(high) << 16);
+                ((both >> (n * row - start)) & ((1 << n) - 1)) << (32 * (row % 2))
+            };
+            words[0].as_mut()[row / 2] |= bits(black_cell);
+            words[1].as_mut()[row / 2] |= bits(white_cell);
+        }
+        words
     }
-    words
-}
 
-/// The stones of `N * N` valid cells with SSE2 (part of every x86-64 processor), for rows
-/// of 16 bits (boards up to 15x15): per row, 16 cells compared with 1 and with 2 at once,
-/// each comparison's bytes taken down to a bit each.
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-#[inline(always)]
-fn stone_words_narrow_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
-    use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
-    let (n, len) = (S::N, S::N * S::N);
-    let (black_cell, white_cell) = (set_splat_i8_m128i(1), set_splat_i8_m128i(2));
-    let mut words = [<S::Layout as Layout>::Words::default(); 2];
-    for row in 0..n {
-        // The row's cells and those after it, 16 in all; the last rows' are read from
-        // earlier (so as not to read past the end; 5x5 boards have 25 cells), and their
-        // bits moved down.
-        let start = (n * row).min(len - 16);
-        let mut bytes = [0u8; 16];
-        bytes.copy_from_slice(&cells[start..start + 16]);
-        let v = m128i::from(bytes);
-        let bits = |cell: m128i| {
-            let mask = move_mask_i8_m128i(cmp_eq_mask_i8_m128i(v, cell)) as u32;
-            u64::from((mask >> (n * row - start)) & ((1 << n) - 1)) << (16 * (row % 4))
-        };
-        words[0].as_mut()[row / 4] |= bits(black_cell);
-        words[1].as_mut()[row / 4] |= bits(white_cell);
+    /// The stones of `N * N` valid cells with SSE2 (part of every x86-64 processor), for rows
+    /// of 16 bits (boards up to 15x15): per row, 16 cells compared with 1 and with 2 at once,
+    /// each comparison's bytes taken down to a bit each.
+    #[inline(always)]
+    pub(super) fn stone_words_narrow_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
+        let (n, len) = (S::N, S::N * S::N);
+        let (black_cell, white_cell) = stone_cells();
+        let mut words = [<S::Layout as Layout>::Words::default(); 2];
+        for row in 0..n {
+            // The row's cells and those after it, 16 in all; the last rows' are read from
+            // earlier (so as not to read past the end; 5x5 boards have 25 cells), and their
+            // bits moved down.
+            let start = (n * row).min(len - 16);
+            let mut bytes = [0u8; 16];
+            bytes.copy_from_slice(&cells[start..start + 16]);
+            let v = m128i::from(bytes);
+            let bits = |cell: m128i| {
+                let mask = move_mask_i8_m128i(cmp_eq_mask_i8_m128i(v, cell)) as u32;
+                u64::from((mask >> (n * row - start)) & ((1 << n) - 1)) << (16 * (row % 4))
+            };
+            words[0].as_mut()[row / 4] |= bits(black_cell);
+            words[1].as_mut()[row / 4] |= bits(white_cell);
+        }
+        words
     }
-    words
 }
 
 /// The stones of `N * N` valid cells as the words of two point sets, black's and white's:
@@ -241,9 +253,9 @@ fn stone_words_narrow_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
 fn stone_words<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     if S::Layout::ROW_SHIFT == 4 {
-        return stone_words_narrow_sse2::<S>(cells);
+        return sse2::stone_words_narrow_sse2::<S>(cells);
     } else if S::N >= 16 {
-        return stone_words_wide_sse2::<S>(cells);
+        return sse2::stone_words_wide_sse2::<S>(cells);
     }
     stone_words_cell_at_a_time::<S>(cells)
 }
@@ -471,6 +483,8 @@ impl Rule {
 mod tests {
     use super::*;
     use crate::size::Size;
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    use sse2::{stone_words_narrow_sse2, stone_words_wide_sse2};
     use std::prelude::rust_2021::*;
 
     /// Every index, alone and in a full board, lands on its own point with its own colour:

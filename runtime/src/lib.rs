@@ -117,6 +117,7 @@ mod point_set;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod row_count;
 mod rule;
+mod rule_facts;
 mod rule_parts;
 #[cfg(feature = "serde")]
 mod serde_impls;
@@ -141,12 +142,13 @@ pub use judge::Verdict;
 #[doc(hidden)]
 pub use layout::{Large, Layout, LineStore, Medium, PerPoint, Small, Words};
 pub use on_board::OnBoard;
-pub use point::{ParsePointError, Point};
+pub use point::{ParsePointError, Point, PointOnBoardError};
 pub use point_set::PointSet;
 pub use renju_vocab::{
     resolve_size, Color, ForbiddenKind, ParseNameError, SizeChoiceError, SizePolicy,
 };
 pub use rule::{Rule, UnknownRule};
+pub use rule_facts::{Restricts, RuleFacts, SettingInWords};
 pub use rule_parts::{PartsError, RuleParts};
 pub use size::{BoardSize, Size, SizeError, Standard, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 

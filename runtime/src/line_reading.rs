@@ -38,27 +38,47 @@ pub(crate) trait ReadLines: Copy {
     ) -> LineClass;
 }
 
-/// By seen index: a rule that reads windows (the edge read as an opponent stone).
+/// By seen index into the rule's tables of `COUNT` classes a colour: [`BySeenIndex`] for a
+/// rule that reads windows (the edge read as an opponent stone), [`ByWideSeenIndex`] for one
+/// that reads wide windows. The length of the table tells the two apart, a constant in each
+/// copy, so that one piece of code serves both at no cost.
 #[derive(Clone, Copy)]
-pub(crate) struct BySeenIndex<'r>(pub(crate) &'r [&'static [u16; SEEN_COUNT]; 2]);
+pub(crate) struct ByIndex<'r, const COUNT: usize>(pub(crate) &'r [&'static [u16; COUNT]; 2]);
 
-impl BySeenIndex<'_> {
-    /// The class of the window with seen index `index` for `color`, with its tally.
+/// By seen index: a rule that reads windows.
+pub(crate) type BySeenIndex<'r> = ByIndex<'r, SEEN_COUNT>;
+
+/// By wide seen index: a rule that reads wide windows.
+pub(crate) type ByWideSeenIndex<'r> = ByIndex<'r, WIDE_SEEN_COUNT>;
+
+// The tables' lengths tell the two readings apart.
+const _: () = assert!(SEEN_COUNT != WIDE_SEEN_COUNT);
+
+impl<const COUNT: usize> ByIndex<'_, COUNT> {
+    /// Whether the tables are of wide windows.
+    const WIDE: bool = COUNT == WIDE_SEEN_COUNT;
+
+    /// The class of the window (or wide window) with seen index `index` for `color`, with
+    /// its tally.
     #[inline(always)]
     pub(crate) fn class(self, index: u16, color: Color) -> LineClass {
-        LineClass::from_table_word(self.0[color as usize][usize::from(index) % SEEN_COUNT])
+        LineClass::from_table_word(self.0[color as usize][usize::from(index) % COUNT])
     }
 }
 
-impl ReadLines for BySeenIndex<'_> {
+impl<const COUNT: usize> ReadLines for ByIndex<'_, COUNT> {
     #[inline(always)]
     fn whole_lines(self) -> bool {
-        false
+        Self::WIDE
     }
 
     #[inline(always)]
     fn classes<S: BoardSize>(self, board: &Board<S>, p: Point, color: Color) -> [LineClass; 4] {
-        let [a, b, c, d] = board.seen_indexes(p, color);
+        let [a, b, c, d] = if Self::WIDE {
+            board.wide_seen_indexes(p, color)
+        } else {
+            board.seen_indexes(p, color)
+        };
         [
             self.class(a, color),
             self.class(b, color),
@@ -70,51 +90,18 @@ impl ReadLines for BySeenIndex<'_> {
     #[inline(always)]
     fn line_class<S: BoardSize>(
         self,
-        _board: &Board<S>,
-        _place: LinePlace,
+        board: &Board<S>,
+        place: LinePlace,
         line: LineView,
         pos: u8,
         color: Color,
     ) -> LineClass {
-        self.class(line.seen_index(pos), color)
-    }
-}
-
-/// By wide seen index: a rule that reads wide windows.
-#[derive(Clone, Copy)]
-pub(crate) struct ByWideSeenIndex<'r>(pub(crate) &'r [&'static [u16; WIDE_SEEN_COUNT]; 2]);
-
-impl ByWideSeenIndex<'_> {
-    /// The class of the wide window with wide seen index `index` for `color`, with its tally.
-    #[inline(always)]
-    pub(crate) fn class(self, index: u16, color: Color) -> LineClass {
-        LineClass::from_table_word(self.0[color as usize][usize::from(index) % WIDE_SEEN_COUNT])
-    }
-}
-
-impl ReadLines for ByWideSeenIndex<'_> {
-    #[inline(always)]
-    fn whole_lines(self) -> bool {
-        true
-    }
-
-    #[inline(always)]
-    fn classes<S: BoardSize>(self, board: &Board<S>, p: Point, color: Color) -> [LineClass; 4] {
-        board
-            .wide_seen_indexes(p, color)
-            .map(|index| self.class(index, color))
-    }
-
-    #[inline(always)]
-    fn line_class<S: BoardSize>(
-        self,
-        board: &Board<S>,
-        place: LinePlace,
-        _line: LineView,
-        pos: u8,
-        color: Color,
-    ) -> LineClass {
-        self.class(board.wide_line(place, color).seen_index(pos), color)
+        let index = if Self::WIDE {
+            board.wide_line(place, color).seen_index(pos)
+        } else {
+            line.seen_index(pos)
+        };
+        self.class(index, color)
     }
 }
 
@@ -133,8 +120,8 @@ impl EitherReading<'_> {
     #[inline(always)]
     pub(crate) fn of(lines: &Lines) -> EitherReading<'_> {
         match lines {
-            Lines::Windows { seen, .. } => EitherReading::Windows(BySeenIndex(seen)),
-            Lines::Wide { seen } => EitherReading::Wide(ByWideSeenIndex(seen)),
+            Lines::Windows { seen, .. } => EitherReading::Windows(ByIndex(seen)),
+            Lines::Wide { seen } => EitherReading::Wide(ByIndex(seen)),
         }
     }
 }

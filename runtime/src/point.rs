@@ -183,6 +183,46 @@ impl fmt::Display for ParsePointError {
 
 impl core::error::Error for ParsePointError {}
 
+/// A point name refused by [`Point::parse_on`]: not a point name at all, or a point off the
+/// board at hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PointOnBoardError {
+    /// The text is not a point name (`a1` .. `z26`).
+    NotAPoint(ParsePointError),
+    /// The text names a point, but not one of the board's.
+    OffBoard {
+        /// The point named.
+        point: Point,
+        /// The board's side.
+        size: usize,
+    },
+}
+
+impl fmt::Display for PointOnBoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PointOnBoardError::NotAPoint(error) => error.fmt(f),
+            PointOnBoardError::OffBoard { point, size } => write_off_board(f, *point, *size),
+        }
+    }
+}
+
+impl core::error::Error for PointOnBoardError {}
+
+/// Writes that `point` is off the board of `size` points a side, naming the board's columns
+/// and rows: `t20 is off the 15x15 board (columns a-o, rows 1-15)`.
+pub(crate) fn write_off_board(
+    f: &mut fmt::Formatter<'_>,
+    point: Point,
+    size: usize,
+) -> fmt::Result {
+    write!(
+        f,
+        "{point} is off the {size}x{size} board (columns a-{}, rows 1-{size})",
+        (b'a' + size.clamp(1, MAX_SIZE) as u8 - 1) as char
+    )
+}
+
 impl Point {
     /// The point named `name` (`a1` .. `z26`: a lower-case column, then the row with no
     /// leading zero), or `None`. A `const fn`, so names can be checked at compile time; see
@@ -202,6 +242,36 @@ impl Point {
         match renju_vocab::parse_point_name(name) {
             Some((col, row)) => Point::new(col, row),
             None => None,
+        }
+    }
+
+    /// The point named `name` on a board of `size` points a side, or the error that says
+    /// which is wrong: the text is no point name (with what names look like), or the point
+    /// is off that board (naming its columns and rows). The one parse every face does for a
+    /// point typed against a board. (The side itself is the board's to check: a point is on
+    /// every board wider than its column and row.)
+    ///
+    /// ```
+    /// use renju::{Point, PointOnBoardError};
+    /// assert_eq!(Point::parse_on("h8", 15), Ok(Point::new(7, 7).unwrap()));
+    /// assert_eq!(
+    ///     Point::parse_on("t20", 15).unwrap_err().to_string(),
+    ///     "t20 is off the 15x15 board (columns a-o, rows 1-15)"
+    /// );
+    /// assert_eq!(Point::parse_on("t20", 20).map(|p| p.to_string()), Ok("t20".to_string()));
+    /// let error = Point::parse_on("H8", 15).unwrap_err();
+    /// assert!(matches!(error, PointOnBoardError::NotAPoint(_)));
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "\"H8\" is not a point: a point is a column a-z and a row 1-26, like \"h8\""
+    /// );
+    /// ```
+    pub fn parse_on(name: &str, size: usize) -> Result<Point, PointOnBoardError> {
+        let point: Point = name.parse().map_err(PointOnBoardError::NotAPoint)?;
+        if point.is_on_board_of(size) {
+            Ok(point)
+        } else {
+            Err(PointOnBoardError::OffBoard { point, size })
         }
     }
 }
@@ -242,5 +312,50 @@ impl FromStr for Point {
     /// Reads `a1` .. `z26` (lower case, no spaces, no leading zero).
     fn from_str(text: &str) -> Result<Point, ParsePointError> {
         Point::from_name(text).ok_or_else(|| ParsePointError { text: text.into() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn parse_on_reads_points_of_the_board_and_says_what_is_wrong() {
+        // h8: column h is the 8th letter, row 8: (7, 7) from 0.
+        let h8 = Point::parse_on("h8", 15).expect("h8 is on 15x15");
+        assert_eq!((h8.col(), h8.row()), (7, 7));
+        // p is the 16th column: off 15x15, on 16x16.
+        assert_eq!(
+            Point::parse_on("p1", 15),
+            Err(PointOnBoardError::OffBoard {
+                point: Point::new(15, 0).unwrap(),
+                size: 15
+            })
+        );
+        assert_eq!(
+            Point::parse_on("p1", 15).unwrap_err().to_string(),
+            "p1 is off the 15x15 board (columns a-o, rows 1-15)"
+        );
+        assert_eq!(Point::parse_on("p1", 16), Ok(Point::new(15, 0).unwrap()));
+        // A leading zero is not a name.
+        assert_eq!(
+            Point::parse_on("h08", 15),
+            Err(PointOnBoardError::NotAPoint(ParsePointError {
+                text: "h08".into()
+            }))
+        );
+        // z26, the last point of the largest board, is on it only.
+        assert_eq!(Point::parse_on("z26", 26), Ok(Point::new(25, 25).unwrap()));
+        for size in 5..26 {
+            assert!(matches!(
+                Point::parse_on("z26", size),
+                Err(PointOnBoardError::OffBoard { size: s, .. }) if s == size
+            ));
+        }
+        assert_eq!(
+            Point::parse_on("z26", 25).unwrap_err().to_string(),
+            "z26 is off the 25x25 board (columns a-y, rows 1-25)"
+        );
     }
 }

@@ -336,7 +336,7 @@ mod tests {
                         "{} {color} {w}",
                         rule.name()
                     );
-                    let seen = crate::line_reading::BySeenIndex(seen).class(w.seen_index(), color);
+                    let seen = crate::line_reading::ByIndex(seen).class(w.seen_index(), color);
                     assert_eq!(seen.class(), class, "{} {color} {w}", rule.name());
                     assert_eq!(seen.tally(), class.tally(), "{} {color} {w}", rule.name());
                 }
@@ -354,8 +354,7 @@ mod tests {
             for color in Color::ALL {
                 for w in WideWindow::all() {
                     let own = (w.masks().0 >> 1) & 0x7FF & !(1 << renju_vocab::REACH);
-                    let line =
-                        crate::line_reading::ByWideSeenIndex(seen).class(w.seen_index(), color);
+                    let line = crate::line_reading::ByIndex(seen).class(w.seen_index(), color);
                     assert_eq!(line.class(), rule.wide_class(w, color));
                     assert_eq!(line.tally(), line.class().tally());
                     assert!(

@@ -15,6 +15,7 @@
 use crate::common;
 
 use renju_codegen::{check_file, generate_dir, Error, GenerateError, Spec, SpecError};
+use renju_vocab::Located;
 use std::path::{Path, PathBuf};
 
 /// The file's path as the messages should show it: relative to this crate's directory (the
@@ -42,9 +43,13 @@ fn spec_error_messages() {
         // The message as the build prints it: located, then the line and a caret.
         let shown = format!("{err}\n");
         if let SpecError::At {
-            line,
-            column,
-            source_line,
+            at:
+                Located {
+                    line,
+                    column,
+                    source_line,
+                    ..
+                },
             ..
         } = &err
         {
@@ -245,10 +250,13 @@ fn check_where(stems: &[&str]) -> Vec<String> {
         match load_error(&path) {
             SpecError::At {
                 path: at,
-                line: l,
-                column: c,
-                entry: e,
-                ..
+                at:
+                    Located {
+                        line: l,
+                        column: c,
+                        entry: e,
+                        ..
+                    },
             } => {
                 assert_eq!(at, relative(&path));
                 if l != line || column.is_some_and(|c0| c0 != c) || e != entry {
@@ -472,10 +480,13 @@ fn spec_dirs_name_the_file_at_fault() {
             (
                 SpecError::At {
                     path,
-                    line,
-                    column,
-                    entry,
-                    ..
+                    at:
+                        Located {
+                            line,
+                            column,
+                            entry,
+                            ..
+                        },
                 },
                 Some((l, c)),
             ) => {
@@ -535,10 +546,13 @@ fn the_build_refuses_what_check_file_refuses_and_says_where() {
         Error::Generate(GenerateError::Classify(e @ SpecError::At { .. })) => {
             let SpecError::At {
                 path,
-                line,
-                column,
-                entry,
-                ..
+                at:
+                    Located {
+                        line,
+                        column,
+                        entry,
+                        ..
+                    },
             } = &e
             else {
                 unreachable!()

@@ -46,6 +46,7 @@ mod board_size;
 mod class;
 mod color;
 mod kind;
+mod located;
 mod name;
 mod rules;
 mod seen;
@@ -67,6 +68,7 @@ pub use board_size::{
 pub use class::{PatternClass, StraightFourPoints};
 pub use color::{Cell, Color};
 pub use kind::{ForbiddenKind, ForbiddenSet, KindAttributes, KINDS};
+pub use located::{InFile, Located};
 pub use name::{is_rule_name, ParseNameError};
 pub use rules::{
     BoardEdge, ColorRules, OpenEnds, RuleSettings, StraightFourPointCompletingFive, Win,

@@ -137,6 +137,17 @@ export interface OpeningRuleInfo {
  */
 export function openingRules(): OpeningRuleInfo[];
 
+/** A record format (as `renju replay --format` takes them). */
+export interface FormatInfo {
+  /** Its name, the value of `readGames`'s and `replay`'s option `format`: `"auto"`, `"moves"`, `"rif"`, `"sgf"`, `"psq"` or `"renlib"`. */
+  name: string;
+  /** One line saying what it is. */
+  description: string;
+}
+
+/** The record formats `readGames` and `replay` read, `"auto"` first. */
+export function formats(): FormatInfo[];
+
 /** The names of the kind codes, by code: `["none", "double-three", "double-four", "overline"]`. */
 export function kinds(): string[];
 

@@ -6,7 +6,7 @@ import { initSync, kinds } from './renju_rules.js';
 
 initSync({ module: readFileSync(new URL('./renju_rules_bg.wasm', import.meta.url)) });
 
-export { forbidden, explain, rules, openingRules, kinds, readGames, replay, svg, Board } from './renju_rules.js';
+export { forbidden, explain, rules, openingRules, formats, kinds, readGames, replay, svg, Board } from './renju_rules.js';
 // The referee's game: the same class as `Board`, under the name the referee gives it.
 export { Board as Game } from './renju_rules.js';
 

@@ -1,6 +1,6 @@
 // The page's answers computed in the browser by the WebAssembly package renju-rules, for the
 // static site `make site` writes (target/site/, where this file takes the place of the
-// server's api.js): the same five functions, with the same answers, as the JSON API of
+// server's api.js): the same six functions, with the same answers, as the JSON API of
 // `renju serve` (cli/assets/api.js), and no server. Every ruling is the package's (the
 // runtime's and the referee's, compiled to WebAssembly: a game's five, foul and turns are
 // its `replay`'s answer, as `renju replay` gives it); this file only turns the page's
@@ -14,6 +14,7 @@ import {
   KINDS,
   explain as explainTree,
   forbidden as forbiddenCodes,
+  formats as formatList,
   openingRules,
   readGames,
   replay as judge,
@@ -95,14 +96,18 @@ export const rules = () =>
         gomocup_rule: r.gomocupRule,
         board_size: r.boardSize,
         restricts: r.restricts,
-        rule_file: null,
         settings: r.settings,
+        default: r.default,
+        rule_file: null,
       })),
     };
   });
 
 /** The opening rules a replay may be judged under (the shape of `GET /api/openings`). */
 export const openings = () => answer(() => ({ openings: openingRules() }));
+
+/** The record formats a replay reads, `auto` first (the shape of `GET /api/formats`). */
+export const formats = () => answer(() => ({ formats: formatList() }));
 
 /** Both colours' forbidden points of a position: `{forbidden, forbidden_white}`. */
 export const forbidden = (position, rule, size) =>

@@ -7,8 +7,8 @@
 
 use renju::explain::ExplainLimits;
 use renju::{
-    resolve_size, AnyBoard, CellError, Color, ForbiddenKind, Point, Rule, SizePolicy, MAX_SIZE,
-    MIN_SIZE,
+    resolve_size, AnyBoard, CellError, Color, ForbiddenKind, Point, Rule, RuleFacts, SizePolicy,
+    MAX_SIZE, MIN_SIZE,
 };
 use renju_batch::Threads;
 use renju_records::{Format, Games, Item, Location, Move, OpeningEvent, ReadOptions};
@@ -74,6 +74,22 @@ pub fn openings_json() -> String {
     Value::Array(rules).to_string()
 }
 
+/// The record formats `readGames` and `replay` read, in the order of `Format::ALL` (`auto`
+/// first), as a JSON array of `{name, description}`.
+///
+/// ```
+/// let formats: serde_json::Value = serde_json::from_str(&renju_wasm::engine::formats_json()).unwrap();
+/// assert_eq!(formats[0]["name"], "auto");
+/// assert_eq!(formats[5]["description"], "RenLib .lib move trees (binary)");
+/// ```
+pub fn formats_json() -> String {
+    let formats: Vec<Value> = Format::ALL
+        .into_iter()
+        .map(|format| json!({ "name": format.name(), "description": format.description() }))
+        .collect();
+    Value::Array(formats).to_string()
+}
+
 /// The colour called `name` (`"black"` or `"white"`), or the runtime's error.
 pub fn color_by_name(name: &str) -> Result<Color, String> {
     name.parse::<Color>().map_err(|e| e.to_string())
@@ -109,8 +125,9 @@ fn whole(n: f64) -> Option<usize> {
     (n.fract() == 0.0 && n >= 0.0 && count as f64 == n).then_some(count)
 }
 
-/// The point named `name` (`a1` .. `z26`) on a board of `size` points a side: the runtime's
-/// error for a name that is no point or a point off the board.
+/// The point named `name` (`a1` .. `z26`) on a board of `size` points a side
+/// ([`Point::parse_on`]): the runtime's error for a name that is no point or a point off the
+/// board.
 ///
 /// ```
 /// use renju_wasm::engine::point_by_name;
@@ -119,17 +136,7 @@ fn whole(n: f64) -> Option<usize> {
 /// assert_eq!(point_by_name("H8", 15).unwrap_err(), "\"H8\" is not a point: a point is a column a-z and a row 1-26, like \"h8\"");
 /// ```
 pub fn point_by_name(name: &str, size: usize) -> Result<Point, String> {
-    let p = name.parse::<Point>().map_err(|e| e.to_string())?;
-    on_board(p, size)
-}
-
-/// `p` if it is on a board of `size` points a side, else the runtime's error naming the board.
-fn on_board(p: Point, size: usize) -> Result<Point, String> {
-    if p.is_on_board_of(size) {
-        Ok(p)
-    } else {
-        Err(renju::MoveError::OffBoard { point: p, size }.to_string())
-    }
+    Point::parse_on(name, size).map_err(|e| e.to_string())
 }
 
 /// The point at row-major index `index` (`row * size + col`: `a1` is 0, and on 15x15 `h8`
@@ -258,56 +265,40 @@ pub fn explain_json(
     serde_json::to_string(&explanation).map_err(|e| format!("the explanation as JSON: {e}"))
 }
 
-/// Every rule variant, sorted by name, as a JSON array of `{name, summary, boardSize,
+/// Every rule variant, sorted by name ([`RuleFacts::all`], its names in camelCase), as a JSON
+/// array of `{name, summary, boardSize,
 /// gomocupRule, aliases, default, restricts, settings}`: `restricts` the kinds each colour
 /// may not play (`{black: ["overline", …], white: […]}`, in the order of
 /// [`ForbiddenKind::ALL`]), `settings` the rule's settings in words (`[{setting, value}]`,
 /// as `renju rules` and the server's `GET /api/rules` give them).
 pub fn rules_json() -> String {
-    let default = Rule::default_rule().name();
-    let mut all: Vec<&'static Rule> = Rule::all().iter().collect();
-    all.sort_by_key(|rule| rule.name());
-    let rules: Vec<Value> = all
+    let rules: Vec<Value> = RuleFacts::all()
         .into_iter()
-        .map(|rule| {
-            let settings: Vec<Value> = rule
-                .settings_in_words()
+        .map(|facts| {
+            let settings: Vec<Value> = facts
+                .settings
                 .iter()
-                .map(|&(setting, value)| json!({ "setting": setting, "value": value }))
+                .map(|s| json!({ "setting": s.setting, "value": s.value }))
                 .collect();
+            let names = |kinds: &[ForbiddenKind]| -> Vec<&'static str> {
+                kinds.iter().map(|kind| kind.name()).collect()
+            };
             json!({
-                "name": rule.name(),
-                "summary": rule.summary(),
-                "boardSize": rule.board_size(),
-                "gomocupRule": rule.gomocup_rule(),
-                "aliases": rule.aliases(),
-                "default": rule.name() == default,
+                "name": facts.name,
+                "summary": facts.summary,
+                "boardSize": facts.board_size,
+                "gomocupRule": facts.gomocup_rule,
+                "aliases": facts.aliases,
+                "default": facts.default,
                 "restricts": {
-                    "black": forbidden_kinds(rule, Color::Black),
-                    "white": forbidden_kinds(rule, Color::White),
+                    "black": names(&facts.restricts.black),
+                    "white": names(&facts.restricts.white),
                 },
                 "settings": settings,
             })
         })
         .collect();
     Value::Array(rules).to_string()
-}
-
-/// The names of the kinds `rule` forbids to `color`, in the order of [`ForbiddenKind::ALL`].
-///
-/// ```
-/// use renju::{Color, Rule};
-/// use renju_wasm::engine::forbidden_kinds;
-/// assert_eq!(forbidden_kinds(Rule::default_rule(), Color::Black), ["overline", "double-four", "double-three"]);
-/// assert!(forbidden_kinds(Rule::default_rule(), Color::White).is_empty());
-/// ```
-pub fn forbidden_kinds(rule: &Rule, color: Color) -> Vec<&'static str> {
-    let forbidden = rule.settings().color(color).forbidden;
-    ForbiddenKind::ALL
-        .iter()
-        .filter(|&&kind| forbidden.contains(kind))
-        .map(|kind| kind.name())
-        .collect()
 }
 
 /// How [`games_json`] reads records.

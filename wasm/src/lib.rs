@@ -79,6 +79,13 @@ pub fn opening_rules() -> Result<JsValue, JsValue> {
     Ok(parse_json(&engine::openings_json())?)
 }
 
+/// `formats()`: the record formats `readGames` and `replay` take as `format`, `"auto"` first
+/// (the order of `renju replay --format`'s list), as `{ name, description }`.
+#[wasm_bindgen]
+pub fn formats() -> Result<JsValue, JsValue> {
+    Ok(parse_json(&engine::formats_json())?)
+}
+
 /// `kinds()`: the names of the kind codes, by code: `["none", "double-three",
 /// "double-four", "overline"]`.
 #[wasm_bindgen]

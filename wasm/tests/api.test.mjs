@@ -11,7 +11,7 @@ import { renju, cellsOf, indexOf } from './helpers.mjs';
 test('the exports', () => {
   assert.deepEqual(
     Object.keys(pkg).sort(),
-    ['Board', 'Game', 'KINDS', 'explain', 'forbidden', 'kinds', 'openingRules', 'readGames', 'replay', 'rules', 'svg'],
+    ['Board', 'Game', 'KINDS', 'explain', 'forbidden', 'formats', 'kinds', 'openingRules', 'readGames', 'replay', 'rules', 'svg'],
   );
   assert.equal(pkg.Game, Board, 'Game is Board under the referee\'s name');
   assert.deepEqual(KINDS, ['none', 'double-three', 'double-four', 'overline']);

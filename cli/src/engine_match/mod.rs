@@ -2,6 +2,7 @@
 //! the same referee as `renju replay` ([`renju_referee::Game`]), under any rule that has a
 //! Gomocup number (`INFO rule`): a built-in rule or a rule file.
 //!
+//! - [`match_args`]: the command's arguments.
 //! - [`protocol`]: Gomocup's coordinates and a brain's lines.
 //! - [`brain`]: an engine as a child process, read with deadlines, killed and reaped.
 //! - [`game`]: one game, judged move by move; why it ended ([`game::Reason`]).
@@ -18,6 +19,7 @@
 pub mod brain;
 pub mod elo;
 pub mod game;
+pub mod match_args;
 pub mod protocol;
 pub mod report;
 pub mod schedule;
@@ -25,11 +27,11 @@ pub mod sprt;
 pub mod startup;
 pub mod stop;
 
-use crate::args::MatchArgs;
 use crate::exit::BAD_INPUT;
 use anyhow::Context as _;
 use game::{play_game, GameSpec, Limits, Played};
 use indicatif::ProgressBar;
+use match_args::MatchArgs;
 use renju::Rule;
 use report::{game_line, record_line, Standings};
 use startup::{check_engines, default_name, engine_names, StartupFailure};

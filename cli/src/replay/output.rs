@@ -2,7 +2,7 @@
 //! an error line in place of a record that cannot be a game: see [`renju_referee::answer()`]),
 //! or with `--positions` one line per position of each judged game.
 
-use super::Options;
+use super::options::Options;
 use renju::Color;
 use renju_records::{Game, Item};
 use renju_referee::{answer as referee_answer, ReplayOptions, Tally};

@@ -25,7 +25,7 @@
 //!   `application/json` needs a CORS preflight (`OPTIONS`), which the server never grants.
 
 use super::error::ApiError;
-use super::MAX_BODY_BYTES;
+use super::limits::MAX_BODY_BYTES;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Version};
 use axum::middleware::Next;

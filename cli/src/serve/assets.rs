@@ -43,38 +43,3 @@ pub const ASSETS: &[Asset] = &[
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
      style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; \
      base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-#[cfg(test)]
-mod tests {
-    use super::ASSETS;
-    use renju_records::Format;
-
-    /// The page's format menu (`<select id="record-format">`) offers every record format, in
-    /// the order of `Format::ALL`, each option showing its value: the page's static build (the
-    /// WebAssembly back end) cannot ask a server for the list, so the page states it and this
-    /// holds it equal to the records crate's.
-    #[test]
-    fn the_pages_format_menu_is_format_all() {
-        let page = ASSETS
-            .iter()
-            .find(|a| a.path == "/")
-            .expect("the page")
-            .body;
-        let start = page
-            .find("<select id=\"record-format\">")
-            .expect("the page has the format menu");
-        let menu = &page[start..];
-        let menu = &menu[..menu.find("</select>").expect("the menu ends")];
-        let options: Vec<(&str, &str)> = menu
-            .split("<option value=\"")
-            .skip(1)
-            .map(|option| {
-                let (value, rest) = option.split_once("\">").expect("an option's value");
-                let (label, _) = rest.split_once("</option>").expect("an option's end");
-                (value, label)
-            })
-            .collect();
-        let expected: Vec<(&str, &str)> = Format::names().map(|name| (name, name)).collect();
-        assert_eq!(options, expected, "cli/assets/index.html's #record-format");
-    }
-}

@@ -2,7 +2,7 @@
 //! the answer has left the server.
 //!
 //! hyper takes a body's next chunk only when its own buffer has room (under
-//! [`MAX_BUFFER_BYTES`](super::MAX_BUFFER_BYTES)), that is as the client reads: a client that
+//! [`MAX_BUFFER_BYTES`](super::limits::MAX_BUFFER_BYTES)), that is as the client reads: a client that
 //! reads slowly, or never, leaves the rest of the answer here, and the turn with it. Each
 //! chunk is a copy, so hyper's buffer never keeps the whole answer alive; once the last chunk
 //! is taken the answer is freed and the turn given back, and what hyper still holds is at

@@ -6,7 +6,7 @@
 //!
 //! - at most `max_connections` are open at once: the next is accepted only when one closes
 //!   (it waits in the system's queue of the listening socket meanwhile);
-//! - hyper's buffer is at most [`MAX_BUFFER_BYTES`](super::MAX_BUFFER_BYTES): a request
+//! - hyper's buffer is at most [`MAX_BUFFER_BYTES`](super::limits::MAX_BUFFER_BYTES): a request
 //!   whose head (request line and headers) is larger is answered 431 and the connection
 //!   closed, and an answer is taken from its body only as that buffer is written out;
 //! - a request's head must come within `timeout` (else the connection is closed), and each
@@ -36,10 +36,11 @@ use tokio::sync::Semaphore;
 pub const DRAIN: Duration = Duration::from_secs(4);
 
 /// How long, after [`DRAIN`], the threads of rulings that have not stopped yet are waited
-/// for: with it the server stops within [`super::STOP_WITHIN`].
+/// for: with it the server stops within [`super::limits::STOP_WITHIN`].
 pub const LAST_WAIT: Duration = Duration::from_millis(500);
 
-const _: () = assert!(DRAIN.as_millis() + LAST_WAIT.as_millis() < super::STOP_WITHIN.as_millis());
+const _: () =
+    assert!(DRAIN.as_millis() + LAST_WAIT.as_millis() < super::limits::STOP_WITHIN.as_millis());
 
 /// Serves `app` on `listener`, at most `max_connections` connections at once, each exchange
 /// within `timeout` (see the module's documentation), until `stop` completes; then drains.
@@ -81,7 +82,7 @@ pub async fn run(
         let connection = hyper::server::conn::http1::Builder::new()
             .timer(TokioTimer::new())
             .header_read_timeout(timeout)
-            .max_buf_size(super::MAX_BUFFER_BYTES)
+            .max_buf_size(super::limits::MAX_BUFFER_BYTES)
             .serve_connection(
                 TokioIo::new(Watched::new(stream, Arc::clone(&exchange))),
                 service,

@@ -39,8 +39,8 @@
 use super::cancel::Cancel;
 use super::catalogue::Catalogue;
 use super::error::{json_error, ApiError};
+use super::limits::{MAX_ANSWER_BYTES, MAX_BODY_BYTES};
 use super::ruling::Ruling;
-use super::MAX_ANSWER_BYTES;
 use crate::answer::{write_answer, AnswerColors};
 use crate::replay::output::{stones_of, PositionLine};
 use axum::http::StatusCode;
@@ -212,7 +212,7 @@ pub fn replay(rules: &Catalogue, body: &[u8], cancel: &Cancel) -> Result<Vec<u8>
     let asked = request.size.map(|_| ruling.size);
     let name = request.name.unwrap_or_else(|| "record".to_string());
     // The body limit bounds the record, so no record can be larger than the body.
-    let max_record_bytes = super::MAX_BODY_BYTES;
+    let max_record_bytes = MAX_BODY_BYTES;
     let read = ReadOptions {
         format,
         name,

@@ -1,4 +1,4 @@
-//! The routes: the page and its files, the five API endpoints, and JSON errors for every
+//! The routes: the page and its files, the six API endpoints, and JSON errors for every
 //! other path, method, or a body over the limit; every request through the checks of
 //! `access.rs` (Host, Origin, declared length, and for the API's POSTs the content type).
 
@@ -8,7 +8,8 @@ use super::cancel::{Cancel, Stopping};
 use super::catalogue::Catalogue;
 use super::chunks::Chunked;
 use super::error::ApiError;
-use super::{explain, forbidden, replay, rules, MAX_BODY_BYTES, MAX_REPLAYS_AT_ONCE};
+use super::limits::{MAX_BODY_BYTES, MAX_REPLAYS_AT_ONCE};
+use super::{explain, forbidden, replay, rules};
 use axum::body::{Body, Bytes};
 use axum::extract::rejection::BytesRejection;
 use axum::extract::DefaultBodyLimit;
@@ -23,7 +24,7 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 
 /// The API's paths and their methods, as the 404 lists them.
-const API: &str = "GET /api/rules, POST /api/forbidden, POST /api/explain, POST /api/replay, GET /api/openings; the page is GET /";
+const API: &str = "GET /api/rules, POST /api/forbidden, POST /api/explain, POST /api/replay, GET /api/openings, GET /api/formats; the page is GET /";
 
 /// A handler's work on a request body, under the rules the server offers; it checks `Cancel`
 /// between its steps and stops with its error.
@@ -65,6 +66,7 @@ enum Weight {
 pub fn router(config: Config) -> Router {
     let rules_json = rules::rules(&config.rules);
     let openings_json = rules::openings();
+    let formats_json = rules::formats();
     let shared = Arc::new(Shared {
         offered: config.rules,
         timeout: config.timeout,
@@ -79,6 +81,10 @@ pub fn router(config: Config) -> Router {
         .route(
             "/api/openings",
             only_get(get(move || async move { json(openings_json) })),
+        )
+        .route(
+            "/api/formats",
+            only_get(get(move || async move { json(formats_json) })),
         )
         .route(
             "/api/forbidden",

@@ -1,12 +1,14 @@
-//! `GET /api/rules`: the variants the server offers ([`Catalogue`]), with their board
-//! sizes, whose moves they restrict, their settings in words ([`Rule::settings_in_words`]),
-//! and for a rule read from a file (`--rule-file`) the file's path as given.
+//! `GET /api/rules`: the variants the server offers ([`Catalogue`]), each as the runtime's
+//! catalogue tells it ([`RuleFacts`]: board size, whose moves it restricts, settings in words,
+//! whether it is the server's default), and for a rule read from a file (`--rule-file`) the
+//! file's path as given.
 //!
 //! ```text
 //! {"default":"renju","sizes":{"min":5,"max":26,"supported":[5,…,26]},
 //!  "rules":[{"name":"caro","summary":"…","aliases":[],"gomocup_rule":8,"board_size":20,
-//!            "restricts":{"black":[],"white":[]},"rule_file":null,
-//!            "settings":[{"setting":"black: a five","value":"…"},…]},…]}
+//!            "restricts":{"black":[],"white":[]},
+//!            "settings":[{"setting":"black: a five","value":"…"},…],"default":false,
+//!            "rule_file":null},…]}
 //! ```
 //!
 //! `GET /api/openings`: the opening rules `POST /api/replay`'s `opening_rule` takes, as
@@ -16,10 +18,18 @@
 //! ```text
 //! {"openings":[{"name":"none","summary":"No opening rule: …"},{"name":"rif","summary":"RIF (1996): …"},…]}
 //! ```
+//!
+//! `GET /api/formats`: the record formats `POST /api/replay` reads, in the order of
+//! `Format::ALL`, for the page's format menu.
+//!
+//! ```text
+//! {"formats":[{"name":"auto","description":"by the file's extension, else by its first bytes"},…]}
+//! ```
 
 use super::catalogue::Catalogue;
 use super::size;
-use renju::{Color, ForbiddenKind, Rule};
+use renju::RuleFacts;
+use renju_records::Format;
 use renju_referee::opening::OpeningRule;
 use serde::Serialize;
 
@@ -30,29 +40,13 @@ struct Sizes {
     supported: Vec<usize>,
 }
 
-#[derive(Serialize)]
-struct Restricts {
-    black: Vec<&'static str>,
-    white: Vec<&'static str>,
-}
-
-#[derive(Serialize)]
-struct Setting {
-    setting: &'static str,
-    value: &'static str,
-}
-
+/// A rule as `GET /api/rules` lists it: the runtime's [`RuleFacts`] and, for a rule read
+/// from a file at run time, the file's path as given (`None` for a built-in rule).
 #[derive(Serialize)]
 struct RuleEntry {
-    name: &'static str,
-    summary: &'static str,
-    aliases: &'static [&'static str],
-    gomocup_rule: Option<u32>,
-    board_size: usize,
-    restricts: Restricts,
-    /// The rule file it was read from at run time, as given; `None` for a built-in rule.
+    #[serde(flatten)]
+    facts: RuleFacts,
     rule_file: Option<&'static str>,
-    settings: Vec<Setting>,
 }
 
 #[derive(Serialize)]
@@ -62,20 +56,12 @@ struct Rules {
     rules: Vec<RuleEntry>,
 }
 
-/// The kinds `rule` forbids to `color`, in the order of [`ForbiddenKind::ALL`].
-fn forbidden_kinds(rule: &Rule, color: Color) -> Vec<&'static str> {
-    let forbidden = rule.settings().color(color).forbidden;
-    ForbiddenKind::ALL
-        .iter()
-        .filter(|&&k| forbidden.contains(k))
-        .map(|k| k.name())
-        .collect()
-}
-
-/// The answer to `GET /api/rules`: the rules of `offered`, sorted by name.
+/// The answer to `GET /api/rules`: the rules of `offered`, sorted by name, its default the
+/// one whose `default` is true.
 pub fn rules(offered: &Catalogue) -> Vec<u8> {
+    let default = offered.default_rule().name();
     let rules = Rules {
-        default: offered.default_rule().name(),
+        default,
         sizes: Sizes {
             min: size::MIN,
             max: size::MAX,
@@ -85,21 +71,12 @@ pub fn rules(offered: &Catalogue) -> Vec<u8> {
             .rules()
             .into_iter()
             .map(|rule| RuleEntry {
-                name: rule.name(),
-                summary: rule.summary(),
-                aliases: rule.aliases(),
-                gomocup_rule: rule.gomocup_rule(),
-                board_size: size::usual(rule),
-                restricts: Restricts {
-                    black: forbidden_kinds(rule, Color::Black),
-                    white: forbidden_kinds(rule, Color::White),
+                facts: RuleFacts {
+                    board_size: size::usual(rule),
+                    default: rule.name() == default,
+                    ..RuleFacts::of(rule)
                 },
                 rule_file: offered.is_loaded(rule).then(|| rule.spec_file()),
-                settings: rule
-                    .settings_in_words()
-                    .iter()
-                    .map(|&(setting, value)| Setting { setting, value })
-                    .collect(),
             })
             .collect(),
     };
@@ -134,6 +111,36 @@ pub fn openings() -> Vec<u8> {
     };
     // Names and sentences always serialize.
     let mut json = serde_json::to_vec(&openings).unwrap_or_default();
+    json.push(b'\n');
+    json
+}
+
+#[derive(Serialize)]
+struct FormatEntry {
+    name: &'static str,
+    description: &'static str,
+}
+
+#[derive(Serialize)]
+struct Formats {
+    formats: Vec<FormatEntry>,
+}
+
+/// The answer to `GET /api/formats`: the record formats `POST /api/replay`'s `format` takes,
+/// in the order of [`Format::ALL`] (`auto` first), each with its name and a line saying what
+/// it is ([`Format::description`]): the list the page's format menu is filled from.
+pub fn formats() -> Vec<u8> {
+    let formats = Formats {
+        formats: Format::ALL
+            .into_iter()
+            .map(|format| FormatEntry {
+                name: format.name(),
+                description: format.description(),
+            })
+            .collect(),
+    };
+    // Names and sentences always serialize.
+    let mut json = serde_json::to_vec(&formats).unwrap_or_default();
     json.push(b'\n');
     json
 }

@@ -7,6 +7,13 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+/// The JSON value of each line of `text` (each must be one).
+pub fn json_lines(text: &str) -> Vec<serde_json::Value> {
+    text.lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect()
+}
+
 /// Runs `renju ARGS` with `stdin` as its standard input.
 pub fn run(args: &[&str], stdin: &str) -> Output {
     run_bytes(args, stdin.as_bytes())

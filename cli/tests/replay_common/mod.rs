@@ -27,6 +27,14 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Run {
     }
 }
 
+/// Runs `renju replay --format FORMAT OPTIONS... -` with `stdin` as the records.
+pub fn replay(format: &str, options: &[&str], stdin: &[u8]) -> Run {
+    let mut args = vec!["replay", "--format", format];
+    args.extend_from_slice(options);
+    args.push("-");
+    run(&args, stdin)
+}
+
 /// A point as (column, row), both 0-based: (0, 0) is a1, (7, 7) is h8.
 pub type Xy = (u8, u8);
 

@@ -28,21 +28,14 @@ pub enum SpecError {
     /// ```
     ///
     /// A line longer than 100 characters is shown as the 100 around the column, with `…` where
-    /// it is cut ([`source_line`](SpecError::At::source_line) keeps it whole).
-    #[error("{path}:{line}:{column}: {entry}: {message}\n{line:>4} | {}", shown_line(.source_line, *.column))]
+    /// it is cut ([`Located::source_line`] keeps it whole).
+    #[error("{}", .at.in_file(.path.display()))]
     At {
         /// The file.
         path: PathBuf,
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// The entry, e.g. `[black] forbidden` or `[concepts] three`.
-        entry: String,
-        /// What is wrong.
-        message: String,
-        /// The text of the line pointed at (empty past the end of the file).
-        source_line: String,
+        /// Where in it, the entry (e.g. `[black] forbidden` or `[concepts] three`), what is
+        /// wrong, and the line's text.
+        at: Located,
     },
     /// A file in the rule directory that is not a rule file (rule files end in `.toml`; the
     /// directory may also hold [`NON_SPEC_ENTRIES`](crate::NON_SPEC_ENTRIES); names starting
@@ -62,8 +55,8 @@ pub enum SpecError {
     },
 }
 
-// The line and the caret under it, as every data file's error shows them.
-use renju_vocab::shown_line;
+// The place, the line and the caret under it, as every data file's error shows them.
+use renju_vocab::Located;
 
 /// A rule file's text with the name it is shown by: what turns a byte span into a line and
 /// column.
@@ -82,18 +75,9 @@ impl Source<'_> {
         entry: impl fmt::Display,
         message: impl fmt::Display,
     ) -> SpecError {
-        let renju_vocab::SourceSpot {
-            line,
-            column,
-            source_line,
-        } = renju_vocab::SourceSpot::of(self.text, span.start);
         SpecError::At {
             path: self.path.to_path_buf(),
-            line,
-            column,
-            entry: entry.to_string(),
-            message: message.to_string(),
-            source_line,
+            at: Located::of(self.text, span.start, entry, message),
         }
     }
 }

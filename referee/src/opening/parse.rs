@@ -7,7 +7,7 @@ use super::spec::{
     family_of, FifthWay, MoveRule, NFields, OfferCount, OpeningFileError, OpeningRule, Square,
     SymmetryReading, MAX_N, MAX_OPENING_FILE_BYTES, MAX_OPENING_MOVES,
 };
-use renju_vocab::{is_rule_name, SourceSpot};
+use renju_vocab::{is_rule_name, Located};
 use serde::Deserialize;
 use std::fmt;
 use std::ops::Range;
@@ -27,18 +27,9 @@ impl Source<'_> {
         entry: &str,
         message: impl fmt::Display,
     ) -> OpeningFileError {
-        let SourceSpot {
-            line,
-            column,
-            source_line,
-        } = SourceSpot::of(self.text, span.start);
         OpeningFileError::At {
             path: self.path.to_path_buf(),
-            line,
-            column,
-            entry: entry.to_string(),
-            message: message.to_string(),
-            source_line,
+            at: Located::of(self.text, span.start, entry, message),
         }
     }
 }

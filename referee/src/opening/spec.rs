@@ -15,7 +15,7 @@
 //! vocabulary, and for `parse.rs` serde and toml), so that the build script reads the
 //! shipped files with them too: a bad shipped file fails the build.
 
-use renju_vocab::shown_line;
+use renju_vocab::Located;
 use std::fmt;
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -287,16 +287,9 @@ pub enum OpeningFileError {
     At {
         /// The file.
         path: PathBuf,
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// The entry, e.g. `[[move]] 2 square`.
-        entry: String,
-        /// What is wrong.
-        message: String,
-        /// The line's text.
-        source_line: String,
+        /// Where in it, the entry (e.g. `[[move]] 2 square`), what is wrong, and the line's
+        /// text.
+        at: Located,
     },
     /// No opening rule has this name.
     Unknown {
@@ -313,19 +306,7 @@ impl fmt::Display for OpeningFileError {
             OpeningFileError::Read { path, message } => {
                 write!(f, "{}: cannot read the opening rule: {message}", path.display())
             }
-            OpeningFileError::At {
-                path,
-                line,
-                column,
-                entry,
-                message,
-                source_line,
-            } => write!(
-                f,
-                "{}:{line}:{column}: {entry}: {message}\n{line:>4} | {}",
-                path.display(),
-                shown_line(source_line, *column)
-            ),
+            OpeningFileError::At { path, at } => at.in_file(path.display()).fmt(f),
             OpeningFileError::Unknown { name, known } => write!(
                 f,
                 "unknown opening rule {name:?} (the opening rules are {}; a rule of a family takes its N, as soosorv-5)",

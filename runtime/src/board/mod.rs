@@ -116,11 +116,7 @@ impl fmt::Display for MoveError {
             MoveError::Occupied { point, by } => {
                 write!(f, "{point} already holds a {by} stone")
             }
-            MoveError::OffBoard { point, size } => write!(
-                f,
-                "{point} is off the {size}x{size} board (columns a-{}, rows 1-{size})",
-                (b'a' + size.clamp(1, 26) as u8 - 1) as char
-            ),
+            MoveError::OffBoard { point, size } => crate::point::write_off_board(f, point, size),
         }
     }
 }
