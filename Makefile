@@ -22,14 +22,8 @@ package:         ## every crate packages and builds from its packaged contents
 # a wheel, the reference, the test crate), read from cargo metadata: left out of the package
 # check, as they are never packaged.
 UNPUBLISHED = $(shell cargo metadata --no-deps --format-version 1 | python3 -c 'import json, sys; print(" ".join(p["name"] for p in json.load(sys.stdin)["packages"] if p["publish"] == []))')
-package-check:   ## every published crate packages and builds from its packaged contents (`cargo package`), and rules-spec/ is in the packaged renju crate byte for byte
-	@set -eu; target="$${CARGO_TARGET_DIR:-target}"; unpacked="$$(mktemp -d)"; \
-	trap 'rm -rf "$$unpacked"' EXIT; \
-	echo "== cargo package, all but the unpublished: $(UNPUBLISHED)"; \
-	cargo package --workspace $(addprefix --exclude ,$(UNPUBLISHED)); \
-	echo "== the renju package carries rules-spec/ byte for byte"; \
-	tar -xzf "$$target"/package/renju-[0-9]*.crate -C "$$unpacked"; \
-	diff -r rules-spec "$$unpacked"/renju-[0-9]*/rules-spec
+package-check:   ## every published crate packages (`cargo package --no-verify`) and the packaged crates compile together from their .crate files alone (`cargo check`), and rules-spec/ is in the packaged renju crate byte for byte (release/package-check.sh says why not cargo's own verification)
+	release/package-check.sh $(UNPUBLISHED)
 
 rust-version:    ## the declared rust-version (Cargo.toml) is the active rustc's, the one CI builds with (.ci/rust-version states the policy)
 	.ci/rust-version
