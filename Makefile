@@ -42,7 +42,7 @@ test:            ## the whole test suite (the README's test command, `cargo test
 fmt:
 	cargo fmt --all -- --check
 
-lint:            ## clippy with warnings denied on every target: the workspace, and renju-cli without its default feature `serve` (which must not depend on tokio, axum or hyper); the CLI and the C library build the core with the same features (release/same-core.sh)
+lint:            ## clippy with warnings denied on every target: the workspace, and renju-cli without its default feature `serve` (which must not depend on tokio, axum or hyper); the CLI, the C library and the Python extension build the core with the same features (release/same-core.sh)
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p renju-cli --no-default-features --all-targets -- -D warnings
 	@set -eu; tree="$$(cargo tree -p renju-cli --no-default-features -e normal)"; \

@@ -22,10 +22,19 @@ fi
 # renju==0.1.0 (PyPI's `renju`, another project's package, import `renju`) is for the tests
 # only: test_openings.py checks symmetric_offers(reading="pattern") against its
 # RenjuBoard.find_symmetric_candidates.
-echo "== pip install: maturin pytest numpy dask[distributed] pyarrow pandas pyspark ray[data] pettingzoo gymnasium renju==0.1.0"
+echo "== pip install: maturin"
+"$venv/bin/pip" install --quiet --disable-pip-version-check maturin
+# The tests' packages (about 1 GB from PyPI on a fresh machine: pyspark, ray, pyarrow) are
+# fetched while maturin builds the wheel, which needs none of them: the one waits on the
+# network, the other on the processors. pip's output is shown after the build.
+pip_log="$(mktemp)"
+echo "== pip install, beside the build: pytest numpy dask[distributed] pyarrow pandas pyspark ray[data] pettingzoo gymnasium renju==0.1.0"
 "$venv/bin/pip" install --quiet --disable-pip-version-check \
-    maturin pytest numpy "dask[distributed]" pyarrow pandas pyspark "ray[data]" pettingzoo gymnasium \
-    renju==0.1.0
+    pytest numpy "dask[distributed]" pyarrow pandas pyspark "ray[data]" pettingzoo gymnasium \
+    renju==0.1.0 > "$pip_log" 2>&1 &
+pip_pid=$!
+# A failed build stops here: the install beside it with it.
+trap 'kill "$pip_pid" 2> /dev/null || true; rm -f "$pip_log"' EXIT
 
 echo "== the wheel: maturin build --release --compatibility manylinux_2_34 (abi3) into target/wheels"
 wheels="$(cargo metadata --format-version 1 --no-deps \
@@ -42,6 +51,14 @@ case "${wheel[0]}" in
 *-cp39-abi3-manylinux*_x86_64*.whl) echo "built ${wheel[0]##*/}" ;;
 *) echo "the wheel is not abi3 manylinux: ${wheel[0]##*/}" >&2; exit 1 ;;
 esac
+
+pip_status=0
+wait "$pip_pid" || pip_status=$?
+cat "$pip_log"
+if [ "$pip_status" -ne 0 ]; then
+    echo "pip install of the tests' packages failed (exit $pip_status, its output above)" >&2
+    exit 1
+fi
 
 # The PATH without any folder holding cargo or rustc, and no Rust setting in the environment.
 no_rust_path="$(printf '%s\n' "$PATH" | tr ':' '\n' \

@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
 # One build of the core for every front end built in a row: fails when building one of them
-# after another would compile `renju` again. Two pairs are checked:
+# after another would compile `renju` again. Three pairs are checked:
 #   - `renju-cli` and `renju-ffi` (`cargo build -p renju-ffi` after `cargo build -p renju-cli`);
 #   - `renju-cli` with and without its default feature `serve` (CI's `make cli-without-server`
-#     after `make example`).
+#     after `make example`);
+#   - `renju-cli` and `renju-python` (the wheel maturin builds in CI's `make python`).
 #
 # Cargo picks the features of shared dependencies per invocation, and `renju`'s build (its
 # rule tables included) is reused only when everything it is built from has the same
 # features in both: `renju` itself and every package it depends on, its build script's and
-# proc-macros' included. ffi/Cargo.toml and cli/Cargo.toml ask for what the other side turns
-# on; this compares the dependency graphs (`cargo tree`, no build) and names each package of
-# the core's whose features differ. Used by `make lint`. (The Python extension is not in the
-# set: PyO3's macros turn on syn features no other front end has.)
+# proc-macros' included. ffi/, cli/ and python/Cargo.toml ask for what the others turn on
+# (PyO3's macros turn on syn features the CLI's do not: the CLI asks for them as a build
+# dependency); this compares the dependency graphs (`cargo tree`, no build) and names each
+# package of the core's whose features differ. Used by `make lint`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,3 +50,4 @@ PY
 
 compare "-p renju-cli" "-p renju-ffi"
 compare "-p renju-cli" "-p renju-cli --no-default-features"
+compare "-p renju-cli" "-p renju-python"
