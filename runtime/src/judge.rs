@@ -6,8 +6,8 @@
 //! lines hold a three does the false-three rule need more: each three's straight-four points
 //! are judged in turn, on the board that already holds the stone, by this same procedure.
 
-use crate::board::Board;
 use crate::board::MoveError;
+use crate::board::{line_places_of, Board};
 use crate::candidates::forbidden_candidates;
 use crate::direction::Direction;
 use crate::forbidden_map::ForbiddenMap;
@@ -61,6 +61,34 @@ pub(crate) trait Trace<S: BoardSize> {
 pub(crate) struct NoTrace;
 
 impl<S: BoardSize> Trace<S> for NoTrace {}
+
+/// What the caller of the false-three resolver may already know of a straight-four point:
+/// the classes of its four lines on the board without the stone whose threes are tried.
+///
+/// A straight-four point `q` lies on the line of its three through `p`, so a stone on `p`
+/// changes only that one of `q`'s four classes: with the other three known, a trial reads one
+/// line instead of four ([`Rule::double_three_knowing`]). Only the trials right under `p` use
+/// it; deeper trials have more stones placed and read their lines.
+pub(crate) trait KnownClasses<S: BoardSize> {
+    /// The classes of the four lines through the empty point `q`, in the order of
+    /// [`Direction::ALL`], on the board as it is without the stone under trial, if known.
+    fn classes_before(&self, q: Point) -> Option<[LineClass; 4]>;
+}
+
+/// Nothing known: every trial reads the lines through its point whose own stones weigh
+/// something ([`Rule::own_mask_weight`]).
+pub(crate) struct NoneKnown;
+
+impl<S: BoardSize> KnownClasses<S> for NoneKnown {
+    #[inline(always)]
+    fn classes_before(&self, _q: Point) -> Option<[LineClass; 4]> {
+        None
+    }
+}
+
+/// The offsets of a [`StraightFourPoints`] set's bits, in bit order
+/// ([`StraightFourPoints::bits`]).
+const STRAIGHT_FOUR_OFFSETS: [i8; 8] = [-3, -2, -1, 1, 2, 3, 0, 0];
 
 /// What the table lookups alone say about a move.
 pub(crate) enum FirstLook {
@@ -436,6 +464,21 @@ impl Rule {
         trace: &mut T,
     ) -> Verdict {
         let classes = reading.classes(board, p, color);
+        self.judge_classes(reading, board, p, color, classes, trace)
+    }
+
+    /// [`Rule::judge`] of the empty point `p` whose four lines have `classes` (read on
+    /// `board`, with the stones of the trials above it placed).
+    #[inline(always)]
+    fn judge_classes<S: BoardSize, T: Trace<S>, R: ReadLines>(
+        &self,
+        reading: R,
+        board: &mut Board<S>,
+        p: Point,
+        color: Color,
+        classes: [LineClass; 4],
+        trace: &mut T,
+    ) -> Verdict {
         trace.begin(board, p, &classes.map(LineClass::class));
         let verdict = match self.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict,
@@ -518,6 +561,29 @@ impl Rule {
         lines: &ThreeLines,
         trace: &mut T,
     ) -> Option<ForbiddenKind> {
+        self.double_three_knowing(reading, board, p, color, lines, trace, &NoneKnown)
+    }
+
+    /// [`Rule::double_three`] told what is `known` of the straight-four points' classes on
+    /// `board` as it is (without `p`): a trial at a known point reads only the line through
+    /// `p`, the other three classes being those known. The same trials in the same order,
+    /// the same classes told to `trace`, the same answer.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn double_three_knowing<
+        S: BoardSize,
+        T: Trace<S>,
+        R: ReadLines,
+        K: KnownClasses<S>,
+    >(
+        &self,
+        reading: R,
+        board: &mut Board<S>,
+        p: Point,
+        color: Color,
+        lines: &ThreeLines,
+        trace: &mut T,
+        known: &K,
+    ) -> Option<ForbiddenKind> {
         board.check_empty(p).ok()?;
         board.put(p, color);
         trace.placed(p);
@@ -528,7 +594,12 @@ impl Rule {
                 break;
             }
             let mut is_real = false;
-            for offset in points.offsets() {
+            // The set's points in ascending order of offset, as `StraightFourPoints::offsets`
+            // gives them, one set bit at a time.
+            let mut bits = points.bits();
+            while bits != 0 {
+                let offset = STRAIGHT_FOUR_OFFSETS[bits.trailing_zeros() as usize & 7];
+                bits &= bits - 1;
                 let Some(q) = p.offset(d.step(), isize::from(offset)) else {
                     continue;
                 };
@@ -536,7 +607,7 @@ impl Rule {
                     continue;
                 }
                 trace.trial(d, offset, q);
-                is_real |= self.is_straight_four_point(reading, board, q, color, trace);
+                is_real |= self.is_straight_four_point(reading, board, q, d, color, trace, known);
                 if is_real && !trace.every_point() {
                     break;
                 }
@@ -553,21 +624,49 @@ impl Rule {
         (real >= 2).then_some(ForbiddenKind::DoubleThree)
     }
 
-    /// Whether a stone at `q` (a candidate straight-four point, on the board that already
-    /// holds the three) makes the straight four as a move that may be played.
-    fn is_straight_four_point<S: BoardSize, T: Trace<S>, R: ReadLines>(
+    /// Whether a stone at `q` (a candidate straight-four point along `d`, on the board that
+    /// already holds the three) makes the straight four as a move that may be played. If
+    /// `known` has `q`'s classes without the three's stone, only the line along `d` is read.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn is_straight_four_point<S: BoardSize, T: Trace<S>, R: ReadLines, K: KnownClasses<S>>(
         &self,
         reading: R,
         board: &mut Board<S>,
         q: Point,
+        d: Direction,
         color: Color,
         trace: &mut T,
+        known: &K,
     ) -> bool {
         if let Some(by) = board.stone_at(q) {
             trace.trial_done(Err(MoveError::Occupied { point: q, by }), false);
             return false;
         }
-        let verdict = self.judge(reading, board, q, color, trace);
+        let classes = match known.classes_before(q) {
+            // The three's stone is on `q`'s line along `d` and on no other.
+            Some(mut classes) => {
+                let place = line_places_of::<S>(q)[d.index() & 3];
+                let line = board.line_view(place, color);
+                classes[d.index() & 3] = reading.line_class(board, place, line, place.pos, color);
+                classes
+            }
+            // A line whose own stones weigh 0 holds nothing whatever the opponent
+            // ([`Rule::own_mask_weight`]): only the others are read.
+            None => {
+                let masks = board.own_masks(q, color);
+                let places = line_places_of::<S>(q);
+                let mut classes = [LineClass::NOTHING; 4];
+                for ((class, place), mask) in classes.iter_mut().zip(places).zip(masks) {
+                    if self.own_mask_weight(mask, color) != 0 {
+                        let line = board.line_view(place, color);
+                        *class = reading.line_class(board, place, line, place.pos, color);
+                    }
+                }
+                classes
+            }
+        };
+        let verdict = self.judge_classes(reading, board, q, color, classes, trace);
         let makes_real = match verdict {
             // The disputed point: literal RIF says a move that also completes a five is not
             // a straight-four point.
@@ -586,6 +685,113 @@ impl Rule {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::line_reading::with_lines;
+    use crate::size::Standard;
+    use std::prelude::rust_2021::*;
+
+    /// A trace that checks every class the resolver hands the judge against the four lines
+    /// read in full on the board as it is then (the trial stones placed), and counts them.
+    struct FullReading<R> {
+        reading: R,
+        color: Color,
+        judged: usize,
+    }
+
+    impl<S: BoardSize, R: ReadLines> Trace<S> for FullReading<R> {
+        fn begin(&mut self, board: &Board<S>, p: Point, classes: &[PatternClass; 4]) {
+            let full = self
+                .reading
+                .classes(board, p, self.color)
+                .map(LineClass::class);
+            assert_eq!(classes, &full, "{p}");
+            self.judged += 1;
+        }
+    }
+
+    /// The classes of every empty point of a board, as a [`KnownClasses`] would keep them.
+    struct AllKnown(Vec<Option<[LineClass; 4]>>);
+
+    impl KnownClasses<Standard> for AllKnown {
+        fn classes_before(&self, q: Point) -> Option<[LineClass; 4]> {
+            self.0[q.row() * 15 + q.col()]
+        }
+    }
+
+    #[test]
+    fn trials_read_the_classes_a_full_reading_gives_whatever_is_known() {
+        // Dense random boards, black two stones in three, under every rule that restricts
+        // black: at each point whose lines hold two threes, the resolver (which reads only
+        // the lines of weight above 0, or only the line through the stone when the other
+        // classes are known) hands the judge at every trial point the classes of all four
+        // lines read on the board as it is then, and comes to the same verdict with what is
+        // known of every point, of none, and of every other point.
+        let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15);
+        let (mut resolved, mut trials) = (0, 0);
+        for rule in Rule::all() {
+            if !rule
+                .settings()
+                .color(Color::Black)
+                .forbidden
+                .contains(ForbiddenKind::DoubleThree)
+            {
+                continue;
+            }
+            for _ in 0..150 {
+                let mut board = Board::<Standard>::new();
+                let density = 30 + next() % 40;
+                for p in Point::all::<Standard>() {
+                    let roll = next() % 100;
+                    if roll < density {
+                        let color = if roll.is_multiple_of(3) {
+                            Color::White
+                        } else {
+                            Color::Black
+                        };
+                        board.place(p, color).expect("each point once");
+                    }
+                }
+                with_lines!(Standard, rule, reading => {
+                    let mut classes = vec![None; 15 * 15];
+                    for q in Point::all::<Standard>() {
+                        classes[q.row() * 15 + q.col()] = board
+                            .stone_at(q)
+                            .is_none()
+                            .then(|| reading.classes(&board, q, Color::Black));
+                    }
+                    for p in Point::all::<Standard>() {
+                        let i = p.row() * 15 + p.col();
+                        let Some(at_p) = classes[i] else { continue };
+                        let FirstLook::Threes(lines) = rule.look_at(at_p, Color::Black) else {
+                            continue;
+                        };
+                        let mut verdicts = Vec::new();
+                        let every = AllKnown(classes.clone());
+                        let mut some = classes.clone();
+                        for slot in some.iter_mut().skip(i % 2).step_by(2) {
+                            *slot = None;
+                        }
+                        let some = AllKnown(some);
+                        for known in [None, Some(&every), Some(&some)] {
+                            let mut trace = FullReading { reading, color: Color::Black, judged: 0 };
+                            let verdict = match known {
+                                None => rule.double_three(
+                                    reading, &mut board, p, Color::Black, &lines, &mut trace,
+                                ),
+                                Some(known) => rule.double_three_knowing(
+                                    reading, &mut board, p, Color::Black, &lines, &mut trace, known,
+                                ),
+                            };
+                            verdicts.push((verdict, trace.judged));
+                        }
+                        assert!(verdicts.iter().all(|v| *v == verdicts[0]), "{p} {verdicts:?}");
+                        resolved += 1;
+                        trials += verdicts[0].1;
+                    }
+                });
+            }
+        }
+        assert!(resolved > 500 && trials > 1_000, "{resolved} {trials}");
+    }
 
     #[test]
     fn decisive_tallies_are_two_fours_or_two_threes_counted_line_by_line() {

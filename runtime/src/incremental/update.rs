@@ -8,9 +8,11 @@ use crate::board::Board;
 use crate::deep_verdict::Recorder;
 use crate::direction::Direction;
 use crate::geometry::LinePlace;
-use crate::judge::FirstLook;
+use crate::judge::{FirstLook, KnownClasses};
 use crate::layout::Layout;
+use crate::line_class::LineClass;
 use crate::line_reading::{with_lines, ReadLines};
+use crate::line_set::LineSet;
 use crate::point::Point;
 use crate::point_set::PointSet;
 use crate::rule::Rule;
@@ -117,6 +119,24 @@ fn near_points(s: Point, mask: u64) -> NearPoints {
     NearPoints { s, mask }
 }
 
+/// The kept classes of a watch's watched points, as the false-three resolver's
+/// [`KnownClasses`]: a watched point's classes are kept up to date, the others' are not.
+struct Kept<'w, S: BoardSize> {
+    /// The watched points.
+    watched: &'w LineSet<S>,
+    /// Their classes (and stale ones elsewhere).
+    classes: &'w <S::Layout as Layout>::PerPoint<[LineClass; 4]>,
+}
+
+impl<S: BoardSize> KnownClasses<S> for Kept<'_, S> {
+    #[inline(always)]
+    fn classes_before(&self, q: Point) -> Option<[LineClass; 4]> {
+        self.watched
+            .contains(q)
+            .then(|| self.classes.as_ref()[slot::<S>(q)])
+    }
+}
+
 impl<S: BoardSize> Watch<S> {
     /// Starts watching every point of `board`'s stones that weighs 2 or more, as if each
     /// stone had come in turn (a point of weight 2 or more is near an own stone), for a watch
@@ -172,6 +192,9 @@ impl<S: BoardSize> Watch<S> {
         // Verdicts of the false-three rule that read `s` beyond their own lines, and a class
         // there that `s` changed.
         let mut redo = PointSet::<S>::EMPTY;
+        // Whether anything may have been put in `redo`: if not, it is empty without looking
+        // at its words.
+        let mut any_redo = reading.whole_lines();
         if self.deep_reads.has(s) {
             // The union of their reads is made again on the way: a forgotten verdict's
             // reads are left in it until now (see `forget_deep`).
@@ -179,6 +202,7 @@ impl<S: BoardSize> Watch<S> {
             for verdict in &self.deep {
                 if verdict.reads.has(s) && !verdict.still_holds(reading, board, s, color) {
                     redo.put(verdict.p);
+                    any_redo = true;
                 }
                 all = all.or(verdict.reads);
             }
@@ -198,7 +222,7 @@ impl<S: BoardSize> Watch<S> {
             watched |= near(place, self.watched.line(place)) << (16 * d);
         }
         // An opponent's stone near no watched point, read by no deep verdict, changes nothing.
-        if !own && coming && watched == 0 && redo.is_empty() {
+        if !own && coming && watched == 0 && !any_redo {
             return;
         }
         let lines = places.map(|place| board.line_view(place, color));
@@ -227,7 +251,9 @@ impl<S: BoardSize> Watch<S> {
             }
         }
         for (_, _, _, q) in near_points(s, moved) {
-            redo.take(q);
+            if any_redo {
+                redo.take(q);
+            }
             self.judge::<C, R>(rule, reading, board, q);
         }
 
@@ -240,7 +266,7 @@ impl<S: BoardSize> Watch<S> {
             self.watch::<C, R>(rule, reading, board, s);
         }
         // What the false-three rule read changed, if not its point's classes.
-        if !redo.is_empty() {
+        if any_redo && !redo.is_empty() {
             for p in redo.iter() {
                 self.judge::<C, R>(rule, reading, board, p);
             }
@@ -359,7 +385,27 @@ impl<S: BoardSize> Watch<S> {
             FirstLook::Decided(verdict) => verdict.forbidden(),
             FirstLook::Threes(lines) => {
                 let mut recorder = Recorder::new(reading, p);
-                let kind = rule.double_three(reading, board, p, color, &lines, &mut recorder);
+                // The kept classes of the watched points are those of the board as it is
+                // (every class a stone changed is brought up to date before any point is
+                // judged again), except under a rule that reads whole lines, whose far points
+                // are judged again before the near ones are brought up to date.
+                let kind = if reading.whole_lines() {
+                    rule.double_three(reading, board, p, color, &lines, &mut recorder)
+                } else {
+                    let kept = Kept {
+                        watched: &self.watched,
+                        classes: &self.classes,
+                    };
+                    rule.double_three_knowing(
+                        reading,
+                        board,
+                        p,
+                        color,
+                        &lines,
+                        &mut recorder,
+                        &kept,
+                    )
+                };
                 let verdict = recorder.verdict();
                 self.deep.push(verdict);
                 self.journal.push(Change::DeepPushed);
