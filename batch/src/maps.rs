@@ -5,9 +5,11 @@ use rayon::prelude::*;
 use renju::cells::{CellError, CheckedCells};
 use renju::{BoardSize, Color, Point, Rule, SizeError};
 
-/// Boards handed to a worker at a time: a map takes about a microsecond, so smaller pieces
-/// would cost more in hand-offs than they gain in balance. A batch of no more boards than
-/// this runs on the calling thread.
+/// Boards handed to a worker at a time: a map takes about half a microsecond, so smaller
+/// pieces would cost more in hand-offs than they gain in balance. A batch that cannot be cut
+/// into two such pieces (fewer than twice this many boards) runs on the calling thread: on
+/// the pool it would be one piece, run by one worker while the caller waits, the hand-off
+/// (waking a worker and waiting for it, 5 to 20 µs) for nothing (see `pools::pool_for`).
 const MIN_BOARDS_PER_TASK: usize = 32;
 
 /// Writes `color`'s forbidden map under `rule` of each board of `cells` into `out`, and
@@ -63,10 +65,15 @@ pub fn forbidden_maps(
     }
     // Every cell is looked at here, once: the boards are made from checked cells.
     let cells = CheckedCells::new(cells, size).map_err(|bad| bad_cell(bad, size, 0))?;
-    let pool = pools::pool_for(threads, out.len() / points, MIN_BOARDS_PER_TASK)?;
     // The one part that depends on the size, chosen here: the thread pools and the work
     // split around it are the same code for every size.
     let map_of_board = renju::with_board_size!(size, S => map_of_board::<S> as MapOfBoard)?;
+    if out.len() == points {
+        // One board (the C ABI's `renju_forbidden_map`, a game loop's call): on the calling
+        // thread whatever `threads` says, without the pool's look-up or the work split.
+        return map_of_board(rule, color, cells, out).map_err(|e| bad_cell(e, size, 0));
+    }
+    let pool = pools::pool_for(threads, out.len() / points, MIN_BOARDS_PER_TASK)?;
     match &pool {
         Some(pool) => pool.install(|| maps_of(map_of_board, size, rule, color, cells, out, true)),
         None => maps_of(map_of_board, size, rule, color, cells, out, false),

@@ -67,15 +67,17 @@ fn registry() -> &'static Registry {
     }
 }
 
-/// The pool to run `boards` boards on with `threads`, or `None` for the calling thread (one
-/// thread, or too few boards to share: see [`crate::maps`]).
+/// The pool to run `boards` boards on with `threads`, or `None` for the calling thread: one
+/// thread, or too few boards to cut into two pieces of `min_boards_per_task` (a batch of one
+/// piece would wait for one worker to be woken and run it all: the hand-off for nothing;
+/// see [`crate::maps`]).
 pub(crate) fn pool_for(
     threads: Threads,
     boards: usize,
     min_boards_per_task: usize,
 ) -> Result<Option<Arc<ThreadPool>>, BatchError> {
     let count = threads.resolve();
-    if count == 1 || boards <= min_boards_per_task {
+    if count == 1 || boards < 2 * min_boards_per_task {
         return Ok(None);
     }
     let registry = registry();
@@ -181,5 +183,8 @@ mod tests {
         let two = Threads::count(2).expect("a count");
         assert!(pool_for(Threads::ONE, 100, 32).expect("threads").is_none());
         assert!(pool_for(two, 32, 32).expect("threads").is_none());
+        // Fewer than two pieces of 32: still the calling thread; two pieces: the pool.
+        assert!(pool_for(two, 63, 32).expect("threads").is_none());
+        assert!(pool_for(two, 64, 32).expect("threads").is_some());
     }
 }

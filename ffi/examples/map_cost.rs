@@ -21,7 +21,10 @@
 //! - `rust-board`: the map an `IncrementalBoard` keeps, written out as `rust`'s (the boards
 //!   are made once, before the passes);
 //! - `c-board`: `renju_board_forbidden_map` on a `renju_board_new` board per position (made
-//!   once, before the passes, by `renju_board_place`).
+//!   once, before the passes, by `renju_board_place`);
+//! - `bench`: what `renju bench` times, in this binary: one board refilled from each
+//!   position's stone lists (`Board::set_stones`) and black's full map counted, writing
+//!   nothing (the denominator of the bindings' ratios, without building the CLI).
 
 // As in the library (src/lib.rs): every unsafe block says why it is sound.
 #![deny(clippy::undocumented_unsafe_blocks)]
@@ -93,6 +96,28 @@ fn rust<S: BoardSize>(rule: &Rule, cells: &[u8], kinds: &mut [u8], reps: usize) 
     })
 }
 
+/// `renju bench`'s pass (cli/src/bench.rs, `bench_full_map`): one board refilled from the
+/// stone lists of each position of `cells`, black's full map counted, `reps` times.
+fn bench<S: BoardSize>(rule: &Rule, cells: &[u8], reps: usize) -> (f64, usize) {
+    let points = S::N * S::N;
+    let stones: Vec<[Vec<Point>; 2]> = (cells.chunks_exact(points))
+        .map(|cells| {
+            let board = renju::Board::<S>::from_cells(cells).expect("valid cells");
+            [Color::Black, Color::White].map(|c| board.stone_set(c).iter().collect())
+        })
+        .collect();
+    let mut board = renju::Board::<S>::new();
+    timed(reps, stones.len(), || {
+        let mut found = 0;
+        for [black, white] in &stones {
+            if board.set_stones(black, white).is_ok() {
+                found += black_box(rule.forbidden_map(&board, Color::Black)).len();
+            }
+        }
+        found
+    })
+}
+
 /// The map an incremental board keeps, written out, `reps` times per board.
 fn rust_board<S: BoardSize>(rule: &'static Rule, cells: &[u8], reps: usize) -> (f64, usize) {
     let points = S::N * S::N;
@@ -122,7 +147,8 @@ fn rust_board<S: BoardSize>(rule: &'static Rule, cells: &[u8], reps: usize) -> (
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: map_cost rust|c-map|c-maps|rust-board|c-board POSITIONS [REPS] [REPEAT]";
+    let usage =
+        "usage: map_cost rust|c-map|c-maps|rust-board|c-board|bench POSITIONS [REPS] [REPEAT]";
     let (Some(mode), Some(path)) = (args.get(1), args.get(2)) else {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -145,6 +171,7 @@ fn main() {
         "rust" => {
             with_board_size!(size, S => rust::<S>(rule, &cells, &mut kinds, reps)).expect("a size")
         }
+        "bench" => with_board_size!(size, S => bench::<S>(rule, &cells, reps)).expect("a size"),
         "rust-board" => {
             with_board_size!(size, S => rust_board::<S>(rule, &cells, reps)).expect("a size")
         }

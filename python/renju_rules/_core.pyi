@@ -176,7 +176,8 @@ def forbidden(
     layout. Returns uint8 of the same shape: 0 none, 1 double-three, 2 double-four,
     3 overline; into `out` when given (C-contiguous uint8 of that shape), which is returned.
     Releases the GIL; all cores with threads=None, the calling thread with threads=1, at
-    most 256 threads; the pools are kept between calls and are fork-safe.
+    most 256 threads (a batch of fewer than 64 boards always runs on the calling thread);
+    the pools are kept between calls and are fork-safe.
     `rule`: a name or a `Rule` (None: "renju"); `rule_file`: a rule file's path instead.
     Raises TypeError (non-integer dtype, `out` not uint8) or ValueError (shape, values,
     rule, rule file, colour, threads, `out`'s shape), naming the board index and the point

@@ -3,12 +3,14 @@
 //! C-contiguous uint8, else a checked copy of any integer dtype and memory layout.
 
 use crate::engine;
+use numpy::npyffi::{self, npy_intp, PY_ARRAY_API};
 use numpy::{
-    PyArrayDescrMethods, PyArrayDyn, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods,
+    Element, PyArrayDescrMethods, PyArrayDyn, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods,
 };
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use std::ffi::c_int;
+use std::ptr;
 
 /// The shape of an array of boards: how many, stacked or not, and their side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,12 +132,42 @@ pub fn is_c_bytes(array: &Bound<'_, PyUntypedArray>) -> bool {
     dtype.kind() == b'u' && dtype.itemsize() == 1 && array.is_c_contiguous()
 }
 
-/// A new uint8 array of `shape`, uninitialised, made by NumPy: an impossible size (a
-/// broadcast view of more boards than memory holds) is then NumPy's `MemoryError`
-/// ("Unable to allocate ..."), raised here, never an abort.
+/// A new uint8 array of `shape`, uninitialised, made by NumPy's C function behind
+/// `numpy.empty` (`PyArray_NewFromDescr`): an impossible size (a broadcast view of more
+/// boards than memory holds) is then NumPy's own error (`MemoryError`, "Unable to allocate
+/// ..."), raised here, never an abort. Called directly rather than through `numpy.empty`,
+/// which costs a module look-up, a call and a dtype parsed from its name on every call
+/// (about a third of a one-board `forbidden`).
 pub fn new_bytes<'py>(py: Python<'py>, shape: &[usize]) -> PyResult<Bound<'py, PyArrayDyn<u8>>> {
-    py.import("numpy")?
-        .call_method1("empty", (PyTuple::new(py, shape)?, "uint8"))?
+    let mut dims = shape
+        .iter()
+        .map(|&n| npy_intp::try_from(n))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|_| PyValueError::new_err(format!("an array of shape {shape:?} is too large")))?;
+    let ndim = c_int::try_from(dims.len()).map_err(|_| {
+        PyValueError::new_err(format!(
+            "an array of shape {shape:?} has too many dimensions"
+        ))
+    })?;
+    // SAFETY: NumPy's C API as `numpy.empty` calls it: the array type, a new reference to the
+    // uint8 descriptor (which the call steals), `ndim` dimensions read from `dims` (alive for
+    // the call), no strides, no data (NumPy allocates), C order, no base object. It returns a
+    // new reference, or NULL with a Python error set, which `from_owned_ptr_or_err` takes.
+    let array = unsafe {
+        let ptr = PY_ARRAY_API.PyArray_NewFromDescr(
+            py,
+            npyffi::get_type_object(py, npyffi::NpyTypes::PyArray_Type),
+            u8::get_dtype(py).into_dtype_ptr(),
+            ndim,
+            dims.as_mut_ptr(),
+            ptr::null_mut(),
+            ptr::null_mut(),
+            0,
+            ptr::null_mut(),
+        );
+        Bound::from_owned_ptr_or_err(py, ptr)?
+    };
+    array
         .cast_into::<PyArrayDyn<u8>>()
         .map_err(|e| PyTypeError::new_err(e.to_string()))
 }

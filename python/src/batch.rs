@@ -169,9 +169,11 @@ fn batch_error(e: BatchError, boards: Boards) -> PyErr {
 ///     ('double-three', 64)
 ///
 /// The GIL is released while the maps are computed, on all cores (`threads=None`), on the
-/// calling thread alone (`threads=1`), or on `threads` threads (at most 256). The threads are
-/// kept between calls (a few pools at most) and a process forked after a call (a
-/// `multiprocessing` or DataLoader worker) makes its own.
+/// calling thread alone (`threads=1`), or on `threads` threads (at most 256); a batch of
+/// fewer than 64 boards runs on the calling thread whatever `threads` says (the pool's
+/// hand-off would cost more than it saves). The threads are kept between calls (a few pools
+/// at most) and a process forked after a call (a `multiprocessing` or DataLoader worker)
+/// makes its own.
 ///
 /// `rule` is a rule name or a `Rule` (default `DEFAULT_RULE`, "renju"); `rule_file` instead
 /// a rule file's path (see `Rule.from_file`; in a loop, make the `Rule` once).
