@@ -19,6 +19,9 @@ pub struct Geometry {
     /// Bits of each line that are not on the board: the edge, read as opponent stones by the
     /// tables of windows (by line: the slot halved).
     pub(crate) edge: [u64; 256],
+    /// [`Geometry::edge`] moved up 32 bits, by line as it: where a line's two masks are read
+    /// as one word (own low, opponent high), the edge is or'ed into it without a shift.
+    pub(crate) edge_high: [u64; 256],
 }
 
 impl Geometry {
@@ -27,6 +30,7 @@ impl Geometry {
         Geometry {
             lines: line_slots_table(n, line_slots),
             edge: edge_table(n),
+            edge_high: edge_high_table(n),
         }
     }
 
@@ -181,6 +185,18 @@ const fn edge_table(n: usize) -> [u64; 256] {
         l += 1;
     }
     edge
+}
+
+/// [`Geometry::edge_high`] of a board of `n` points a side.
+const fn edge_high_table(n: usize) -> [u64; 256] {
+    let edge = edge_table(n);
+    let mut high = [0u64; 256];
+    let mut l = 0;
+    while l < 256 {
+        high[l] = edge[l] << 32;
+        l += 1;
+    }
+    high
 }
 
 /// The [`LinePlace`]s of the point at `col`, `row` on a board of `n` points a side, in the order

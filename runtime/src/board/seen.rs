@@ -38,14 +38,34 @@ static RIGHT_VIEW: [u8; 1 << 10] = {
     t
 };
 
+/// The bits of a line pair ([`seen_index_of_pair`]'s `pair`, moved down to the side's first
+/// point) that make a side's index: its own bits (0-4) and its opponent bits (32-36).
+const SIDE_BITS: u64 = SIDE_MASK | SIDE_MASK << 32;
+
+/// The multiplier that gathers [`SIDE_BITS`] into the top 10 bits of a word: own bits times
+/// `2^54` land on bits 54-58, opponent bits times `2^27` on bits 59-63; the two other
+/// products land on bits 27-31 and past bit 63 (dropped), so no two products overlap and
+/// nothing carries.
+const SIDE_GATHER: u64 = 1 << 54 | 1 << 27;
+
+/// The 10-bit index (own bits low, opponent bits above, as [`LEFT_VIEW`] and [`RIGHT_VIEW`]
+/// are indexed) of the side whose first point is bit 0 of `pair` (own) and bit 32
+/// (opponent): a mask, a multiplication and a shift, where moving the two halves into place
+/// takes six operations. Both sides use the same two constants, which stay in registers.
+#[inline(always)]
+fn side_index(pair: u64) -> usize {
+    ((pair & SIDE_BITS).wrapping_mul(SIDE_GATHER) >> 54) as usize
+}
+
 /// The seen index of the window at position 0 of a line whose own mask is the low 32 bits of
 /// `pair` and whose opponent mask (edge included) is the high 32: [`seen_index_of`] with one
-/// shift for both masks. Exact for windows that end below bit 32 of their line (positions up
+/// shift for both masks, each side's 10 bits gathered by one multiplication
+/// ([`side_index`]). Exact for windows that end below bit 32 of their line (positions up
 /// to 21): the opponent bits shifted into the low half land above the window's 11.
 #[inline(always)]
 fn seen_index_of_pair(pair: u64) -> u16 {
-    let left = LEFT_VIEW[((pair & SIDE_MASK) | (pair >> 27) & SIDE_MASK << 5) as usize];
-    let right = RIGHT_VIEW[((pair >> 6) & SIDE_MASK | (pair >> 33) & SIDE_MASK << 5) as usize];
+    let left = LEFT_VIEW[side_index(pair)];
+    let right = RIGHT_VIEW[side_index(pair >> 6)];
     left + u16::from(right)
 }
 
@@ -89,8 +109,8 @@ impl<S: BoardSize> Board<S> {
             Color::Black => pair,
             Color::White => pair.rotate_left(32),
         };
-        let edge = S::GEOMETRY.edge[usize::from(place.line >> 1) & 255];
-        seen_index_of_pair((own_low | edge << 32) >> place.pos)
+        let edge = S::GEOMETRY.edge_high[usize::from(place.line >> 1) & 255];
+        seen_index_of_pair((own_low | edge) >> place.pos)
     }
     /// The seen index of `p`'s window along the direction with index `d` (`0..4`), from
     /// the line's [`LineView`] (where [`Board::seen_indexes`] may read both masks at once).
@@ -162,6 +182,24 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// The gathered side indexes ([`seen_index_of_pair`]) against the shifts and masks of
+    /// [`seen_index_of`], on every pair of 10-bit sides and on words with every other bit
+    /// set at random (stones past the window, edge bits past the line).
+    #[test]
+    fn seen_index_of_a_pair_is_that_of_its_two_masks() {
+        let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15_u64);
+        for sides in 0..1u64 << 20 {
+            let (left, right) = (sides & 0x3FF, sides >> 10);
+            let own = (left & SIDE_MASK) | (right & SIDE_MASK) << 6;
+            let opponent = (left >> 5) | (right >> 5) << 6;
+            // Bits outside the window's 11, in both halves, and the centre, at random.
+            let noise = next() & !(0x7FF | 0x7FF << 32) | next() & (1 << 5 | 1 << 37);
+            let pair = own | opponent << 32 | noise;
+            let want = seen_index_of(pair & 0xFFFF_FFFF, pair >> 32, 0);
+            assert_eq!(seen_index_of_pair(pair), want, "{pair:#x}");
         }
     }
 
