@@ -240,14 +240,19 @@ impl<S: BoardSize> Watch<S> {
         // changed: each is read and kept, without a branch per point, and the points whose
         // class moved are judged again.
         // A point's slot is stepped along its line from the stone's: no point is computed.
+        // One loop per line, unrolled: its place and view stay in registers.
         let mut moved = 0u64;
         let from = slot::<S>(s);
-        for (bit, d, k, _) in near_points(s, watched) {
-            let class =
-                reading.line_class(board, places[d], lines[d], places[d].pos + k - 5, color);
-            let at = S::Layout::slot_along(from, d, isize::from(k) - 5);
-            if self.keep_class(at, d, class) {
-                moved |= 1 << bit;
+        for (d, (&place, &line)) in places.iter().zip(&lines).enumerate() {
+            let mut on_line = watched >> (16 * d) & 0xFFFF;
+            while on_line != 0 {
+                let k = on_line.trailing_zeros() as u8;
+                on_line &= on_line - 1;
+                let class = reading.line_class(board, place, line, place.pos + k - 5, color);
+                let at = S::Layout::slot_along(from, d, isize::from(k) - 5);
+                if self.keep_class(at, d, class) {
+                    moved |= 1 << (16 * d + usize::from(k));
+                }
             }
         }
         for (_, _, _, q) in near_points(s, moved) {
@@ -337,11 +342,18 @@ impl<S: BoardSize> Watch<S> {
         // after, without a branch per point.
         // A line of weight 2 makes its point heavy alone; one of weight 1 needs another line.
         let weights = rule.own_mask_weights(color);
+        // One loop per line, unrolled: its place and view stay in registers.
         let (mut heavy, mut weighing) = (0u64, 0u64);
-        for (bit, d, k, _) in near_points(s, unwatched) {
-            let weight = weights[usize::from(lines[d].own_window(places[d].pos + k - 5))];
-            heavy |= u64::from(weight >> 1) << bit;
-            weighing |= u64::from(weight & 1) << bit;
+        for (d, (&place, line)) in places.iter().zip(lines).enumerate() {
+            let mut on_line = unwatched >> (16 * d) & 0xFFFF;
+            while on_line != 0 {
+                let k = on_line.trailing_zeros() as u8;
+                on_line &= on_line - 1;
+                let weight = weights[usize::from(line.own_window(place.pos + k - 5))];
+                let bit = 16 * d + usize::from(k);
+                heavy |= u64::from(weight >> 1) << bit;
+                weighing |= u64::from(weight & 1) << bit;
+            }
         }
         for (bit, _, _, q) in near_points(s, weighing) {
             heavy |= u64::from(rule.weight(board, q, color) >= 2) << bit;
