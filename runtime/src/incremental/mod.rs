@@ -22,11 +22,12 @@
 //!    (`line_places_of` and `LineView`, `board/`), reads each one's class along that line
 //!    (`ReadLines::line_class`: the table read, `line_reading.rs`), keeps it
 //!    ([`Watch::keep_class`]), and judges again the points whose class moved.
-//! 3. `judge` decides from the four kept classes (`Rule::look_at`, `judge.rs`), and only
-//!    when two lines hold a three runs the false-three rule (`Rule::double_three_knowing`,
-//!    told the kept classes of the watched points, so that a trial right under the point
-//!    reads only the line through it), keeping what it read (`Recorder`, `deep_verdict.rs`);
-//!    [`Watch::keep`] stores the verdict.
+//! 3. `judge` (inlined where a point is judged on the standard board, a call on the other
+//!    sizes) decides from the four kept classes (`Rule::look_at`, `judge.rs`), and only
+//!    when two lines hold a three calls `judge_threes`, which runs the false-three rule
+//!    (`Rule::double_three_knowing`, told the kept classes of the watched points, so that a
+//!    trial right under the point reads only the line through it), keeping what it read
+//!    (`Recorder`, `deep_verdict.rs`); [`Watch::keep`] stores the verdict.
 //! 4. For an own stone, `watch_heavy_near` starts watching the points whose weight reached 2
 //!    (a table of weights by window mask, `Rule::own_mask_weights`, `rule.rs`), each through
 //!    `watch`, which reads its four classes (`ReadLines::classes`) and judges it.

@@ -8,7 +8,7 @@ use crate::board::Board;
 use crate::deep_verdict::Recorder;
 use crate::direction::Direction;
 use crate::geometry::LinePlace;
-use crate::judge::{FirstLook, KnownClasses};
+use crate::judge::{FirstLook, KnownClasses, ThreeLines};
 use crate::layout::Layout;
 use crate::line_class::LineClass;
 use crate::line_reading::{with_lines, ReadLines};
@@ -17,7 +17,7 @@ use crate::point::Point;
 use crate::point_set::PointSet;
 use crate::rule::Rule;
 use crate::size::{specialized_copies, BoardSize};
-use renju_vocab::Color;
+use renju_vocab::{Color, ForbiddenKind};
 
 /// Which colour a copy of [`Watch`]'s work is made for. On the standard board there is one
 /// copy per colour ([`BlackCopy`], [`WhiteCopy`]), the colour a constant in every line and
@@ -273,7 +273,7 @@ impl<S: BoardSize> Watch<S> {
         // What the false-three rule read changed, if not its point's classes.
         if any_redo && !redo.is_empty() {
             for p in redo.iter() {
-                self.judge::<C, R>(rule, reading, board, p);
+                self.judge_out::<C, R>(rule, reading, board, p);
             }
         }
     }
@@ -313,7 +313,7 @@ impl<S: BoardSize> Watch<S> {
         }
         for q in moved.iter() {
             redo.take(q);
-            self.judge::<C, R>(rule, reading, board, q);
+            self.judge_out::<C, R>(rule, reading, board, q);
         }
     }
 
@@ -381,9 +381,42 @@ impl<S: BoardSize> Watch<S> {
     }
 
     /// Judges the watched point `p` from its kept line classes, and keeps the verdict
-    /// (in the copy `C`).
-    #[inline(never)]
+    /// (in the copy `C`): inlined on the sizes with a copy per colour (the standard board,
+    /// see [`specialized_copies`]), a call ([`judge_out`](Watch::judge_out)) on the others,
+    /// whose code is kept small.
+    #[inline(always)]
     fn judge<C: ColorCopy, R: ReadLines>(
+        &mut self,
+        rule: &Rule,
+        reading: R,
+        board: &mut Board<S>,
+        p: Point,
+    ) {
+        if specialized_copies::<S>() {
+            self.judge_here::<C, R>(rule, reading, board, p);
+        } else {
+            self.judge_out::<C, R>(rule, reading, board, p);
+        }
+    }
+
+    /// [`judge`](Watch::judge) as a call of its own, for the sizes without a copy per colour
+    /// and where a point is seldom judged.
+    #[inline(never)]
+    fn judge_out<C: ColorCopy, R: ReadLines>(
+        &mut self,
+        rule: &Rule,
+        reading: R,
+        board: &mut Board<S>,
+        p: Point,
+    ) {
+        self.judge_here::<C, R>(rule, reading, board, p);
+    }
+
+    /// What [`judge`](Watch::judge) does. Most points are decided by their classes alone:
+    /// that part is inlined where it is called, and only the false-three rule is a call
+    /// ([`judge_threes`](Watch::judge_threes)), whose frame holds the [`Recorder`].
+    #[inline(always)]
+    fn judge_here<C: ColorCopy, R: ReadLines>(
         &mut self,
         rule: &Rule,
         reading: R,
@@ -395,37 +428,42 @@ impl<S: BoardSize> Watch<S> {
         let classes = self.classes.as_ref()[slot::<S>(p)];
         let kind = match rule.look_at(classes, color) {
             FirstLook::Decided(verdict) => verdict.forbidden(),
-            FirstLook::Threes(lines) => {
-                let mut recorder = Recorder::new(reading, p);
-                // The kept classes of the watched points are those of the board as it is
-                // (every class a stone changed is brought up to date before any point is
-                // judged again), except under a rule that reads whole lines, whose far points
-                // are judged again before the near ones are brought up to date.
-                let kind = if reading.whole_lines() {
-                    rule.double_three(reading, board, p, color, &lines, &mut recorder)
-                } else {
-                    let kept = Kept {
-                        watched: &self.watched,
-                        classes: &self.classes,
-                    };
-                    rule.double_three_knowing(
-                        reading,
-                        board,
-                        p,
-                        color,
-                        &lines,
-                        &mut recorder,
-                        &kept,
-                    )
-                };
-                let verdict = recorder.verdict();
-                self.deep.push(verdict);
-                self.journal.push(Change::DeepPushed);
-                self.deep_points.put(p);
-                self.deep_reads = self.deep_reads.or(verdict.reads);
-                kind
-            }
+            FirstLook::Threes(lines) => self.judge_threes::<C, R>(rule, reading, board, p, &lines),
         };
         self.keep(p, kind);
+    }
+
+    /// The false-three rule for the watched point `p`, two of whose `lines` hold a three:
+    /// its verdict, with what it was decided from kept in `deep` (in the copy `C`).
+    #[inline(never)]
+    fn judge_threes<C: ColorCopy, R: ReadLines>(
+        &mut self,
+        rule: &Rule,
+        reading: R,
+        board: &mut Board<S>,
+        p: Point,
+        lines: &ThreeLines,
+    ) -> Option<ForbiddenKind> {
+        let color = C::color(self.color);
+        let mut recorder = Recorder::new(reading, p);
+        // The kept classes of the watched points are those of the board as it is
+        // (every class a stone changed is brought up to date before any point is
+        // judged again), except under a rule that reads whole lines, whose far points
+        // are judged again before the near ones are brought up to date.
+        let kind = if reading.whole_lines() {
+            rule.double_three(reading, board, p, color, lines, &mut recorder)
+        } else {
+            let kept = Kept {
+                watched: &self.watched,
+                classes: &self.classes,
+            };
+            rule.double_three_knowing(reading, board, p, color, lines, &mut recorder, &kept)
+        };
+        let verdict = recorder.verdict();
+        self.deep.push(verdict);
+        self.journal.push(Change::DeepPushed);
+        self.deep_points.put(p);
+        self.deep_reads = self.deep_reads.or(verdict.reads);
+        kind
     }
 }
