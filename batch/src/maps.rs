@@ -63,16 +63,18 @@ pub fn forbidden_maps(
             out: out.len(),
         });
     }
+    if out.len() == points {
+        // One board (the C ABI's `renju_forbidden_map`, a game loop's call): on the calling
+        // thread whatever `threads` says, without the pool's look-up or the work split; its
+        // cells checked as they are read (nothing is written before they are found good).
+        let whole_map = renju::with_board_size!(size, S => whole_map_of_board::<S> as WholeMap)?;
+        return whole_map(rule, color, cells, out).map_err(|e| bad_cell(e, size, 0));
+    }
     // Every cell is looked at here, once: the boards are made from checked cells.
     let cells = CheckedCells::new(cells, size).map_err(|bad| bad_cell(bad, size, 0))?;
     // The one part that depends on the size, chosen here: the thread pools and the work
     // split around it are the same code for every size.
     let map_of_board = renju::with_board_size!(size, S => map_of_board::<S> as MapOfBoard)?;
-    if out.len() == points {
-        // One board (the C ABI's `renju_forbidden_map`, a game loop's call): on the calling
-        // thread whatever `threads` says, without the pool's look-up or the work split.
-        return map_of_board(rule, color, cells, out).map_err(|e| bad_cell(e, size, 0));
-    }
     let pool = pools::pool_for(threads, out.len() / points, MIN_BOARDS_PER_TASK)?;
     match &pool {
         Some(pool) => pool.install(|| maps_of(map_of_board, size, rule, color, cells, out, true)),
@@ -97,6 +99,21 @@ fn map_of_board<S: BoardSize>(
         out.fill(0);
     }
     rule.write_map_of_checked_cells::<S>(cells, color, out)
+}
+
+/// Writes the map of one board's cells (not yet checked) into its `out`, every code, and
+/// returns the number of forbidden points; on a bad cell, `out` is left as it was:
+/// [`whole_map_of_board`] at one size.
+type WholeMap = fn(&Rule, Color, &[u8], &mut [u8]) -> Result<usize, CellError>;
+
+/// [`WholeMap`] on boards of size `S`.
+fn whole_map_of_board<S: BoardSize>(
+    rule: &Rule,
+    color: Color,
+    cells: &[u8],
+    out: &mut [u8],
+) -> Result<usize, CellError> {
+    rule.write_whole_map_of_cells::<S>(cells, color, out)
 }
 
 /// The maps of checked `cells` (boards of `size` points a side) into `out`, each made by

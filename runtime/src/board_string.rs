@@ -21,7 +21,6 @@
 //! ```
 
 use crate::board::Board;
-use crate::layout::Layout;
 use crate::size::{BoardSize, MAX_SIZE};
 use core::fmt;
 
@@ -83,28 +82,42 @@ fn is_point(c: u8) -> bool {
 }
 
 /// The stones of a board string of a board of `n` points a side (5..=26), or what is wrong
-/// with it. Not a copy per size: the side is a number here, not a type (three copies of the
+/// with it (the tests' face of [`read_stone_rows`]). Not a copy per size: the side is a number here, not a type (three copies of the
 /// loop: rows read 16 characters at a time, 32 at a time, and 15x15's, where the side is a
 /// constant that shapes the loop).
+#[cfg(test)]
 pub(crate) fn stone_rows(text: &[u8], n: usize) -> Result<StoneRows, BoardStringError> {
+    let mut rows = StoneRows::EMPTY;
+    read_stone_rows(text, n, &mut rows)?;
+    Ok(rows)
+}
+
+/// [`stone_rows`] into `rows`, which the caller keeps (a value of two hundred bytes is not
+/// moved out of a `Result`): the rows past `n` are left as they were, those up to `n` are
+/// overwritten; on an error, what `rows` holds means nothing.
+#[inline]
+pub(crate) fn read_stone_rows(
+    text: &[u8],
+    n: usize,
+    rows: &mut StoneRows,
+) -> Result<(), BoardStringError> {
     if text.len() != n * n {
         return Err(BoardStringError::Length {
             len: text.len(),
             size: n,
         });
     }
-    let mut rows = StoneRows::EMPTY;
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     let good = match n {
-        crate::size::STANDARD_SIZE => rows_sse2::<16>(text, crate::size::STANDARD_SIZE, &mut rows),
-        6..=16 => rows_sse2::<16>(text, n, &mut rows),
-        17.. => rows_sse2::<32>(text, n, &mut rows),
-        _ => rows_byte_at_a_time(text, n, &mut rows),
+        crate::size::STANDARD_SIZE => rows_sse2::<16>(text, crate::size::STANDARD_SIZE, rows),
+        6..=16 => rows_sse2::<16>(text, n, rows),
+        17.. => rows_sse2::<32>(text, n, rows),
+        _ => rows_byte_at_a_time(text, n, rows),
     };
     #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-    let good = rows_byte_at_a_time(text, n, &mut rows);
+    let good = rows_byte_at_a_time(text, n, rows);
     if good {
-        Ok(rows)
+        Ok(())
     } else {
         Err(first_bad_byte(text))
     }
@@ -210,15 +223,10 @@ impl<S: BoardSize> Board<S> {
     /// assert_eq!(board.stone_count(), 3, "left as it was");
     /// ```
     pub fn set_board_string(&mut self, text: &[u8]) -> Result<(), BoardStringError> {
-        let rows = stone_rows(text, S::N)?;
-        let mut words = [<S::Layout as Layout>::Words::default(); 2];
-        for row in 0..S::N {
-            let at = row << S::Layout::ROW_SHIFT;
-            words[0].as_mut()[at / 64] |= u64::from(rows.black[row]) << (at % 64);
-            words[1].as_mut()[at / 64] |= u64::from(rows.white[row]) << (at % 64);
-        }
-        self.clear();
-        self.put_stone_words(words[0], words[1]);
+        let mut rows = StoneRows::EMPTY;
+        read_stone_rows(text, S::N, &mut rows)?;
+        self.clear_lines_in_use();
+        self.put_rows(&rows.black, &rows.white);
         Ok(())
     }
 }
@@ -227,6 +235,7 @@ impl<S: BoardSize> Board<S> {
 mod tests {
     use super::*;
     use crate::test_rng::xorshift;
+    use alloc::string::String;
     use alloc::vec::Vec;
 
     /// The rows of a board string as the rules of the format say, a character at a time.
@@ -282,6 +291,49 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// `set_board_string` (its rows put straight into the lines) builds, at every size, the
+    /// board that placing the string's stones one at a time builds, on a board that held
+    /// other stones before (and left as it was by a bad string).
+    #[test]
+    fn a_board_string_builds_the_board_placing_its_stones_builds() {
+        fn agree<S: BoardSize>(next: &mut impl FnMut() -> u64) {
+            let n = S::N;
+            let mut board = Board::<S>::new();
+            for round in 0..300 {
+                // From empty to full, both colours, in clusters and scattered.
+                let fill = next() % 101;
+                let text: Vec<u8> = (0..n * n)
+                    .map(|_| match next() % 100 {
+                        k if k >= fill => b'.',
+                        k if k % 2 == 0 => [b'x', b'X'][round % 2],
+                        _ => [b'o', b'O'][round % 3 % 2],
+                    })
+                    .collect();
+                let mut want = Board::<S>::new();
+                for (index, &c) in text.iter().enumerate() {
+                    let p =
+                        crate::point::Point::new(index % n, n - 1 - index / n).expect("a point");
+                    match c {
+                        b'x' | b'X' => want.place(p, renju_vocab::Color::Black).expect("empty"),
+                        b'o' | b'O' => want.place(p, renju_vocab::Color::White).expect("empty"),
+                        _ => {}
+                    }
+                }
+                board.set_board_string(&text).expect("a good string");
+                assert!(board == want, "{n}x{n}: {}", String::from_utf8_lossy(&text));
+                let mut bad = text.clone();
+                bad[(next() % (n * n) as u64) as usize] = b'#';
+                assert!(board.set_board_string(&bad).is_err());
+                assert!(board == want, "{n}x{n}: left as it was");
+            }
+        }
+        let mut next = xorshift(57);
+        macro_rules! every_size {
+            ($($n:literal)*) => { $(agree::<crate::size::Size<$n>>(&mut next);)* };
+        }
+        every_size!(5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
     }
 
     #[test]

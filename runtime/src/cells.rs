@@ -178,7 +178,9 @@ mod sse2 {
     use super::{stone_words_cell_at_a_time, StoneWords};
     use crate::layout::Layout;
     use crate::size::BoardSize;
-    use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
+    use safe_arch::{
+        cmp_eq_mask_i8_m128i, m128i, max_u8_m128i, move_mask_i8_m128i, set_splat_i8_m128i,
+    };
 
     /// A black cell (1) and a white one (2) in each byte of a register, to compare cells with.
     #[inline(always)]
@@ -224,9 +226,20 @@ mod sse2 {
     /// each comparison's bytes taken down to a bit each.
     #[inline(always)]
     pub(super) fn stone_words_narrow_sse2<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
+        stone_words_narrow_checked_sse2::<S>(cells).0
+    }
+
+    /// [`stone_words_narrow_sse2`] of `N * N` cells not yet checked, and whether every one is
+    /// a cell (0, 1 or 2): the largest byte of the registers read, which cover every cell,
+    /// kept on the way (a few instructions, where a pass of its own reads the cells again).
+    #[inline(always)]
+    pub(super) fn stone_words_narrow_checked_sse2<S: BoardSize>(
+        cells: &[u8],
+    ) -> (StoneWords<S>, bool) {
         let (n, len) = (S::N, S::N * S::N);
         let (black_cell, white_cell) = stone_cells();
         let mut words = [<S::Layout as Layout>::Words::default(); 2];
+        let mut largest = m128i::default();
         for row in 0..n {
             // The row's cells and those after it, 16 in all; the last rows' are read from
             // earlier (so as not to read past the end; 5x5 boards have 25 cells), and their
@@ -235,6 +248,7 @@ mod sse2 {
             let mut bytes = [0u8; 16];
             bytes.copy_from_slice(&cells[start..start + 16]);
             let v = m128i::from(bytes);
+            largest = max_u8_m128i(largest, v);
             let bits = |cell: m128i| {
                 let mask = move_mask_i8_m128i(cmp_eq_mask_i8_m128i(v, cell)) as u32;
                 u64::from((mask >> (n * row - start)) & ((1 << n) - 1)) << (16 * (row % 4))
@@ -242,7 +256,9 @@ mod sse2 {
             words[0].as_mut()[row / 4] |= bits(black_cell);
             words[1].as_mut()[row / 4] |= bits(white_cell);
         }
-        words
+        // Every byte at most 2: the largest of each lane and 2 are equal in every lane.
+        let capped = cmp_eq_mask_i8_m128i(max_u8_m128i(largest, white_cell), white_cell);
+        (words, move_mask_i8_m128i(capped) == 0xFFFF)
     }
 }
 
@@ -258,6 +274,34 @@ fn stone_words<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
         return sse2::stone_words_wide_sse2::<S>(cells);
     }
     stone_words_cell_at_a_time::<S>(cells)
+}
+
+/// The stones of `N * N` cells not yet checked, or the first cell that is no cell: read and
+/// checked in one pass where the rows are read 16 cells at a time (up to 15x15 on x86-64),
+/// else checked first ([`first_bad_cell`]), then read.
+#[inline(always)]
+fn checked_stone_words<S: BoardSize>(cells: &[u8]) -> Result<StoneWords<S>, CellError> {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    if S::Layout::ROW_SHIFT == 4 {
+        return match sse2::stone_words_narrow_checked_sse2::<S>(cells) {
+            (words, true) => Ok(words),
+            (_, false) => Err(bad_cells(cells, S::N)),
+        };
+    }
+    match first_bad_cell(cells, S::N) {
+        None => Ok(stone_words::<S>(cells)),
+        Some(bad) => Err(bad),
+    }
+}
+
+/// The error of `cells`, which hold a bad one: the first.
+#[cold]
+#[inline(never)]
+fn bad_cells(cells: &[u8], size: usize) -> CellError {
+    first_bad_cell(cells, size).unwrap_or(CellError::Length {
+        len: cells.len(),
+        size,
+    })
 }
 
 impl<S: BoardSize> Board<S> {
@@ -443,7 +487,47 @@ impl Rule {
     ) -> Result<usize, CellError> {
         CellError::check_length(out.len(), S::N)?;
         CellError::check_length(cells.len(), S::N)?;
-        self.write_map_of_checked_cells::<S>(CheckedCells::new(cells, S::N)?, color, out)
+        let [black, white] = checked_stone_words::<S>(cells)?;
+        let mut board = Board::<S>::new();
+        board.put_stone_words(black, white);
+        self.forbidden_map(&board, color).write_codes(out)
+    }
+
+    /// [`write_map_of_cells`](Rule::write_map_of_cells) writing every one of `out`'s `N * N`
+    /// codes, zeros included (`out` need not be zeroed), once the cells are found good: on an
+    /// error `out` is left as it was. What one board of a batch (a game loop's call) does: the
+    /// cells are checked as they are read, not in a pass of their own.
+    ///
+    /// ```
+    /// use renju::{point, Color, Rule, Standard};
+    /// let mut cells = [0u8; 225];
+    /// for p in [point!(f8), point!(g8), point!(h9), point!(h10)] {
+    ///     cells[p.index(15)] = 1;
+    /// }
+    /// let (renju, mut kinds) = (Rule::default_rule(), [9u8; 225]);
+    /// assert_eq!(renju.write_whole_map_of_cells::<Standard>(&cells, Color::Black, &mut kinds), Ok(1));
+    /// assert_eq!((kinds[point!(h8).index(15)], kinds.iter().filter(|&&k| k != 0).count()), (1, 1));
+    /// cells[224] = 3;
+    /// let mut untouched = [9u8; 225];
+    /// assert!(renju.write_whole_map_of_cells::<Standard>(&cells, Color::Black, &mut untouched).is_err());
+    /// assert!(untouched.iter().all(|&k| k == 9));
+    /// ```
+    pub fn write_whole_map_of_cells<S: BoardSize>(
+        &self,
+        cells: &[u8],
+        color: Color,
+        out: &mut [u8],
+    ) -> Result<usize, CellError> {
+        CellError::check_length(out.len(), S::N)?;
+        CellError::check_length(cells.len(), S::N)?;
+        let [black, white] = checked_stone_words::<S>(cells)?;
+        let mut board = Board::<S>::new();
+        board.put_stone_words(black, white);
+        // Zeroed here, sliced to a length the compiler knows, in a few stores.
+        if let Some(out) = out.get_mut(..S::N * S::N) {
+            out.fill(0);
+        }
+        self.forbidden_map(&board, color).write_codes(out)
     }
 
     /// [`write_map_of_cells`](Rule::write_map_of_cells) of [checked](CheckedCells) cells,
@@ -470,12 +554,14 @@ impl Rule {
         out: &mut [u8],
     ) -> Result<usize, CellError> {
         CellError::check_length(out.len(), S::N)?;
-        // The board is read where `from_checked_cells` left it: taking it out of the
-        // `Result` would copy its kilobyte.
-        match Board::<S>::from_checked_cells(cells) {
-            Ok(ref board) => self.forbidden_map(board, color).write_codes(out),
-            Err(e) => Err(e),
-        }
+        let cells = cells.cells();
+        CellError::check_length(cells.len(), S::N)?;
+        // The board is built where it is read, not returned: a `Board` (a kilobyte) taken
+        // out of a `Result` or a function's return is copied.
+        let [black, white] = stone_words::<S>(cells);
+        let mut board = Board::<S>::new();
+        board.put_stone_words(black, white);
+        self.forbidden_map(&board, color).write_codes(out)
     }
 }
 
@@ -681,5 +767,76 @@ mod tests {
             Board::<Size<15>>::from_cells(&cells[..224]),
             Err(CellError::Length { len: 224, size: 15 })
         );
+    }
+
+    /// The reading that checks as it reads finds a bad cell wherever it is and whatever it
+    /// holds (the first of two named), and on good cells reads as the cell-at-a-time reading.
+    fn checked_reading_finds_every_bad_cell<S: BoardSize>() {
+        let len = S::N * S::N;
+        let good: Vec<u8> = (0..len).map(|i| (i * 7 % 3) as u8).collect();
+        assert_eq!(
+            checked_stone_words::<S>(&good),
+            Ok(stone_words_cell_at_a_time::<S>(&good))
+        );
+        for i in 0..len {
+            for value in [3, 4, 0x7F, 0x80, 0xFF] {
+                let mut cells = good.clone();
+                cells[i] = value;
+                let want = CellError::BadCell {
+                    index: i,
+                    value,
+                    size: S::N,
+                };
+                assert_eq!(
+                    checked_stone_words::<S>(&cells),
+                    Err(want),
+                    "cell {i}: {value}"
+                );
+                if i + 1 < len {
+                    cells[len - 1] = 9;
+                    assert_eq!(
+                        checked_stone_words::<S>(&cells),
+                        Err(want),
+                        "cell {i} then the last"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn checked_reading_finds_every_bad_cell_of_every_size() {
+        checked_reading_finds_every_bad_cell::<Size<5>>();
+        checked_reading_finds_every_bad_cell::<Size<6>>();
+        checked_reading_finds_every_bad_cell::<Size<11>>();
+        checked_reading_finds_every_bad_cell::<Size<15>>();
+        checked_reading_finds_every_bad_cell::<Size<16>>();
+        checked_reading_finds_every_bad_cell::<Size<26>>();
+    }
+
+    /// The whole map of cells is the map of the board of those cells, every code written.
+    #[test]
+    fn the_whole_map_of_cells_is_the_boards_map() {
+        let rule = Rule::default_rule();
+        let mut next = crate::test_rng::xorshift(0x2545_F491_4F6C_DD1D_u64);
+        for i in 0..500 {
+            let cells: Vec<u8> = (0..225)
+                .map(|_| match next() % 16 {
+                    roll if roll < 1 + i % 6 => 1 + (roll % 2) as u8,
+                    _ => 0,
+                })
+                .collect();
+            let board = Board::<crate::Standard>::from_cells(&cells).expect("valid cells");
+            for color in [Color::Black, Color::White] {
+                let mut want = [0u8; 225];
+                let n = rule.forbidden_map(&board, color).write_codes(&mut want);
+                let mut got = [0xAAu8; 225];
+                let m = rule.write_whole_map_of_cells::<crate::Standard>(&cells, color, &mut got);
+                assert_eq!((m, got), (n, want));
+                let mut again = [0u8; 225];
+                let k = rule.write_map_of_cells::<crate::Standard>(&cells, color, &mut again);
+                assert_eq!((k, again), (n, want));
+            }
+        }
     }
 }

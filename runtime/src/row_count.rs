@@ -2,28 +2,32 @@
 //! processor): how [`Board::set_stones`](crate::board::Board::set_stones) checks, on boards up to
 //! 15x15, that every stone went to a point of its own, without a test per stone.
 
+use renju_vocab::REACH;
 use safe_arch::{
     add_i64_m128i, add_i8_m128i, bitand_m128i, bitor_m128i, byte_shr_imm_u128_m128i, m128i,
     shr_imm_u16_m128i, shr_imm_u64_m128i, sub_i8_m128i, sum_of_u8_abs_diff_m128i, zeroed_m128i,
 };
 
 /// Whether the `rows` rows of a board (`row_lines`: row `r`'s black mask at `2 * r`, its
-/// white next; at most 16 rows) hold `stones` stones in all and no point holds both colours:
+/// white next; at most 16 rows) hold `stones` stones in all on the board (bits `REACH` to
+/// `REACH + rows - 1`; bits past them are not counted) and no point holds both colours:
 /// after [`Board::set_stones`](crate::board::Board::set_stones) has put `stones` stones without a
 /// test each, that every one went to a point of its own on the board (a stone off the board
-/// goes to a line that is no row; one on a point already taken adds nothing to the count).
+/// goes to a line that is no row, or to a row's bits past the board; one on a point already
+/// taken adds nothing to the count).
 /// Counted on SSE2 registers, four row masks (two rows, both colours) at a time.
 #[inline(always)]
 pub(crate) fn rows_hold(row_lines: &[u32; 32], rows: usize, stones: usize) -> bool {
     let bytes = |v: u8| m128i::from([v; 16]);
     let (mut overlap, mut counts) = (zeroed_m128i(), zeroed_m128i());
+    let on_board = ((1u32 << rows) - 1) << REACH;
     for k in 0..8 {
         // Slots `4k..4k + 4`: row `2k`'s black and white, row `2k + 1`'s. Those past
         // the rows (the columns' lines, below 16 points a side) are left out.
         let masks: [u32; 4] = core::array::from_fn(|i| {
             let slot = 4 * k + i;
             if slot < 2 * rows {
-                row_lines[slot]
+                row_lines[slot] & on_board
             } else {
                 0
             }

@@ -2,7 +2,7 @@
 //! set's words), one stone at a time, and what the board holds.
 
 use super::{line_places_of, mask_slot, place_index, Board, MoveError};
-use crate::geometry::{off_board_slot, LINE_BITS, PLACE_ROW_SHIFT};
+use crate::geometry::{self, first_line, line_count, off_board_slot, LINE_BITS, PLACE_ROW_SHIFT};
 use crate::layout::{Layout, LineStore};
 use crate::point::Point;
 use crate::point_set::PointSet;
@@ -12,7 +12,67 @@ use crate::size::BoardSize;
 // The x86-64 path of `set_stones` counts the rows of boards up to 15x15 at the end.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use crate::size::STANDARD_SIZE;
-use renju_vocab::{Color, REACH};
+use renju_vocab::{Color, MAX_SIZE, REACH};
+
+/// The bit of position `i` of a line ([`LinePlace::bit`](crate::geometry::LinePlace)), by
+/// `i` up to 31: placing a stone loads it rather than shift for it.
+static STONE_BITS: [u64; 32] = {
+    let mut bits = [0; 32];
+    let mut i = 0;
+    while i < 32 {
+        bits[i] = 1 << (i + REACH);
+        i += 1;
+    }
+    bits
+};
+
+/// The black slots of the four lines of the point at (`col`, `row`) on a board of `n` points
+/// a side, in the order of [`Direction::ALL`](crate::direction::Direction::ALL), computed
+/// from the coordinates (each taken below 32) as [`line_places_from`](crate::geometry)
+/// numbers the lines, without a table: on the board, the slots of
+/// [`line_places_of`]. Off the board, wrapping sums (a diagonal's `c - r` may go below zero)
+/// that [`LineStore`]'s `get` and `set` take modulo its length.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[inline(always)]
+const fn computed_slots(col: usize, row: usize, n: usize) -> [usize; 4] {
+    let (c, r) = (col & 31, row & 31);
+    [
+        2 * (first_line(0, n) + r),
+        2 * (first_line(1, n) + c),
+        (2 * (first_line(2, n) + n - 1 + c)).wrapping_sub(2 * r),
+        2 * (first_line(3, n) + c + r),
+    ]
+}
+
+/// Whether [`computed_slots`] may build boards of `n` points a side for `set_stones`'s
+/// x86-64 path, which tells a stone off the board by the rows' count of their points on the
+/// board ([`rows_hold`]): no point off the board with coordinates below
+/// [`MAX_SIZE`] (as every [`Point`] has) has a computed slot, modulo the 256 slots of boards
+/// up to 15x15, that is a row's (below `2 * n`) at a position on the board (below `n`).
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+const fn slots_computed_hold(n: usize) -> bool {
+    let mut col = 0;
+    while col < MAX_SIZE {
+        let mut row = 0;
+        while row < MAX_SIZE {
+            if col >= n || row >= n {
+                let slots = computed_slots(col, row, n);
+                // Positions along the lines: the column, but along a column the row.
+                let positions = [col, row, col, col];
+                let mut d = 0;
+                while d < 4 {
+                    if slots[d] % 256 < 2 * n && positions[d] < n {
+                        return false;
+                    }
+                    d += 1;
+                }
+            }
+            row += 1;
+        }
+        col += 1;
+    }
+    true
+}
 
 /// [`place_index`] of the point of bit `bit` of a point set's words.
 #[inline(always)]
@@ -65,15 +125,24 @@ impl<S: BoardSize> Board<S> {
         // Placed without a branch per stone: a stone landing on one already placed shows in
         // `clash`, one off the board in the line kept for them (its places are all there),
         // and then the board is built again stone by stone to name the first.
-        self.clear();
+        self.clear_lines_in_use();
         let lists = [(black, Color::Black), (white, Color::White)];
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-        if S::N <= STANDARD_SIZE {
+        if S::N <= STANDARD_SIZE && const { slots_computed_hold(S::N) } {
             // Up to 15x15 the rows are counted at the end instead ([`rows_hold`]): they all
-            // lie in the first 32 line slots.
+            // lie in the first 32 line slots. The stones' slots are computed from their
+            // coordinates ([`Board::put_computed`]): a stone off the board lands where the
+            // count of the rows' points on the board misses it.
             for (stones, color) in lists {
-                for &p in stones {
-                    self.put(p, color);
+                // Two stones a turn of the loop: its count and test are a fair share of a
+                // stone's few instructions.
+                let pairs = stones.chunks_exact(2);
+                for &p in pairs.remainder() {
+                    self.put_computed(p, color);
+                }
+                for pair in pairs {
+                    self.put_computed(pair[0], color);
+                    self.put_computed(pair[1], color);
                 }
             }
             if !rows_hold(self.row_lines(), S::N, black.len() + white.len()) {
@@ -99,6 +168,19 @@ impl<S: BoardSize> Board<S> {
             return Err(Self::first_clash(black, white));
         }
         Ok(())
+    }
+
+    /// Takes every stone off the board, as [`clear`](Board::clear), writing only the slots
+    /// that may hold one: those of the board's lines and the off-board line's (the slots
+    /// between them are never written but by `set_stones`, which clears them all after).
+    #[inline]
+    pub(crate) fn clear_lines_in_use(&mut self) {
+        for slot in 0..2 * line_count(S::N) {
+            self.lines.set(slot, 0);
+        }
+        let off = off_board_slot(<<S::Layout as Layout>::Lines as LineStore>::LEN);
+        self.lines.set(off, 0);
+        self.lines.set(off + 1, 0);
     }
 
     /// Takes every stone off the board.
@@ -147,6 +229,45 @@ impl<S: BoardSize> Board<S> {
         self.put_across_words(w, Color::White);
     }
 
+    /// Puts the stones of rows given as bits (bit `c` of `black[r]` a black stone at column
+    /// `c` of row `r`, row 0 the first; bits at or past the board's side not set) onto this
+    /// board, which holds no stone. Each row's masks are its bits moved up; its stones go
+    /// across, one at a time, to their columns and diagonals, whose slots, along a row,
+    /// step by two from the row's first: a few instructions a stone.
+    pub(crate) fn put_rows(&mut self, black: &[u32; MAX_SIZE], white: &[u32; MAX_SIZE]) {
+        for r in 0..S::N {
+            self.put_row(r, black[r], Color::Black);
+            self.put_row(r, white[r], Color::White);
+        }
+    }
+
+    /// The row `r` of [`put_rows`](Board::put_rows) for one `color`, `bits` its stones.
+    #[inline(always)]
+    fn put_row(&mut self, r: usize, bits: u32, color: Color) {
+        let (color, n) = (color as usize, S::N);
+        // The slots of the lines through the row's first point (`r` is below `n`: nothing
+        // wraps, and a stone's slots are those plus twice its column). The diagonal's is
+        // read from the table, where the compiler, which sees `2 * (n - 1 - r) + 2 * c`,
+        // would work out `c - r` for every stone.
+        let (row_slot, column_slot, anti_diagonal_slot) = (
+            2 * (first_line(0, n) + r),
+            2 * first_line(1, n),
+            2 * (first_line(3, n) + r),
+        );
+        let diagonal_slot = usize::from(S::GEOMETRY.places(geometry::place_index(0, r))[2].line);
+        self.lines.set(row_slot + color, u64::from(bits) << REACH);
+        let along_column = STONE_BITS[r & 31];
+        let mut left = bits;
+        while left != 0 {
+            let c = left.trailing_zeros() as usize;
+            let along_row = STONE_BITS[c & 31];
+            self.or(column_slot + 2 * c + color, along_column);
+            self.or(diagonal_slot + 2 * c + color, along_row);
+            self.or(anti_diagonal_slot + 2 * c + color, along_row);
+            left &= left - 1;
+        }
+    }
+
     /// The part of [`put_stone_words`](Board::put_stone_words) beside the rows for the stones
     /// of one `color`, given as a point set's words: a pass of its own per colour, so that the
     /// colour is a constant in its slot arithmetic.
@@ -172,6 +293,27 @@ impl<S: BoardSize> Board<S> {
         self.lines
             .set(slot, self.lines.get(slot) | LINE_BITS[at & 1023][0]);
         self.put_across(at, color);
+    }
+
+    /// Puts a stone of `color` on `p` as [`put`](Board::put) does, the slots of its four
+    /// lines computed from its coordinates (`2 * (first line of the direction + the line's
+    /// number) + colour`: a few additions, no table). A point on the board gets what `put`
+    /// gives it; one off the board sets bits that are garbage, in slots below
+    /// [`LineStore::LEN`] all the same, which [`slots_computed_hold`] shows never to be a
+    /// point of a row on the board: only `set_stones`'s x86-64 path, which counts those, and
+    /// clears the board when the count is short, puts stones this way.
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[inline(always)]
+    fn put_computed(&mut self, p: Point, color: Color) {
+        let [row_slot, column_slot, diagonal_slot, anti_diagonal_slot] =
+            computed_slots(p.col(), p.row(), S::N);
+        let color = color as usize;
+        let (c, r) = (p.col() & 31, p.row() & 31);
+        let (along_row, along_column) = (STONE_BITS[c], STONE_BITS[r]);
+        self.or(row_slot + color, along_row);
+        self.or(column_slot + color, along_column);
+        self.or(diagonal_slot + color, along_row);
+        self.or(anti_diagonal_slot + color, along_row);
     }
 
     /// Sets `bits` in the mask of `slot`.
@@ -356,11 +498,40 @@ mod tests {
     fn set_stones_builds_what_placing_builds_or_names_the_first_bad_stone() {
         for [good, bad] in [
             set_stones_agrees_with_placing::<Size<5>>(),
+            set_stones_agrees_with_placing::<Size<6>>(),
+            set_stones_agrees_with_placing::<Size<7>>(),
+            set_stones_agrees_with_placing::<Size<8>>(),
+            set_stones_agrees_with_placing::<Size<9>>(),
+            set_stones_agrees_with_placing::<Size<10>>(),
+            set_stones_agrees_with_placing::<Size<11>>(),
+            set_stones_agrees_with_placing::<Size<12>>(),
+            set_stones_agrees_with_placing::<Size<13>>(),
+            set_stones_agrees_with_placing::<Size<14>>(),
             set_stones_agrees_with_placing::<Size<15>>(),
+            set_stones_agrees_with_placing::<Size<16>>(),
             set_stones_agrees_with_placing::<Size<20>>(),
             set_stones_agrees_with_placing::<Size<26>>(),
         ] {
             assert!(good > 100 && bad > 100, "{good} good, {bad} bad");
+        }
+    }
+
+    /// 15x15 and the sizes near it build their boards with computed slots (the smallest do
+    /// not: a diagonal's slot of a point off the board wraps into their rows).
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[test]
+    fn computed_slots_serve_the_sizes_whose_rows_they_cannot_reach() {
+        use crate::geometry::line_places_from;
+        let served: Vec<usize> = (5..=15).filter(|&n| slots_computed_hold(n)).collect();
+        assert!(served.contains(&15), "{served:?}");
+        // Where they serve, a point on the board gets the slots of the table.
+        for n in served {
+            for row in 0..n {
+                for col in 0..n {
+                    let want = line_places_from(col, row, n).map(|place| usize::from(place.line));
+                    assert_eq!(computed_slots(col, row, n), want, "{n}: {col} {row}");
+                }
+            }
         }
     }
 
