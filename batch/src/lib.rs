@@ -48,6 +48,6 @@ mod pools;
 mod threads;
 
 pub use error::BatchError;
-pub use maps::forbidden_maps;
+pub use maps::{forbidden_map, forbidden_maps};
 pub use pools::MAX_POOLS;
 pub use threads::{Threads, MAX_THREADS};

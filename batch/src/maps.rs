@@ -64,11 +64,8 @@ pub fn forbidden_maps(
         });
     }
     if out.len() == points {
-        // One board (the C ABI's `renju_forbidden_map`, a game loop's call): on the calling
-        // thread whatever `threads` says, without the pool's look-up or the work split; its
-        // cells checked as they are read (nothing is written before they are found good).
-        let whole_map = renju::with_board_size!(size, S => whole_map_of_board::<S> as WholeMap)?;
-        return whole_map(rule, color, cells, out).map_err(|e| bad_cell(e, size, 0));
+        // One board: on the calling thread whatever `threads` says (see `forbidden_map`).
+        return forbidden_map(rule, size, color, cells, out);
     }
     // Every cell is looked at here, once: the boards are made from checked cells.
     let cells = CheckedCells::new(cells, size).map_err(|bad| bad_cell(bad, size, 0))?;
@@ -80,6 +77,62 @@ pub fn forbidden_maps(
         Some(pool) => pool.install(|| maps_of(map_of_board, size, rule, color, cells, out, true)),
         None => maps_of(map_of_board, size, rule, color, cells, out, false),
     }
+}
+
+/// Writes `color`'s forbidden map under `rule` of one board of `size` points a side into
+/// `out`, and returns its number of forbidden points: [`forbidden_maps`] of one board, on the
+/// calling thread, without the pool's look-up or the work split (the C ABI's
+/// `renju_forbidden_map`, a game loop's call).
+///
+/// `cells` is `size * size` cells and `out` as long; the size, the lengths and every cell are
+/// checked (the cells as they are read), and on an error `out` is left as it was.
+///
+/// ```
+/// use renju::{point, Color, Rule};
+/// use renju_batch::{forbidden_map, BatchError};
+/// let mut cells = vec![0u8; 225];
+/// for p in [point!(g8), point!(i8), point!(h7), point!(h9)] {
+///     cells[p.index(15)] = 1;
+/// }
+/// let mut kinds = vec![0u8; 225];
+/// let renju = Rule::default_rule();
+/// assert_eq!(forbidden_map(renju, 15, Color::Black, &cells, &mut kinds), Ok(1));
+/// assert_eq!(kinds[point!(h8).index(15)], 1); // double-three
+/// cells[7] = 3;
+/// assert!(matches!(
+///     forbidden_map(renju, 15, Color::Black, &cells, &mut kinds),
+///     Err(BatchError::BadCell { board: 0, index: 7, value: 3, .. })
+/// ));
+/// assert_eq!(
+///     forbidden_map(renju, 16, Color::Black, &cells, &mut kinds),
+///     Err(BatchError::CellsLength { len: 225, size: 16 })
+/// );
+/// ```
+#[inline]
+pub fn forbidden_map(
+    rule: &Rule,
+    size: usize,
+    color: Color,
+    cells: &[u8],
+    out: &mut [u8],
+) -> Result<usize, BatchError> {
+    // The size is checked first (5 ..= 26), so `size * size` cannot overflow.
+    let whole_map =
+        renju::with_board_size!(size, S => Rule::write_whole_map_of_cells::<S> as WholeMap)?;
+    if cells.len() != size * size {
+        return Err(BatchError::CellsLength {
+            len: cells.len(),
+            size,
+        });
+    }
+    if out.len() != cells.len() {
+        return Err(BatchError::OutLength {
+            cells: cells.len(),
+            out: out.len(),
+        });
+    }
+    // The cells are checked as they are read: nothing is written before they are found good.
+    whole_map(rule, cells, color, out).map_err(|e| bad_cell(e, size, 0))
 }
 
 /// Writes the map of one board's checked cells into its `out` (zeroed first) and returns the
@@ -103,18 +156,8 @@ fn map_of_board<S: BoardSize>(
 
 /// Writes the map of one board's cells (not yet checked) into its `out`, every code, and
 /// returns the number of forbidden points; on a bad cell, `out` is left as it was:
-/// [`whole_map_of_board`] at one size.
-type WholeMap = fn(&Rule, Color, &[u8], &mut [u8]) -> Result<usize, CellError>;
-
-/// [`WholeMap`] on boards of size `S`.
-fn whole_map_of_board<S: BoardSize>(
-    rule: &Rule,
-    color: Color,
-    cells: &[u8],
-    out: &mut [u8],
-) -> Result<usize, CellError> {
-    rule.write_whole_map_of_cells::<S>(cells, color, out)
-}
+/// `Rule::write_whole_map_of_cells` at one size.
+type WholeMap = fn(&Rule, &[u8], Color, &mut [u8]) -> Result<usize, CellError>;
 
 /// The maps of checked `cells` (boards of `size` points a side) into `out`, each made by
 /// `map_of_board`: shared out among the threads of the pool this runs in if `parallel`, else
@@ -152,6 +195,8 @@ fn maps_of(
 }
 
 /// The batch error of `error`, for cells that start at board `first_board`.
+#[cold]
+#[inline(never)]
 fn bad_cell(error: CellError, size: usize, first_board: usize) -> BatchError {
     match error {
         CellError::BadCell { index, value, .. } => {

@@ -2,7 +2,7 @@
 //! bad input (named, with nothing written).
 
 use renju::{point, with_board_size, Board, BoardSize, Color, Point, Rule};
-use renju_batch::{forbidden_maps, BatchError, Threads, MAX_THREADS};
+use renju_batch::{forbidden_map, forbidden_maps, BatchError, Threads, MAX_THREADS};
 
 /// Pseudo-random numbers from a fixed seed (xorshift64).
 fn rng(mut state: u64) -> impl FnMut(u64) -> u64 {
@@ -95,6 +95,21 @@ fn every_size_and_thread_count_gives_the_point_by_point_maps() {
                         "{size}x{size} {} {color} {threads}",
                         rule.name()
                     );
+                }
+                // One board at a time, by the one-board path (cells checked as they are
+                // read, every code written): each board's part of the same maps.
+                let points = size * size;
+                for (board, (cells, expected)) in cells
+                    .chunks_exact(points)
+                    .zip(expected.chunks_exact(points))
+                    .enumerate()
+                {
+                    let mut out = vec![0xAA; points];
+                    let n = forbidden_map(rule, size, color, cells, &mut out);
+                    let forbidden = expected.iter().filter(|&&k| k != 0).count();
+                    let at = format!("{size}x{size} {} {color} board {board}", rule.name());
+                    assert_eq!(n, Ok(forbidden), "{at}");
+                    assert!(out == expected, "{at}");
                 }
             }
         }

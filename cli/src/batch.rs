@@ -221,11 +221,20 @@ fn answer_chunk(
             .map(|&slot| read_slot(&chunk.text, slot, options))
             .collect();
         let mut board = ReusedBoard::default();
-        read.iter()
+        let bad = read
+            .iter()
             .map(|(line_no, read)| {
                 usize::from(!answer_read(*line_no, read, options, &mut board, buffer))
             })
-            .sum::<usize>()
+            .sum::<usize>();
+        // The stone lists go back to this thread's spares, for the next chunk's lines.
+        for (_, read) in read {
+            if let ReadLine::Good { position, .. } = read {
+                position.black.recycle();
+                position.white.recycle();
+            }
+        }
+        bad
     };
     summary.bad += if pieces > 1 {
         slots

@@ -19,6 +19,7 @@ use renju::{
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, SeqAccess, Visitor};
 use serde_json::value::RawValue;
 use std::borrow::Cow;
+use std::cell::RefCell;
 use std::fmt;
 
 /// The shape of a position object, for error messages.
@@ -28,6 +29,16 @@ const EXAMPLE: &str = r#"{"id": "x", "black": ["h8", "g8"], "white": ["i9"]}"#;
 /// it is allocated once (and small, so that moving a position moves little).
 const LIST_ROOM: usize = 56;
 
+/// Lists given back by [`StoneList::recycle`] (emptied, their room kept), taken again by the
+/// next lists read on this thread: `renju batch` reads a chunk of lines and answers them, then
+/// gives their lists back, so that a line's two lists cost no allocation once warm.
+const MAX_SPARE_LISTS: usize = 2 * crate::batch::CHUNK_LINES;
+
+thread_local! {
+    /// This thread's spare lists (at most [`MAX_SPARE_LISTS`]).
+    static SPARE_LISTS: RefCell<Vec<Vec<Point>>> = const { RefCell::new(Vec::new()) };
+}
+
 /// One colour's stones in the order given (at most one per point).
 #[derive(Clone, Default)]
 pub struct StoneList {
@@ -35,6 +46,29 @@ pub struct StoneList {
 }
 
 impl StoneList {
+    /// An empty list with room: a spare one of this thread's if there is one.
+    fn with_room() -> StoneList {
+        let spare = SPARE_LISTS.with(|spare| spare.borrow_mut().pop());
+        StoneList {
+            points: spare.unwrap_or_else(|| Vec::with_capacity(LIST_ROOM)),
+        }
+    }
+
+    /// Gives the list's room back to this thread's spare lists, for the next list read.
+    pub(crate) fn recycle(self) {
+        let mut points = self.points;
+        if points.capacity() == 0 {
+            return;
+        }
+        points.clear();
+        SPARE_LISTS.with(|spare| {
+            let mut spare = spare.borrow_mut();
+            if spare.len() < MAX_SPARE_LISTS {
+                spare.push(points);
+            }
+        });
+    }
+
     /// The points, in the order given.
     pub fn iter(&self) -> impl Iterator<Item = Point> + '_ {
         self.points.iter().copied()
@@ -219,9 +253,7 @@ impl<'de> Visitor<'de> for StonesVisitor {
 
     #[inline(always)]
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<StoneList, A::Error> {
-        let mut list = StoneList {
-            points: Vec::with_capacity(LIST_ROOM),
-        };
+        let mut list = StoneList::with_room();
         // A bit per point of the largest board, by its index there.
         let mut seen = [0u64; (MAX_SIZE * MAX_SIZE).div_ceil(64)];
         loop {

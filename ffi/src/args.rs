@@ -9,47 +9,73 @@ use crate::rules;
 use renju::{Color, Point, Rule, SizeError};
 use renju_batch::{BatchError, Threads};
 
+// The checks below are inlined into each entry point (a few compares on the way of every
+// call); their errors, made once in a while, are not (`#[cold]`).
+
 /// The rule with id `rule` (built-in, or loaded from a rule file).
+#[inline]
 pub(crate) fn rule(function: &str, rule: i32) -> Result<&'static Rule, Error> {
-    usize::try_from(rule)
-        .ok()
-        .and_then(rules::by_id)
-        .ok_or_else(|| {
-            Error::new(
-                RENJU_ERR_BAD_RULE,
-                format!(
-                    "{function}: rule {rule} is not a rule id (0 .. {})",
-                    rules::count() - 1
-                ),
-            )
-        })
+    match usize::try_from(rule).ok().and_then(rules::by_id) {
+        Some(found) => Ok(found),
+        None => Err(bad_rule(function, rule)),
+    }
+}
+
+/// The error of a rule id that is none.
+#[cold]
+#[inline(never)]
+fn bad_rule(function: &str, rule: i32) -> Error {
+    Error::new(
+        RENJU_ERR_BAD_RULE,
+        format!(
+            "{function}: rule {rule} is not a rule id (0 .. {})",
+            rules::count() - 1
+        ),
+    )
 }
 
 /// The board size `size` (points a side, 5 .. 26).
+#[inline]
 pub(crate) fn size(function: &str, size: i32) -> Result<usize, Error> {
-    usize::try_from(size)
+    match usize::try_from(size)
         .ok()
         .and_then(|n| SizeError::check(n).ok())
-        .ok_or_else(|| {
-            Error::new(
-                RENJU_ERR_BAD_SIZE,
-                format!(
-                    "{function}: size {size} is not a board size ({RENJU_MIN_SIZE} .. {RENJU_MAX_SIZE} points a side)"
-                ),
-            )
-        })
+    {
+        Some(n) => Ok(n),
+        None => Err(bad_size(function, size)),
+    }
+}
+
+/// The error of a size that is no board size.
+#[cold]
+#[inline(never)]
+fn bad_size(function: &str, size: i32) -> Error {
+    Error::new(
+        RENJU_ERR_BAD_SIZE,
+        format!(
+            "{function}: size {size} is not a board size ({RENJU_MIN_SIZE} .. {RENJU_MAX_SIZE} points a side)"
+        ),
+    )
 }
 
 /// The color numbered `color` (1 black, 2 white).
+#[inline]
 pub(crate) fn color(function: &str, color: i32) -> Result<Color, Error> {
     match color {
         1 => Ok(Color::Black),
         2 => Ok(Color::White),
-        _ => Err(Error::new(
-            RENJU_ERR_BAD_COLOR,
-            format!("{function}: color {color} is not 1 (black) or 2 (white)"),
-        )),
+        _ => Err(bad_color(function, color)),
     }
+}
+
+/// The error of a color that is neither.
+#[cold]
+#[inline(never)]
+fn bad_color(function: &str, color: i32) -> Error {
+    Error::new(
+        RENJU_ERR_BAD_COLOR,
+        format!("{function}: color {color} is not 1 (black) or 2 (white)"),
+    )
 }
 
 /// The point numbered `point` (row * size + col) on a board of `size` (checked) points a side.
@@ -134,6 +160,7 @@ pub(crate) fn batch_error(function: &str, error: BatchError, boards: usize) -> E
 }
 
 /// Checks that the pointer argument `what` of `function` is not NULL.
+#[inline]
 pub(crate) fn not_null<T>(function: &str, what: &str, pointer: *const T) -> Result<(), Error> {
     if pointer.is_null() {
         Err(Error::null(function, what))
@@ -143,6 +170,7 @@ pub(crate) fn not_null<T>(function: &str, what: &str, pointer: *const T) -> Resu
 }
 
 /// Checks that the `len` bytes at `a` and at `b` do not overlap.
+#[inline]
 pub(crate) fn check_apart(
     function: &str,
     a: *const u8,
@@ -151,12 +179,19 @@ pub(crate) fn check_apart(
 ) -> Result<(), Error> {
     let (a, b) = (a as usize, b as usize);
     if a < b.saturating_add(len) && b < a.saturating_add(len) {
-        return Err(Error::new(
-            RENJU_ERR_OVERLAP,
-            format!("{function}: kinds_out overlaps cells"),
-        ));
+        return Err(overlap(function));
     }
     Ok(())
+}
+
+/// The error of `kinds_out` over `cells`.
+#[cold]
+#[inline(never)]
+fn overlap(function: &str) -> Error {
+    Error::new(
+        RENJU_ERR_OVERLAP,
+        format!("{function}: kinds_out overlaps cells"),
+    )
 }
 
 #[cfg(test)]

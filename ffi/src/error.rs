@@ -22,6 +22,8 @@ impl Error {
     }
 
     /// A NULL `what`.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn null(function: &str, what: &str) -> Error {
         Error::new(
             RENJU_ERR_NULL_POINTER,
@@ -50,6 +52,7 @@ pub(crate) fn last_ptr() -> *const c_char {
 
 /// Runs an entry point's body: its value, or the error's code (with the detail remembered),
 /// or `RENJU_ERR_INTERNAL` if it panicked. Nothing unwinds into C.
+#[inline(always)]
 pub(crate) fn guard(function: &str, body: impl FnOnce() -> Result<i32, Error>) -> i32 {
     guard_with(function, |code| code, body)
 }
@@ -69,6 +72,7 @@ pub(crate) fn guard_str(
 
 /// Runs `body`: its value, or `failed(code)` for an error (remembered) or a panic
 /// (`RENJU_ERR_INTERNAL`).
+#[inline(always)]
 fn guard_with<T>(
     function: &str,
     failed: impl FnOnce(i32) -> T,

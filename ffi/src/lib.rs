@@ -278,11 +278,53 @@ pub unsafe extern "C" fn renju_forbidden_map(
     kinds_out: *mut u8,
 ) -> i32 {
     const F: &str = "renju_forbidden_map";
-    // SAFETY: `maps` asks of `cells` and `kinds_out` what this function's contract
-    // (# Safety) gives, for n = 1 board.
+    // SAFETY: `one_map` asks of `cells` and `kinds_out` what this function's contract
+    // (# Safety) gives.
     guard(F, || unsafe {
-        maps(F, rule, size, color, cells, 1, kinds_out, 1)
+        one_map(F, rule, size, color, cells, kinds_out)
     })
+}
+
+/// `maps` of one board (n = 1) on the calling thread, the same checks in the same order and
+/// the same errors, without what cannot matter for one board: the count of cells cannot
+/// exceed `RENJU_MAX_CELLS` (26 * 26 at most), the thread count is 1, and the batch's split
+/// into boards is skipped (`renju_batch::forbidden_map`).
+///
+/// # Safety
+///
+/// `cells` and `kinds_out` are NULL or point at `size * size` bytes, readable and writable
+/// respectively, valid for the call and used by nothing else meanwhile.
+#[inline]
+unsafe fn one_map(
+    function: &str,
+    rule: i32,
+    size: i32,
+    color: i32,
+    cells: *const u8,
+    kinds_out: *mut u8,
+) -> Result<i32, Error> {
+    let rule = args::rule(function, rule)?;
+    let size = args::size(function, size)?;
+    let color = args::color(function, color)?;
+    args::not_null(function, "cells", cells)?;
+    args::not_null(function, "kinds_out", kinds_out)?;
+    // At most 26 * 26 = 676 (the size is checked), far below RENJU_MAX_CELLS.
+    let len = size * size;
+    args::check_apart(function, cells, kinds_out, len)?;
+    // SAFETY: both pointers are non-NULL (checked above); by the contract (# Safety) `cells`
+    // is `len` = size * size readable bytes and `kinds_out` as many writable ones, valid for
+    // the call and used by nothing else meanwhile; u8 needs no alignment; `len` is at most
+    // 676; and the two do not overlap (check_apart above), so the shared and the mutable
+    // slice do not alias.
+    let (cells, out) = unsafe {
+        (
+            std::slice::from_raw_parts(cells, len),
+            std::slice::from_raw_parts_mut(kinds_out, len),
+        )
+    };
+    renju_batch::forbidden_map(rule, size, color, cells, out)
+        .map(|count| count as i32)
+        .map_err(|e| args::batch_error(function, e, 1))
 }
 
 /// The forbidden maps of `n` boards of `size` points a side: `cells` holds `n * size * size`

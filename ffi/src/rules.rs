@@ -27,6 +27,7 @@ fn loaded() -> std::sync::RwLockReadGuard<'static, Vec<Loaded>> {
 }
 
 /// The built-in rules, in id order (sorted by name).
+#[inline]
 pub(crate) fn built_in() -> &'static [Rule] {
     Rule::all()
 }
@@ -37,6 +38,7 @@ pub(crate) fn count() -> usize {
 }
 
 /// The rule with id `id`, if there is one (a built-in id takes no lock).
+#[inline]
 pub(crate) fn by_id(id: usize) -> Option<&'static Rule> {
     match built_in().get(id) {
         Some(rule) => Some(rule),
