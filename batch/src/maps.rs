@@ -108,7 +108,8 @@ pub fn forbidden_maps(
 ///     Err(BatchError::CellsLength { len: 225, size: 16 })
 /// );
 /// ```
-#[inline]
+// Not `#[inline]`: its table of the 22 sizes' functions would be made again in each crate
+// that calls it (the C library would hold two copies of each).
 pub fn forbidden_map(
     rule: &Rule,
     size: usize,
