@@ -294,7 +294,9 @@ fn checked_stone_words<S: BoardSize>(cells: &[u8]) -> Result<StoneWords<S>, Cell
     }
 }
 
-/// The error of `cells`, which hold a bad one: the first.
+/// The error of `cells`, which hold a bad one: the first. (Only the SSE2 reader, which
+/// checks as it reads, needs to look for it again.)
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[cold]
 #[inline(never)]
 fn bad_cells(cells: &[u8], size: usize) -> CellError {
