@@ -57,12 +57,7 @@ pub fn forbidden_maps(
             size,
         });
     }
-    if out.len() != cells.len() {
-        return Err(BatchError::OutLength {
-            cells: cells.len(),
-            out: out.len(),
-        });
-    }
+    out_fits(cells, out)?;
     if out.len() == points {
         // One board: on the calling thread whatever `threads` says (see `forbidden_map`).
         return forbidden_map(rule, size, color, cells, out);
@@ -126,12 +121,7 @@ pub fn forbidden_map(
             size,
         });
     }
-    if out.len() != cells.len() {
-        return Err(BatchError::OutLength {
-            cells: cells.len(),
-            out: out.len(),
-        });
-    }
+    out_fits(cells, out)?;
     // The cells are checked as they are read: nothing is written before they are found good.
     whole_map(rule, cells, color, out).map_err(|e| bad_cell(e, size, 0))
 }
@@ -193,6 +183,17 @@ fn maps_of(
     } else {
         out.chunks_exact_mut(points).enumerate().map(one).sum()
     }
+}
+
+/// `Ok` if `out` has a code for each of `cells`, else the error saying both lengths.
+fn out_fits(cells: &[u8], out: &[u8]) -> Result<(), BatchError> {
+    if out.len() != cells.len() {
+        return Err(BatchError::OutLength {
+            cells: cells.len(),
+            out: out.len(),
+        });
+    }
+    Ok(())
 }
 
 /// The batch error of `error`, for cells that start at board `first_board`.
