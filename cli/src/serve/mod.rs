@@ -175,6 +175,7 @@ pub fn serve(options: ServeOptions) -> anyhow::Result<()> {
         let local = listener
             .local_addr()
             .context("cannot read the address listened on")?;
+        let stop_signal = stop_signal();
         let mut out = std::io::stdout().lock();
         writeln!(out, "listening on http://{local}/")
             .and_then(|()| out.flush())
@@ -184,7 +185,7 @@ pub fn serve(options: ServeOptions) -> anyhow::Result<()> {
         let stopping = cancel::Stopping::default();
         let app = router_stopped_by(&options, stopping.clone());
         let signal = async move {
-            let name = stop_signal().await;
+            let name = stop_signal.await;
             // Every ruling in flight stops at its next check.
             stopping.stop();
             let _ = stopped.send(name);
@@ -233,27 +234,35 @@ fn warn_if_too_few_descriptors(max_connections: usize) {
     let _ = max_connections;
 }
 
-/// Waits for SIGINT or SIGTERM (on other systems, Ctrl-C) and says which came.
+/// Listens for SIGINT and SIGTERM (on other systems, Ctrl-C) from now on, and returns a
+/// future that says which came. The handlers are in place when this returns, before the
+/// server says it listens: a signal sent as soon as the first line is read stops it
+/// cleanly rather than killing it.
 #[cfg(feature = "serve")]
-async fn stop_signal() -> &'static str {
+fn stop_signal() -> impl std::future::Future<Output = &'static str> {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{signal, SignalKind};
-        match (
+        let handlers = (
             signal(SignalKind::interrupt()),
             signal(SignalKind::terminate()),
-        ) {
-            (Ok(mut interrupt), Ok(mut terminate)) => tokio::select! {
-                _ = interrupt.recv() => "SIGINT",
-                _ = terminate.recv() => "SIGTERM",
-            },
-            // No signal handling to be had: serve until killed.
-            _ => std::future::pending().await,
+        );
+        async move {
+            match handlers {
+                (Ok(mut interrupt), Ok(mut terminate)) => tokio::select! {
+                    _ = interrupt.recv() => "SIGINT",
+                    _ = terminate.recv() => "SIGTERM",
+                },
+                // No signal handling to be had: serve until killed.
+                _ => std::future::pending().await,
+            }
         }
     }
     #[cfg(not(unix))]
     {
-        let _ = tokio::signal::ctrl_c().await;
-        "Ctrl-C"
+        async {
+            let _ = tokio::signal::ctrl_c().await;
+            "Ctrl-C"
+        }
     }
 }

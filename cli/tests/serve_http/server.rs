@@ -30,6 +30,22 @@ fn the_first_line_names_the_loopback_address_and_signals_stop_it_cleanly() {
 }
 
 #[test]
+fn a_signal_sent_as_soon_as_the_first_line_is_read_stops_it_cleanly() {
+    // The signal handlers are in place before the first line is written: a signal that
+    // follows it at once, with no request between, is a clean stop, not a kill.
+    for round in 0..20 {
+        let signal = ["INT", "TERM"][round % 2];
+        let (code, stderr) = Server::start(&[]).stop_with(signal);
+        assert_eq!(
+            code,
+            Some(0),
+            "round {round}, SIG{signal}; stderr: {stderr}"
+        );
+        assert_eq!(stderr, format!("renju serve: stopped on SIG{signal}\n"));
+    }
+}
+
+#[test]
 fn any_other_address_than_loopback_is_warned_about() {
     // 192.0.2.1 (TEST-NET-1, RFC 5737) is no address of this machine: the warning comes
     // first, then the bind fails, so nothing listens beyond loopback.
