@@ -57,62 +57,62 @@ pub enum LineError {
 /// Writes a good line's answer, `{"id":…,"forbidden":[…],"forbidden_white":[…]}` (the fields
 /// for `colors`), as serde_json would write it (the same bytes; a test holds them to it) but
 /// without its serializer: no name needs escaping, so each piece is copied in as it is.
-fn write_good<W: Write>(
-    out: &mut W,
+fn write_good(
+    out: &mut Vec<u8>,
     rule: &Rule,
     colors: AnswerColors,
     id: &RawValue,
     board: &AnyBoard,
-) -> io::Result<()> {
-    out.write_all(b"{\"id\":")?;
-    out.write_all(id.get().as_bytes())?;
+) {
+    let id = id.get().as_bytes();
+    // Room for the id and both lists' heads at once; an entry makes its own.
+    out.reserve(id.len() + 48);
+    out.extend_from_slice(b"{\"id\":");
+    out.extend_from_slice(id);
     if colors.black() {
-        out.write_all(b",\"forbidden\":")?;
-        write_listed(out, rule, board, Color::Black)?;
+        out.extend_from_slice(b",\"forbidden\":");
+        write_listed(out, rule, board, Color::Black);
     }
     if colors.white() {
-        out.write_all(b",\"forbidden_white\":")?;
-        write_listed(out, rule, board, Color::White)?;
+        out.extend_from_slice(b",\"forbidden_white\":");
+        write_listed(out, rule, board, Color::White);
     }
-    out.write_all(b"}")
+    out.push(b'}');
 }
 
 /// Writes `color`'s forbidden map as the runtime's `serde` feature writes it,
-/// `[{"point":"h8","kind":"double-three"}, …]` in row-major order.
-fn write_listed<W: Write>(
-    out: &mut W,
-    rule: &Rule,
-    board: &AnyBoard,
-    color: Color,
-) -> io::Result<()> {
-    let mut open = b'[';
-    let mut written = Ok(());
-    board.for_each_forbidden(rule, color, |point, kind| {
-        if written.is_ok() {
-            written = write_entry(out, open, point, kind);
-            open = b',';
-        }
-    });
-    written?;
-    out.write_all(if open == b'[' { b"[]" } else { b"]" })
+/// `[{"point":"h8","kind":"double-three"}, …]` in row-major order: each entry with a comma
+/// after it, the last comma then made the `]`.
+fn write_listed(out: &mut Vec<u8>, rule: &Rule, board: &AnyBoard, color: Color) {
+    out.push(b'[');
+    let open = out.len();
+    board.for_each_forbidden(rule, color, |point, kind| write_entry(out, point, kind));
+    if out.len() > open {
+        let last = out.len() - 1;
+        out[last] = b']';
+    } else {
+        out.push(b']');
+    }
 }
 
-/// Writes one entry, `[{"point":"h8","kind":"double-three"}` (`open` first: `[` or `,`), put
-/// together from pieces of fixed lengths and written at once.
-fn write_entry<W: Write>(
-    out: &mut W,
-    open: u8,
-    point: Point,
-    kind: ForbiddenKind,
-) -> io::Result<()> {
-    let mut entry = [0u8; 48];
-    entry[0] = open;
-    entry[1..11].copy_from_slice(b"{\"point\":\"");
+/// The longest entry, `{"point":"h10","kind":"double-three"},`, in bytes, rounded up.
+const ENTRY: usize = 48;
+
+/// Writes one entry and a comma, `{"point":"h8","kind":"double-three"},`: put together from
+/// pieces of fixed lengths in [`ENTRY`] bytes, all of them copied (a copy of a known length
+/// is a few moves, where one of the entry's own length is a call), then the tail cut off.
+#[inline]
+fn write_entry(out: &mut Vec<u8>, point: Point, kind: ForbiddenKind) {
+    let mut entry = [0u8; ENTRY];
+    entry[..10].copy_from_slice(b"{\"point\":\"");
     let (name, len) = point_name(point);
-    entry[11..14].copy_from_slice(&name);
+    entry[10..13].copy_from_slice(&name);
     let (tail, tail_len) = kind_tail(kind);
-    entry[11 + len..11 + len + TAIL].copy_from_slice(tail);
-    out.write_all(&entry[..11 + len + tail_len])
+    entry[10 + len..10 + len + TAIL].copy_from_slice(tail);
+    entry[10 + len + tail_len] = b',';
+    let end = out.len() + 10 + len + tail_len + 1;
+    out.extend_from_slice(&entry);
+    out.truncate(end);
 }
 
 /// The longest end of an entry, `","kind":"double-three"}`.
@@ -202,14 +202,17 @@ pub fn write_answer<W: Write>(
     line: &[u8],
 ) -> io::Result<bool> {
     let read = read_line(rule, size, line);
-    write_read(
-        out,
+    let mut answer = Vec::new();
+    let good = write_read(
+        &mut answer,
         rule,
         colors,
         line_no,
         &read,
         &mut ReusedBoard::default(),
-    )
+    );
+    out.write_all(&answer)?;
+    Ok(good)
 }
 
 /// One input line, read: a good position with its id and board size, or what is wrong with
@@ -278,16 +281,16 @@ impl ReusedBoard {
     }
 }
 
-/// Writes the answer to a line read by [`read_line`] (see [`write_answer`]) on `board`
-/// (refilled); returns whether the line was good.
-pub(crate) fn write_read<W: Write>(
-    out: &mut W,
+/// Appends the answer to a line read by [`read_line`] (see [`write_answer`]) to `out`, on
+/// `board` (refilled); returns whether the line was good.
+pub(crate) fn write_read(
+    out: &mut Vec<u8>,
     rule: &Rule,
     colors: AnswerColors,
     line_no: usize,
     read: &ReadLine<'_>,
     board: &mut ReusedBoard,
-) -> io::Result<bool> {
+) -> bool {
     let (id, size, position) = match read {
         ReadLine::Good { id, size, position } => (*id, *size, position),
         ReadLine::Bad { id, error } => return write_error(out, line_no, *id, error),
@@ -304,26 +307,31 @@ pub(crate) fn write_read<W: Write>(
             .map_err(|error| position.board_error(error)),
     };
     match filled {
-        Ok(()) => write_good(out, rule, colors, id, board).map(|()| true),
+        Ok(()) => {
+            write_good(out, rule, colors, id, board);
+            true
+        }
         Err(error) => write_error(out, line_no, Some(id), &error.into()),
     }
 }
 
-/// Writes the answer to a bad line: its id (if good), its number and what is wrong. Returns
-/// `false`, the line being bad.
-pub(crate) fn write_error<W: Write>(
-    out: &mut W,
+/// Appends the answer to a bad line to `out`: its id (if good), its number and what is
+/// wrong. Returns `false`, the line being bad.
+#[cold]
+pub(crate) fn write_error(
+    out: &mut Vec<u8>,
     line_no: usize,
     id: Option<&RawValue>,
     error: &LineError,
-) -> io::Result<bool> {
+) -> bool {
     let bad = BadLine {
         id,
         line: line_no,
         error: error.to_string(),
     };
-    serde_json::to_writer(&mut *out, &bad)?;
-    Ok(false)
+    // Writing to a Vec cannot fail, and a `BadLine` is always serialisable.
+    serde_json::to_writer(&mut *out, &bad).expect("a bad line's answer is written to a Vec");
+    false
 }
 
 #[cfg(test)]
@@ -378,7 +386,7 @@ mod tests {
             let any = AnyBoard::from(board.clone());
             for colors in [AnswerColors::Black, AnswerColors::White, AnswerColors::Both] {
                 let mut ours = Vec::new();
-                write_good(&mut ours, rule, colors, &id, &any).expect("to a Vec");
+                write_good(&mut ours, rule, colors, &id, &any);
                 let map = |color| rule.forbidden_map(&board, color);
                 let theirs = SerdeAnswer {
                     id: &id,

@@ -154,14 +154,17 @@ fn rows_byte_at_a_time(text: &[u8], n: usize, rows: &mut StoneRows) -> bool {
 
 /// [`stone_rows`] with SSE2 (part of every x86-64 processor), into `rows`: per row, `W`
 /// characters (16, or 32 past 16x16) compared at once with `x`, `o` (after `| 0x20`) and
-/// `.`, each comparison's bytes taken down to a bit each. The last rows' characters are read
-/// from earlier, so as not to read past the string, and their bits moved down. Whether every
-/// byte is a point; `n * n` must be at least `W`.
+/// `.`, the first two comparisons' bytes taken down to a bit each. The last rows' characters
+/// are read from earlier, so as not to read past the string, and their bits moved down.
+/// Whether every byte is a point: every byte read (each is the string's, and together they
+/// are all of it) is checked in the registers, the checks ANDed there and taken down to bits
+/// once, at the end. `n * n` must be at least `W`.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline(always)]
 fn rows_sse2<const W: usize>(text: &[u8], n: usize, rows: &mut StoneRows) -> bool {
     use safe_arch::{
-        bitor_m128i, cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i,
+        bitand_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i,
+        set_splat_i8_m128i,
     };
     let (fold, black_char, white_char, empty_char) = (
         set_splat_i8_m128i(0x20),
@@ -169,8 +172,11 @@ fn rows_sse2<const W: usize>(text: &[u8], n: usize, rows: &mut StoneRows) -> boo
         set_splat_i8_m128i(b'o' as i8),
         set_splat_i8_m128i(b'.' as i8),
     );
-    // The three bit masks of 16 characters: black, white, and a point of any kind.
-    let masks = |chunk: [u8; 16]| -> [u32; 3] {
+    // All ones while every byte read is a point.
+    let mut all_points = set_splat_i8_m128i(-1);
+    // The two bit masks of 16 characters, black and white; their points ANDed into
+    // `all_points`.
+    let mut masks = |chunk: [u8; 16]| -> [u32; 2] {
         let v = m128i::from(chunk);
         let lower = bitor_m128i(v, fold);
         let black = cmp_eq_mask_i8_m128i(lower, black_char);
@@ -179,11 +185,11 @@ fn rows_sse2<const W: usize>(text: &[u8], n: usize, rows: &mut StoneRows) -> boo
             bitor_m128i(black, white),
             cmp_eq_mask_i8_m128i(v, empty_char),
         );
-        [black, white, point].map(|m| move_mask_i8_m128i(m) as u32)
+        all_points = bitand_m128i(all_points, point);
+        [black, white].map(|m| move_mask_i8_m128i(m) as u32)
     };
     let row_mask = (1u32 << n) - 1;
     let last_start = n * n - W;
-    let mut missing = 0;
     for r in 0..n {
         let start = (n * r).min(last_start);
         let Some(chunk) = text.get(start..start + W) else {
@@ -191,19 +197,18 @@ fn rows_sse2<const W: usize>(text: &[u8], n: usize, rows: &mut StoneRows) -> boo
         };
         let mut low = [0u8; 16];
         low.copy_from_slice(&chunk[..16]);
-        let [mut black, mut white, mut point] = masks(low);
+        let [mut black, mut white] = masks(low);
         if W == 32 {
             let mut high = [0u8; 16];
             high.copy_from_slice(&chunk[16..]);
-            let [b, w, p] = masks(high);
-            (black, white, point) = (black | b << 16, white | w << 16, point | p << 16);
+            let [b, w] = masks(high);
+            (black, white) = (black | b << 16, white | w << 16);
         }
         let shift = n * r - start;
-        missing |= !(point >> shift) & row_mask;
         rows.black[n - 1 - r] = (black >> shift) & row_mask;
         rows.white[n - 1 - r] = (white >> shift) & row_mask;
     }
-    missing == 0
+    move_mask_i8_m128i(all_points) == 0xFFFF
 }
 
 impl<S: BoardSize> Board<S> {

@@ -14,6 +14,7 @@ use crate::direction::Direction;
 use crate::explain::{ExplainLimits, Explanation};
 use crate::incremental::IncrementalBoard;
 use crate::judge::Verdict;
+use crate::layout::Layout;
 use crate::point::Point;
 use crate::rule::Rule;
 use crate::size::{BoardSize, SizeError};
@@ -150,8 +151,21 @@ impl<S: BoardSize> SizedBoard for Board<S> {
         color: Color,
         f: &mut dyn FnMut(Point, ForbiddenKind),
     ) {
-        for (p, kind) in rule.forbidden_map(self, color).iter() {
-            f(p, kind);
+        let map = rule.forbidden_map(self, color);
+        // The forbidden points' words read in place, a bit at a time (most maps have no
+        // point, and a game's a point or two: the set's iterator, which moves its words down
+        // one place per word, cost more than the points).
+        for (i, &word) in map.points().words().as_ref().iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let bit = 64 * i + bits.trailing_zeros() as usize;
+                // Padding bits are never set, so every bit is a point on the board.
+                let p = Point::of_set_bit(bit, <S::Layout as Layout>::ROW_SHIFT);
+                if let Some(kind) = map.kind_at(p) {
+                    f(p, kind);
+                }
+                bits &= bits - 1;
+            }
         }
     }
 
