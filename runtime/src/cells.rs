@@ -176,8 +176,10 @@ fn stone_words_cell_at_a_time<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2 {
     use super::{stone_words_cell_at_a_time, StoneWords};
+    use crate::board::Board;
     use crate::layout::Layout;
     use crate::size::BoardSize;
+    use renju_vocab::Color;
     use safe_arch::{
         cmp_eq_mask_i8_m128i, m128i, max_u8_m128i, move_mask_i8_m128i, set_splat_i8_m128i,
     };
@@ -260,6 +262,89 @@ mod sse2 {
         let capped = cmp_eq_mask_i8_m128i(max_u8_m128i(largest, white_cell), white_cell);
         (words, move_mask_i8_m128i(capped) == 0xFFFF)
     }
+
+    /// Puts the stones of row `row` of `N * N` cells onto `board` (as [`Board::put_row`]),
+    /// reading the 16 cells from `start` on (the row's first or before it), and returns them.
+    #[inline(always)]
+    fn put_cells_row<S: BoardSize>(
+        board: &mut Board<S>,
+        cells: &[u8],
+        row: usize,
+        start: usize,
+    ) -> m128i {
+        let (black_cell, white_cell) = stone_cells();
+        let mut bytes = [0u8; 16];
+        bytes.copy_from_slice(&cells[start..start + 16]);
+        let v = m128i::from(bytes);
+        let bits = |cell: m128i| {
+            let mask = move_mask_i8_m128i(cmp_eq_mask_i8_m128i(v, cell)) as u32;
+            (mask >> (S::N * row - start)) & ((1 << S::N) - 1)
+        };
+        board.put_row(row, bits(black_cell), Color::Black);
+        board.put_row(row, bits(white_cell), Color::White);
+        v
+    }
+
+    /// Puts the stones of `N * N` cells not yet checked onto `board`, which holds no stone,
+    /// for rows of 16 bits (boards up to 15x15), and says whether every one is a cell (0, 1
+    /// or 2): each row read as [`stone_words_narrow_checked_sse2`] reads it, its bits put
+    /// straight on the board ([`Board::put_row`]) rather than gathered into a point set's
+    /// words and taken out of them again. On bad cells the board holds some stones.
+    #[inline(always)]
+    pub(super) fn put_cells_narrow_sse2<S: BoardSize>(board: &mut Board<S>, cells: &[u8]) -> bool {
+        let (n, len) = (S::N, S::N * S::N);
+        let white_cell = stone_cells().1;
+        let mut largest = m128i::default();
+        // The rows whose 16 cells end within the cells are read where they start (on 15x15
+        // all but the last); the last rows' from earlier, so as not to read past the end (5x5
+        // boards have 25 cells), and their bits moved down: two loops, so that the first
+        // (the most rows) neither works out where to read nor moves bits.
+        let read_in_place = (len - 16) / n + 1;
+        for row in 0..read_in_place {
+            largest = max_u8_m128i(largest, put_cells_row(board, cells, row, n * row));
+        }
+        for row in read_in_place..n {
+            largest = max_u8_m128i(largest, put_cells_row(board, cells, row, len - 16));
+        }
+        let capped = cmp_eq_mask_i8_m128i(max_u8_m128i(largest, white_cell), white_cell);
+        move_mask_i8_m128i(capped) == 0xFFFF
+    }
+}
+
+/// Puts the stones of `N * N` cells known to be cells onto `board`, which holds no stone:
+/// row by row straight onto the board with SSE2 up to 15x15 on x86-64, else through a point
+/// set's words ([`stone_words`]).
+#[inline(always)]
+fn put_valid_cells<S: BoardSize>(board: &mut Board<S>, cells: &[u8]) {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    if S::Layout::ROW_SHIFT == 4 {
+        sse2::put_cells_narrow_sse2::<S>(board, cells);
+        return;
+    }
+    let [black, white] = stone_words::<S>(cells);
+    board.put_stone_words(black, white);
+}
+
+/// Puts the stones of `N * N` cells not yet checked onto `board`, which holds no stone, or
+/// returns the first cell that is no cell (the board then holds some stones): checked as
+/// they are read where the rows are read 16 cells at a time (up to 15x15 on x86-64), else
+/// checked first ([`first_bad_cell`]), then read.
+#[inline(always)]
+fn put_checked_cells<S: BoardSize>(board: &mut Board<S>, cells: &[u8]) -> Result<(), CellError> {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    if S::Layout::ROW_SHIFT == 4 {
+        return match sse2::put_cells_narrow_sse2::<S>(board, cells) {
+            true => Ok(()),
+            false => Err(bad_cells(cells, S::N)),
+        };
+    }
+    match first_bad_cell(cells, S::N) {
+        None => {
+            put_valid_cells::<S>(board, cells);
+            Ok(())
+        }
+        Some(bad) => Err(bad),
+    }
 }
 
 /// The stones of `N * N` valid cells as the words of two point sets, black's and white's:
@@ -274,24 +359,6 @@ fn stone_words<S: BoardSize>(cells: &[u8]) -> StoneWords<S> {
         return sse2::stone_words_wide_sse2::<S>(cells);
     }
     stone_words_cell_at_a_time::<S>(cells)
-}
-
-/// The stones of `N * N` cells not yet checked, or the first cell that is no cell: read and
-/// checked in one pass where the rows are read 16 cells at a time (up to 15x15 on x86-64),
-/// else checked first ([`first_bad_cell`]), then read.
-#[inline(always)]
-fn checked_stone_words<S: BoardSize>(cells: &[u8]) -> Result<StoneWords<S>, CellError> {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    if S::Layout::ROW_SHIFT == 4 {
-        return match sse2::stone_words_narrow_checked_sse2::<S>(cells) {
-            (words, true) => Ok(words),
-            (_, false) => Err(bad_cells(cells, S::N)),
-        };
-    }
-    match first_bad_cell(cells, S::N) {
-        None => Ok(stone_words::<S>(cells)),
-        Some(bad) => Err(bad),
-    }
 }
 
 /// The error of `cells`, which hold a bad one: the first. (Only the SSE2 reader, which
@@ -351,8 +418,9 @@ impl<S: BoardSize> Board<S> {
         CellError::check_length(cells.len(), S::N)?;
         // Stones sit at unpredictable places, so a branch per cell would mispredict about
         // once per stone: take each colour's cells into bit sets row by row.
-        let [black, white] = stone_words::<S>(cells);
-        Ok(Board::from_stone_words(black, white))
+        let mut board = Board::<S>::new();
+        put_valid_cells::<S>(&mut board, cells);
+        Ok(board)
     }
 
     /// Makes this board the one that `N * N` cells describe (as
@@ -373,9 +441,8 @@ impl<S: BoardSize> Board<S> {
     pub fn set_cells(&mut self, cells: &[u8]) -> Result<(), CellError> {
         CellError::check_length(cells.len(), S::N)?;
         let cells = CheckedCells::new(cells, S::N)?;
-        let [black, white] = stone_words::<S>(cells.cells());
         self.clear();
-        self.put_stone_words(black, white);
+        put_valid_cells::<S>(self, cells.cells());
         Ok(())
     }
 
@@ -489,9 +556,8 @@ impl Rule {
     ) -> Result<usize, CellError> {
         CellError::check_length(out.len(), S::N)?;
         CellError::check_length(cells.len(), S::N)?;
-        let [black, white] = checked_stone_words::<S>(cells)?;
         let mut board = Board::<S>::new();
-        board.put_stone_words(black, white);
+        put_checked_cells::<S>(&mut board, cells)?;
         self.write_map_of_board(&board, color, out)
     }
 
@@ -522,9 +588,8 @@ impl Rule {
     ) -> Result<usize, CellError> {
         CellError::check_length(out.len(), S::N)?;
         CellError::check_length(cells.len(), S::N)?;
-        let [black, white] = checked_stone_words::<S>(cells)?;
         let mut board = Board::<S>::new();
-        board.put_stone_words(black, white);
+        put_checked_cells::<S>(&mut board, cells)?;
         // Zeroed here, sliced to a length the compiler knows, in a few stores.
         if let Some(out) = out.get_mut(..S::N * S::N) {
             out.fill(0);
@@ -560,9 +625,8 @@ impl Rule {
         CellError::check_length(cells.len(), S::N)?;
         // The board is built where it is read, not returned: a `Board` (a kilobyte) taken
         // out of a `Result` or a function's return is copied.
-        let [black, white] = stone_words::<S>(cells);
         let mut board = Board::<S>::new();
-        board.put_stone_words(black, white);
+        put_valid_cells::<S>(&mut board, cells);
         self.write_map_of_board(&board, color, out)
     }
 }
@@ -642,6 +706,42 @@ mod tests {
                 .collect();
             check(&cells);
         }
+    }
+
+    /// The board of valid cells built from the cell-at-a-time reading's words: what every
+    /// other way of building it must build.
+    fn board_of_words<S: BoardSize>(cells: &[u8]) -> Board<S> {
+        let [black, white] = stone_words_cell_at_a_time::<S>(cells);
+        Board::from_stone_words(black, white)
+    }
+
+    /// Rows read with SSE2 and put straight on the board build the board the words of the
+    /// cell-at-a-time reading build, on boards of every density, checked or not.
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    fn rows_put_as_words_put<S: BoardSize>() {
+        random_cells::<S>(|cells| {
+            let want = board_of_words::<S>(cells);
+            let mut board = Board::<S>::new();
+            put_valid_cells::<S>(&mut board, cells);
+            assert_eq!(board, want, "{cells:?}");
+            let mut board = Board::<S>::new();
+            assert_eq!(put_checked_cells::<S>(&mut board, cells), Ok(()));
+            assert_eq!(board, want, "{cells:?}");
+            let mut board = Board::<S>::new();
+            assert!(sse2::put_cells_narrow_sse2::<S>(&mut board, cells));
+            assert_eq!(board, want, "{cells:?}");
+        });
+    }
+
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[test]
+    fn rows_put_with_sse2_build_the_board_of_the_words_on_every_small_size() {
+        rows_put_as_words_put::<Size<5>>();
+        rows_put_as_words_put::<Size<6>>();
+        rows_put_as_words_put::<Size<9>>();
+        rows_put_as_words_put::<Size<11>>();
+        rows_put_as_words_put::<Size<14>>();
+        rows_put_as_words_put::<Size<15>>();
     }
 
     /// `read` reads what the cell-at-a-time reading reads, on boards of every density.
@@ -793,10 +893,11 @@ mod tests {
     fn checked_reading_finds_every_bad_cell<S: BoardSize>() {
         let len = S::N * S::N;
         let good: Vec<u8> = (0..len).map(|i| (i * 7 % 3) as u8).collect();
-        assert_eq!(
-            checked_stone_words::<S>(&good),
-            Ok(stone_words_cell_at_a_time::<S>(&good))
-        );
+        let checked_stone_words = |cells: &[u8]| {
+            let mut board = Board::<S>::new();
+            put_checked_cells::<S>(&mut board, cells).map(|()| board)
+        };
+        assert_eq!(checked_stone_words(&good), Ok(board_of_words::<S>(&good)));
         for i in 0..len {
             for value in [3, 4, 0x7F, 0x80, 0xFF] {
                 let mut cells = good.clone();
@@ -806,15 +907,11 @@ mod tests {
                     value,
                     size: S::N,
                 };
-                assert_eq!(
-                    checked_stone_words::<S>(&cells),
-                    Err(want),
-                    "cell {i}: {value}"
-                );
+                assert_eq!(checked_stone_words(&cells), Err(want), "cell {i}: {value}");
                 if i + 1 < len {
                     cells[len - 1] = 9;
                     assert_eq!(
-                        checked_stone_words::<S>(&cells),
+                        checked_stone_words(&cells),
                         Err(want),
                         "cell {i} then the last"
                     );

@@ -21,7 +21,8 @@ use crate::size::{specialized_copies, BoardSize};
 use core::fmt;
 use core::str::FromStr;
 use renju_vocab::{
-    Color, ForbiddenKind, ForbiddenSet, ParseNameError, PatternClass, StraightFourPoints,
+    Color, ForbiddenKind, ForbiddenSet, ParseNameError, PatternClass, PatternDefinitions,
+    StraightFourPoints,
 };
 
 /// What the judge tells an observer as it decides: the hook through which
@@ -418,7 +419,15 @@ impl Rule {
         if self.settings.color(color).forbidden.is_empty() {
             return ForbiddenMap::EMPTY;
         }
-        let candidates = forbidden_candidates(board, color);
+        // The filter counts stones as RIF's patterns need them; other definitions (a rule
+        // file's own `[concepts]`) have every empty point looked up.
+        let candidates = match self.settings.patterns {
+            PatternDefinitions::Rif => forbidden_candidates(board, color),
+            PatternDefinitions::Other => board
+                .stone_set(Color::Black)
+                .or(board.stone_set(Color::White))
+                .complement(),
+        };
         with_lines!(S, self, lines => self.map_by(lines, board, color, candidates))
     }
 

@@ -161,7 +161,7 @@ pub use size::{BoardSize, Size, SizeError, Standard, MAX_SIZE, MIN_SIZE, STANDAR
 pub mod tables {
     pub use renju_vocab::{
         BoardEdge, Cell, ColorRules, ColorTables, ForbiddenSet, LineTables, OpenEnds,
-        ParseWideWindowError, ParseWindowError, PatternClass, RuleSettings,
+        ParseWideWindowError, ParseWindowError, PatternClass, PatternDefinitions, RuleSettings,
         StraightFourPointCompletingFive, StraightFourPoints, WideWindow, Win, Window,
         WIDE_SEEN_COUNT, WINDOW_COUNT,
     };

@@ -36,6 +36,21 @@ pub(crate) trait Plane<S: BoardSize>: Copy {
     /// and rows past the board), which no caller counts as open, or is dropped; a step is
     /// exact for points on the board.
     fn step(self, rows: i32, cols: i32) -> Self;
+    /// The set of the points `k` steps of `rows` rows and `cols` columns behind a point of the
+    /// set (`k` from -4 to 4, `rows` and `cols` each -1, 0 or 1; constants once inlined):
+    /// at each point of the board, the set's value `k` steps ahead of it, and nothing where
+    /// that is off the board. Nothing is left on the padding, so the result can be moved
+    /// again. Stepped one step at a time, kept to the board after each.
+    #[inline(always)]
+    fn ahead(self, k: i32, rows: i32, cols: i32) -> Self {
+        let all = Self::empty().complement();
+        let (sign, steps) = (k.signum(), k.abs());
+        let mut x = self;
+        for _ in 0..steps {
+            x = x.step(-sign * rows, -sign * cols).and(all);
+        }
+        x
+    }
 }
 
 impl<S: BoardSize> Plane<S> for PointSet<S> {
@@ -270,6 +285,70 @@ mod sse2 {
                 _ => Sse2Rows::new(low, high),
             }
         }
+
+        #[inline(always)]
+        fn ahead(self, k: i32, rows: i32, cols: i32) -> Sse2Rows<S> {
+            // The set moved `k` steps back at once (`-k * rows` rows, `-k * cols` columns):
+            // bits moved past a row's 16 or past row 15 are dropped, and the bits that enter
+            // are zero. Only a move to higher rows or columns can leave a point on the
+            // padding (column 15, row 15): then the result is kept to the board.
+            let (dr, dc) = (-k * rows, -k * cols);
+            let Sse2Rows { low, high, .. } = self;
+            let (low, high) = match dr {
+                1 => rows_up::<2, 14>(low, high),
+                2 => rows_up::<4, 12>(low, high),
+                3 => rows_up::<6, 10>(low, high),
+                4 => rows_up::<8, 8>(low, high),
+                -1 => rows_down::<2, 14>(low, high),
+                -2 => rows_down::<4, 12>(low, high),
+                -3 => rows_down::<6, 10>(low, high),
+                -4 => rows_down::<8, 8>(low, high),
+                _ => (low, high),
+            };
+            let (low, high) = match dc {
+                1 => (shl_imm_u16_m128i::<1>(low), shl_imm_u16_m128i::<1>(high)),
+                2 => (shl_imm_u16_m128i::<2>(low), shl_imm_u16_m128i::<2>(high)),
+                3 => (shl_imm_u16_m128i::<3>(low), shl_imm_u16_m128i::<3>(high)),
+                4 => (shl_imm_u16_m128i::<4>(low), shl_imm_u16_m128i::<4>(high)),
+                -1 => (shr_imm_u16_m128i::<1>(low), shr_imm_u16_m128i::<1>(high)),
+                -2 => (shr_imm_u16_m128i::<2>(low), shr_imm_u16_m128i::<2>(high)),
+                -3 => (shr_imm_u16_m128i::<3>(low), shr_imm_u16_m128i::<3>(high)),
+                -4 => (shr_imm_u16_m128i::<4>(low), shr_imm_u16_m128i::<4>(high)),
+                _ => (low, high),
+            };
+            let moved = Sse2Rows::new(low, high);
+            if dr > 0 || dc > 0 {
+                moved.and(Sse2Rows::of_words(S::ALL_WORDS))
+            } else {
+                moved
+            }
+        }
+    }
+
+    /// Rows moved up `B / 2` rows (`B` bytes; `R` = 16 - `B`): row 7 crosses from `low`
+    /// to `high`.
+    #[inline(always)]
+    fn rows_up<const B: i32, const R: i32>(low: m128i, high: m128i) -> (m128i, m128i) {
+        (
+            byte_shl_imm_u128_m128i::<B>(low),
+            bitor_m128i(
+                byte_shl_imm_u128_m128i::<B>(high),
+                byte_shr_imm_u128_m128i::<R>(low),
+            ),
+        )
+    }
+
+    /// Rows moved down `B / 2` rows (`B` bytes; `R` = 16 - `B`): row 8 crosses from `high`
+    /// to `low`.
+    #[inline(always)]
+    fn rows_down<const B: i32, const R: i32>(low: m128i, high: m128i) -> (m128i, m128i) {
+        (
+            bitor_m128i(
+                byte_shr_imm_u128_m128i::<B>(low),
+                byte_shl_imm_u128_m128i::<R>(high),
+            ),
+            byte_shr_imm_u128_m128i::<B>(high),
+        )
     }
 }
 
@@ -300,6 +379,29 @@ mod tests {
             assert_eq!(x.xor(y).to_set(), a.xor(b));
             assert_eq!(x.complement().to_set(), a.complement());
             for (rows, cols) in [(0, 1), (1, 0), (1, 1), (-1, 1)] {
+                for k in -4..=4 {
+                    // At each point of the board, the set's value `k` steps ahead.
+                    let want: PointSet<S> = crate::point::Point::all::<S>()
+                        .filter(|p| {
+                            let (c, r) = (p.col() as i32 + k * cols, p.row() as i32 + k * rows);
+                            let n = S::N as i32;
+                            (0..n).contains(&c)
+                                && (0..n).contains(&r)
+                                && a.contains(
+                                    crate::point::Point::new(c as usize, r as usize)
+                                        .expect("on the board"),
+                                )
+                        })
+                        .collect();
+                    assert_eq!(a.ahead(k, rows, cols), want, "{a:?} {k} ({rows}, {cols})");
+                    assert_eq!(x.ahead(k, rows, cols).to_set(), want, "{a:?} {k}");
+                    // Nothing on the padding: the result moved again is still exact.
+                    assert_eq!(
+                        x.ahead(k, rows, cols).ahead(-k, rows, cols).to_set(),
+                        want.ahead(-k, rows, cols),
+                        "{a:?} {k} and back"
+                    );
+                }
                 for sign in [1, -1] {
                     let (rows, cols) = (rows * sign, cols * sign);
                     assert_eq!(

@@ -3,8 +3,8 @@
 use core::fmt;
 use renju_vocab::{
     BoardEdge, Color, ColorRules, ForbiddenKind, ForbiddenSet, OpenEnds, ParseWindowError,
-    PatternClass, RuleSettings, StraightFourPointCompletingFive, WideWindow, Win, Window,
-    SEEN_COUNT, WIDE_SEEN_COUNT, WINDOW_COUNT, WINDOW_LEN,
+    PatternClass, PatternDefinitions, RuleSettings, StraightFourPointCompletingFive, WideWindow,
+    Win, Window, SEEN_COUNT, WIDE_SEEN_COUNT, WINDOW_COUNT, WINDOW_LEN,
 };
 
 /// One rule variant, generated at build time from `rules-spec/<name>.toml`: its settings and,
@@ -56,8 +56,8 @@ pub(crate) enum Lines {
 
 mod generated {
     use super::{
-        BoardEdge, ColorRules, ForbiddenKind, ForbiddenSet, Lines, OpenEnds, Rule, RuleSettings,
-        StraightFourPointCompletingFive, Win,
+        BoardEdge, ColorRules, ForbiddenKind, ForbiddenSet, Lines, OpenEnds, PatternDefinitions,
+        Rule, RuleSettings, StraightFourPointCompletingFive, Win,
     };
     include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 }

@@ -10,8 +10,8 @@ use renju_codegen::{
     generate, ClassifyError, Concept, ConceptName, Concepts, GenerateError, Spec, GENERATOR,
 };
 use renju_vocab::{
-    BoardEdge, ColorRules, ForbiddenKind, ForbiddenSet, OpenEnds, PatternClass, RuleSettings,
-    StraightFourPointCompletingFive, WideWindow, Win, Window,
+    BoardEdge, ColorRules, ForbiddenKind, ForbiddenSet, OpenEnds, PatternClass, PatternDefinitions,
+    RuleSettings, StraightFourPointCompletingFive, WideWindow, Win, Window,
 };
 use std::path::Path;
 
@@ -100,6 +100,7 @@ fn parse_reads_a_minimal_valid_spec() {
                 forbidden: ForbiddenSet::NONE,
             },
             straight_four_point_completing_five: StraightFourPointCompletingFive::DoesNotCount,
+            patterns: PatternDefinitions::Rif,
         }
     );
     // The concepts read from the file are RIF's, one definition each.
@@ -310,6 +311,7 @@ fn run_length_comes_from_the_spec() {
     let text = TINY.replace("five = { run = 5 }", "five = { run = 4 }");
     let spec = Spec::parse(Path::new("tiny.toml"), &text).expect("run = 4 is allowed");
     assert_eq!(spec.concepts.get(ConceptName::Five), Some(Concept::Run(4)));
+    assert_eq!(spec.settings.patterns, PatternDefinitions::Other);
     let class = |w: &str, win| {
         spec.concepts
             .classify(window(w), win)

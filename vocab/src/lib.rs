@@ -71,7 +71,8 @@ pub use kind::{ForbiddenKind, ForbiddenSet, KindAttributes, KINDS};
 pub use located::{InFile, Located};
 pub use name::{is_rule_name, ParseNameError};
 pub use rules::{
-    BoardEdge, ColorRules, OpenEnds, RuleSettings, StraightFourPointCompletingFive, Win,
+    BoardEdge, ColorRules, OpenEnds, PatternDefinitions, RuleSettings,
+    StraightFourPointCompletingFive, Win,
 };
 pub use seen::{seen_index, seen_left, seen_right, side_view, SEEN_COUNT};
 pub use source_spot::{prefix, shown_line, SourceSpot, SHOWN_LINE_CHARS};

@@ -198,6 +198,24 @@ impl StraightFourPointCompletingFive {
     }
 }
 
+/// Whether a rule's patterns are defined as RIF defines them (RIF chapter 3: a five is an
+/// unbroken run of five, an overline a longer one, a four stones one move from a five, a
+/// straight four a four with two completion points, a three stones one move from a straight
+/// four), or otherwise (a rule file's `[concepts]` of its own, such as `five = { run = 4 }`).
+///
+/// The full map's filter in front of its table lookups counts stones as these definitions
+/// require (a three's straight four needs an open stretch of six points, and so on), so the
+/// runtime uses it only for [`PatternDefinitions::Rif`]; a rule of its own has every empty
+/// point looked up, which is exact for any definitions and slower.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PatternDefinitions {
+    /// Five, overline, four, straight four and three as RIF defines them (every shipped rule).
+    #[default]
+    Rif,
+    /// Any other definitions.
+    Other,
+}
+
 /// The settings of one rule variant that the runtime needs besides its tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleSettings {
@@ -209,6 +227,8 @@ pub struct RuleSettings {
     /// same time* complete a five still count as a straight-four point? The literal RIF
     /// reading says no ([`StraightFourPointCompletingFive::DoesNotCount`]).
     pub straight_four_point_completing_five: StraightFourPointCompletingFive,
+    /// Whether the rule's patterns are RIF's ([`PatternDefinitions`]).
+    pub patterns: PatternDefinitions,
 }
 
 impl RuleSettings {

@@ -6,7 +6,9 @@ use crate::tables::LineTables;
 use crate::{settings_in_words, Spec};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
-use renju_vocab::{BoardEdge, ColorRules, OpenEnds, StraightFourPointCompletingFive, Win};
+use renju_vocab::{
+    BoardEdge, ColorRules, OpenEnds, PatternDefinitions, StraightFourPointCompletingFive, Win,
+};
 
 /// `RULES`: every variant, in the order of `specs`, each with the positions of its black and
 /// white tables among `tables` (`pairs`, from [`distinct_tables`](super::classes::distinct_tables)).
@@ -46,6 +48,10 @@ fn rule(spec: &Spec, tables: &[Table], pair: [usize; 2]) -> TokenStream {
         }
         StraightFourPointCompletingFive::Counts => quote!(StraightFourPointCompletingFive::Counts),
     };
+    let patterns = match spec.settings.patterns {
+        PatternDefinitions::Rif => quote!(PatternDefinitions::Rif),
+        PatternDefinitions::Other => quote!(PatternDefinitions::Other),
+    };
     let aliases = &spec.aliases;
     let words = settings_in_words(spec);
     let (keys, values): (Vec<String>, Vec<String>) = words.into_iter().unzip();
@@ -70,7 +76,7 @@ fn rule(spec: &Spec, tables: &[Table], pair: [usize; 2]) -> TokenStream {
             summary: #summary,
             spec_file: #file,
             spec_sha256: #sha,
-            settings: RuleSettings { black: #black, white: #white, straight_four_point_completing_five: #reading },
+            settings: RuleSettings { black: #black, white: #white, straight_four_point_completing_five: #reading, patterns: #patterns },
             settings_in_words: &[#((#keys, #values)),*],
             gomocup_rule: #gomocup,
             board_size: #board_size,

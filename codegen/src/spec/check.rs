@@ -6,8 +6,10 @@ use super::check_concepts::concepts;
 use super::parse::{RawColor, RawSpec};
 use super::report::Source;
 use super::{is_variant_name, Spec, SpecError, GOMOCUP_RULES};
+use crate::concepts::Concepts;
 use renju_vocab::{
-    BoardEdge, ColorRules, ForbiddenKind, ForbiddenSet, OpenEnds, RuleSettings, Win,
+    BoardEdge, ColorRules, ForbiddenKind, ForbiddenSet, OpenEnds, PatternDefinitions, RuleSettings,
+    Win,
 };
 use sha2::{Digest, Sha256};
 use std::collections::HashSet;
@@ -43,6 +45,11 @@ pub(crate) fn spec(src: &Source<'_>, raw: RawSpec) -> Result<Spec, SpecError> {
             straight_four_point_completing_five: raw
                 .straight_four_point_completing_five
                 .into_inner(),
+            patterns: if concepts == Concepts::rif() {
+                PatternDefinitions::Rif
+            } else {
+                PatternDefinitions::Other
+            },
         },
         concepts,
         text: src.text.to_string(),

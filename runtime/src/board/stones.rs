@@ -201,6 +201,7 @@ impl<S: BoardSize> Board<S> {
     /// the other lines take the stones one at a time, a colour at a time. (Were the rows
     /// filled stone by stone too, the stones of a row, coming one after the other, would each
     /// wait for the last one's write to the row's mask.)
+    #[cfg(test)]
     pub(crate) fn from_stone_words(
         black: <S::Layout as Layout>::Words,
         white: <S::Layout as Layout>::Words,
@@ -241,9 +242,11 @@ impl<S: BoardSize> Board<S> {
         }
     }
 
-    /// The row `r` of [`put_rows`](Board::put_rows) for one `color`, `bits` its stones.
+    /// The row `r` (below `N`) of [`put_rows`](Board::put_rows) for one `color`, `bits` its
+    /// stones (none at or past the board's side), onto a board whose row `r` holds no stone:
+    /// the row's mask is set, each stone's bit ORed into its column's and diagonals' masks.
     #[inline(always)]
-    fn put_row(&mut self, r: usize, bits: u32, color: Color) {
+    pub(crate) fn put_row(&mut self, r: usize, bits: u32, color: Color) {
         let (color, n) = (color as usize, S::N);
         // The slots of the lines through the row's first point (`r` is below `n`: nothing
         // wraps, and a stone's slots are those plus twice its column). The diagonal's is

@@ -17,7 +17,7 @@ use crate::point::Point;
 use crate::point_set::PointSet;
 use crate::rule::Rule;
 use crate::size::{specialized_copies, BoardSize};
-use renju_vocab::{Color, ForbiddenKind};
+use renju_vocab::{Color, ForbiddenKind, PatternDefinitions};
 
 /// Which colour a copy of [`Watch`]'s work is made for. On the standard board there is one
 /// copy per colour ([`BlackCopy`], [`WhiteCopy`]), the colour a constant in every line and
@@ -318,9 +318,11 @@ impl<S: BoardSize> Watch<S> {
     }
 
     /// Starts watching the points near the own stone at `s` (or where one was) whose weight
-    /// reached 2: the unwatched empty points within 5 of it along its `lines`, and within 3 of
-    /// another own stone there (a line weighs something only with two own stones within 3 of
-    /// the point: every pattern holds them, a test checks it on every mask).
+    /// reached 2: the unwatched empty points within 5 of it along its `lines`, and, under
+    /// RIF's patterns ([`PatternDefinitions::Rif`]), within 3 of another own stone there (a
+    /// line weighs something only with two own stones within 3 of the point: every RIF
+    /// pattern holds them, a test checks it on every mask; a rule's own patterns, such as a
+    /// five of 4 stones, may hold fewer).
     #[inline(always)]
     fn watch_heavy_near<C: ColorCopy, R: ReadLines>(
         &mut self,
@@ -332,9 +334,11 @@ impl<S: BoardSize> Watch<S> {
     ) {
         let color = C::color(self.color);
         let places = line_places_of::<S>(s);
+        let rif = rule.settings().patterns == PatternDefinitions::Rif;
         let mut unwatched = 0u64;
         for (d, (&place, line)) in places.iter().zip(lines).enumerate() {
-            let open = !self.watched.line(place) & line.empty() & line.near_other_own(place);
+            let near_own = if rif { line.near_other_own(place) } else { !0 };
+            let open = !self.watched.line(place) & line.empty() & near_own;
             unwatched |= near(place, open) << (16 * d);
         }
         // The other three lines did not change: below 2 before, a point reaches 2 only if
