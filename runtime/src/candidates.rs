@@ -89,28 +89,37 @@ fn candidates_on<S: BoardSize, P: Plane<S>>(board: &Board<S>, color: Color) -> P
 /// stones.
 #[inline(always)]
 fn near_stones<S: BoardSize, P: Plane<S>>(own: P, open: P, rows: i32, cols: i32) -> (P, P) {
-    // At each point, the set's value `k` points ahead (nothing off the board).
-    let at = |set: P, k: i32| set.ahead(k, rows, cols);
-    // Own stones in the 4-point stretches `t..=t + 3`, bit-sliced: `lo + 2 * mid + 4 * hi`.
-    let (lo, mid, hi) = count_four(own, at(own, 1), |set| at(set, 2));
+    // `set.ahead(k, ..)`: at each point, the set's value `k` points ahead (nothing off the
+    // board). Own stones in the 4-point stretches `t..=t + 3`, bit-sliced: `lo + 2 * mid + 4 * hi`.
+    let (lo, mid, hi) = count_four(own, own.ahead(1, rows, cols), (2, rows, cols));
     // Open stretches: `t..=t + 1`, `t..=t + 3`, `t..=t + 4`, and `t - 1..=t + 4`.
-    let open2 = open.and(at(open, 1));
-    let open4 = open2.and(at(open2, 2));
-    let open5 = open4.and(at(open, 4));
-    let open6 = at(open4, -1).and(at(open2, 3));
+    let open2 = open.and(open.ahead(1, rows, cols));
+    let open4 = open2.and(open2.ahead(2, rows, cols));
+    let open5 = open4.and(open.ahead(4, rows, cols));
+    let open6 = open4.ahead(-1, rows, cols).and(open2.ahead(3, rows, cols));
     let three = open6.and(mid.or(hi));
     // 3 or more in `t..=t + 4`: the 4-point count and the stone at `t + 4`.
-    let four = open5.and(hi.or(mid.and(lo.or(at(own, 4)))));
+    let four = open5.and(hi.or(mid.and(lo.or(own.ahead(4, rows, cols)))));
     // Each point, from the stretches that start up to 3 (a three) or 4 (a four) points behind.
     let either = three.or(four);
-    let either = either.or(at(either, -1));
-    let line = either.or(at(either, -2)).or(at(four, -4));
+    let either = either.or(either.ahead(-1, rows, cols));
+    let line = either
+        .or(either.ahead(-2, rows, cols))
+        .or(four.ahead(-4, rows, cols));
     // 4 within 4 points: the 4-point stretches on either side of the point, added (each
     // read where it has a point of the board, if it has one).
     // The 4 points behind: the 2 nearest and the 2 beyond, counted at the point itself (a
     // stretch starting off the board has no point to be counted at).
-    let (b_lo, b_mid, b_hi) = count_four(at(own, -1), at(own, -2), |set| at(set, -2));
-    let (a_lo, a_mid, a_hi) = (at(lo, 1), at(mid, 1), at(hi, 1));
+    let (b_lo, b_mid, b_hi) = count_four(
+        own.ahead(-1, rows, cols),
+        own.ahead(-2, rows, cols),
+        (-2, rows, cols),
+    );
+    let (a_lo, a_mid, a_hi) = (
+        lo.ahead(1, rows, cols),
+        mid.ahead(1, rows, cols),
+        hi.ahead(1, rows, cols),
+    );
     let four_or_more = b_hi
         .or(a_hi)
         .or(b_mid.and(a_mid))
@@ -120,14 +129,19 @@ fn near_stones<S: BoardSize, P: Plane<S>>(own: P, open: P, rows: i32, cols: i32)
 
 /// The bit-sliced count of own stones in the 4-point stretches of a line, as `(lo, mid, hi)`
 /// (`lo + 2 * mid + 4 * hi`): from `own`, `next` (the stones one point on, `own` moved one
-/// step) and `on2` (a set moved two steps the same way).
+/// step) and `(two, rows, cols)`, the arguments of [`Plane::ahead`] that move a set two
+/// steps the same way.
 #[inline(always)]
-fn count_four<S: BoardSize, P: Plane<S>>(own: P, next: P, on2: impl Fn(P) -> P) -> (P, P, P) {
+fn count_four<S: BoardSize, P: Plane<S>>(
+    own: P,
+    next: P,
+    (two, rows, cols): (i32, i32, i32),
+) -> (P, P, P) {
     // The 2-point stretches, `sum2 + 2 * both2`; two of them added (a stretch with one
     // stone has no `both2`, so at most two of the three bits added into `mid` are set, and
     // then `hi` is not).
     let (sum2, both2) = (own.xor(next), own.and(next));
-    let (sum2_on, both2_on) = (on2(sum2), on2(both2));
+    let (sum2_on, both2_on) = (sum2.ahead(two, rows, cols), both2.ahead(two, rows, cols));
     (
         sum2.xor(sum2_on),
         both2.xor(both2_on).or(sum2.and(sum2_on)),

@@ -43,14 +43,20 @@ pub(crate) trait Plane<S: BoardSize>: Copy {
     /// again. Stepped one step at a time, kept to the board after each.
     #[inline(always)]
     fn ahead(self, k: i32, rows: i32, cols: i32) -> Self {
-        let all = Self::empty().complement();
-        let (sign, steps) = (k.signum(), k.abs());
-        let mut x = self;
-        for _ in 0..steps {
-            x = x.step(-sign * rows, -sign * cols).and(all);
-        }
-        x
+        ahead_by_steps(self, k, rows, cols)
     }
+}
+
+/// [`Plane::ahead`] a step at a time, the set kept to the board after each.
+#[inline(always)]
+fn ahead_by_steps<S: BoardSize, P: Plane<S>>(set: P, k: i32, rows: i32, cols: i32) -> P {
+    let all = P::empty().complement();
+    let (sign, steps) = (k.signum(), k.abs());
+    let mut x = set;
+    for _ in 0..steps {
+        x = x.step(-sign * rows, -sign * cols).and(all);
+    }
+    x
 }
 
 impl<S: BoardSize> Plane<S> for PointSet<S> {
@@ -98,6 +104,19 @@ impl<S: BoardSize> Plane<S> for PointSet<S> {
     #[inline(always)]
     fn step(self, rows: i32, cols: i32) -> PointSet<S> {
         self.shift((rows << S::Layout::ROW_SHIFT) + cols)
+    }
+
+    #[inline(always)]
+    fn ahead(self, k: i32, rows: i32, cols: i32) -> PointSet<S> {
+        // With 4 columns of padding or more past each row (the boards of 16 to 26, in rows
+        // of 32 bits), a move of up to 4 columns takes no point of one row onto the board
+        // columns of another: the k steps are one move, kept to the board once.
+        if (1 << S::Layout::ROW_SHIFT) >= S::N + 4 {
+            self.shift_far(-k * ((rows << S::Layout::ROW_SHIFT) + cols))
+                .and(PointSet::ALL)
+        } else {
+            ahead_by_steps(self, k, rows, cols)
+        }
     }
 }
 
@@ -445,5 +464,58 @@ mod tests {
         stones_agree_on::<Size<7>>();
         stones_agree_on::<Size<8>>();
         stones_agree_on::<Size<15>>();
+    }
+}
+
+#[cfg(test)]
+mod point_set_tests {
+    use super::*;
+    use crate::point::Point;
+    use crate::size::Size;
+
+    /// `PointSet::ahead` (one move on the boards with room past each row, steps elsewhere)
+    /// against its definition point by point, and `shift_far` against moves of at most 63
+    /// bits, on sets of every density.
+    fn ahead_is_the_value_k_steps_ahead_on<S: BoardSize>() {
+        let mut next = crate::test_rng::xorshift(0x51_7CC1_B727_220A_u64);
+        for i in 0..200 {
+            let density = 1 + i % 4;
+            let a: PointSet<S> = Point::all::<S>()
+                .filter(|_| (0..density).fold(!0u64, |w, _| w & next()) & 1 == 1)
+                .collect();
+            for delta in [-300, -129, -128, -64, -63, -33, -1, 1, 31, 64, 65, 127, 200] {
+                assert_eq!(a.shift_far(delta), a.shift_far_by_steps(delta), "{delta}");
+            }
+            for (rows, cols) in [(0, 1), (1, 0), (1, 1), (-1, 1)] {
+                for k in -4..=4 {
+                    let n = S::N as i32;
+                    let want: PointSet<S> = Point::all::<S>()
+                        .filter(|p| {
+                            let (c, r) = (p.col() as i32 + k * cols, p.row() as i32 + k * rows);
+                            (0..n).contains(&c)
+                                && (0..n).contains(&r)
+                                && Point::new(c as usize, r as usize).is_some_and(|q| a.contains(q))
+                        })
+                        .collect();
+                    assert_eq!(
+                        <PointSet<S> as Plane<S>>::ahead(a, k, rows, cols),
+                        want,
+                        "{}x{} {k} ({rows}, {cols})",
+                        S::N,
+                        S::N
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn point_sets_move_k_steps_at_once_on_every_layout() {
+        ahead_is_the_value_k_steps_ahead_on::<Size<5>>();
+        ahead_is_the_value_k_steps_ahead_on::<Size<12>>();
+        ahead_is_the_value_k_steps_ahead_on::<Size<15>>();
+        ahead_is_the_value_k_steps_ahead_on::<Size<16>>();
+        ahead_is_the_value_k_steps_ahead_on::<Size<20>>();
+        ahead_is_the_value_k_steps_ahead_on::<Size<26>>();
     }
 }

@@ -249,6 +249,62 @@ impl<S: BoardSize> PointSet<S> {
         self.zip(PointSet::ALL, |a, all| !a & all)
     }
 
+    /// The set moved by `delta` bits (up for a positive `delta`, down for a negative one),
+    /// as [`PointSet::shift`] does but by any distance (whole words and bits); bits moved
+    /// past either end are dropped.
+    #[inline(always)]
+    pub(crate) fn shift_far(self, delta: i32) -> PointSet<S> {
+        let w = self.words;
+        let w = w.as_ref();
+        let mut out = PointSet::<S>::EMPTY.words;
+        let o = out.as_mut();
+        let n = o.len();
+        let (words, bits) = (
+            delta.unsigned_abs() as usize / 64,
+            delta.unsigned_abs() % 64,
+        );
+        for (i, o) in o.iter_mut().enumerate() {
+            // The word `words` places away, and the bits its neighbour beyond gives.
+            let (near, beyond) = if delta >= 0 {
+                (i.checked_sub(words), i.checked_sub(words + 1))
+            } else {
+                (
+                    Some(i + words).filter(|&j| j < n),
+                    Some(i + words + 1).filter(|&j| j < n),
+                )
+            };
+            let near = near.map_or(0, |j| {
+                if delta >= 0 {
+                    w[j] << bits
+                } else {
+                    w[j] >> bits
+                }
+            });
+            let beyond = match beyond {
+                Some(j) if bits > 0 && delta >= 0 => w[j] >> (64 - bits),
+                Some(j) if bits > 0 => w[j] << (64 - bits),
+                _ => 0,
+            };
+            *o = near | beyond;
+        }
+        PointSet::from_words_unmasked(out)
+    }
+
+    /// [`PointSet::shift_far`] as moves of at most 63 bits, one after another: the test's
+    /// definition.
+    #[cfg(test)]
+    pub(crate) fn shift_far_by_steps(self, delta: i32) -> PointSet<S> {
+        let step = delta.signum() * 63;
+        let mut set = self;
+        let mut left = delta;
+        while left != 0 {
+            let d = if left.abs() > 63 { step } else { left };
+            set = set.shift(d);
+            left -= d;
+        }
+        set
+    }
+
     /// Every point moved by `delta` bits (`rows << k + cols`, `-64 < delta < 64`), with
     /// nothing dropped: a point moved off the board lands on the padding (the columns and
     /// rows past the board) or past either end (and is lost), or, from the padding, on the
